@@ -1,0 +1,90 @@
+import { randomUUID } from 'node:crypto';
+import type { Writable } from 'node:stream';
+import Fastify from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppModule } from './app-deps';
+import type { AppConfig } from './config';
+import type { Database } from './db/client';
+import { registerSessions } from './platform/auth-session/session-hook';
+import { registerErrorHandling } from './platform/http/error-handler';
+import { registerOpenApi } from './platform/http/openapi';
+import { registerSameOriginGuard } from './platform/http/same-origin';
+import { registerSecurityHeaders } from './platform/http/security-headers';
+import { registerWebApp } from './platform/http/web-app';
+import { createPlatform } from './platform/platform';
+import { accountsRoutes } from './modules/accounts/accounts.routes';
+import { authRoutes } from './modules/auth/auth.routes';
+import { devMailRoutes } from './modules/dev-mail/dev-mail.routes';
+import { feedbackRoutes } from './modules/feedback/feedback.routes';
+import { healthRoutes } from './modules/health/health.routes';
+import { listingsRoutes } from './modules/listings/listings.routes';
+import { demoPhotoRoutes } from './modules/media/demo-photos.routes';
+import { mediaRoutes } from './modules/media/media.routes';
+import { newsletterRoutes } from './modules/newsletter/newsletter.routes';
+import { paymentsRoutes } from './modules/payments/payments.routes';
+import { stripeWebhookRoutes } from './modules/payments/stripe-webhook.routes';
+import { walletRoutes } from './modules/wallet/wallet.routes';
+
+export type BuildAppOptions = {
+  /** An open, migrated database; when absent the app opens and migrates the configured one. */
+  database?: Database;
+  /** Where JSON log lines go (tests capture them); stdout by default. */
+  logStream?: Writable;
+};
+
+const REQUEST_ID = /^[\w.:-]{1,100}$/;
+const MODULES: AppModule[] = [
+  healthRoutes,
+  authRoutes,
+  accountsRoutes,
+  listingsRoutes,
+  feedbackRoutes,
+  newsletterRoutes,
+  walletRoutes,
+  paymentsRoutes,
+  stripeWebhookRoutes,
+  demoPhotoRoutes,
+  mediaRoutes,
+];
+/** Developer tools that must not exist in production. */
+const DEV_MODULES: AppModule[] = [devMailRoutes];
+
+/** Builds the whole server (API, socket, web app) without listening; tests use inject(). */
+export async function buildApp(config: AppConfig, options: BuildAppOptions = {}) {
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+      ...(options.logStream ? { stream: options.logStream } : {}),
+    },
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
+    },
+    bodyLimit: 1024 * 1024,
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  const deps = await createPlatform(app, config, options.database);
+  app.decorate('deps', deps);
+
+  registerErrorHandling(app);
+  await registerSecurityHeaders(app, config.publicUrl);
+  registerSameOriginGuard(app, config.publicUrl);
+  await registerSessions(app, deps.database, config.publicUrl.startsWith('https://'));
+  await registerOpenApi(app, config.publicUrl);
+
+  for (const module of config.env === 'production' ? MODULES : [...MODULES, ...DEV_MODULES]) {
+    await app.register(async (scope) => module(scope, deps));
+  }
+  await registerWebApp(app, config.webDistDir, deps.pageMeta);
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -1,0 +1,69 @@
+import { COUNTRY_HEADER, ZAccount, ZSavedPropertiesRequest, ZUpdateAccountRequest } from '@app/shared/accounts/account.schema';
+import { ZDeleteAccountRequest, ZDone } from '@app/shared/accounts/auth.schema';
+import { ZOk } from '@app/shared/http/envelope';
+import { ZListingCard } from '@app/shared/listings/listing-card.schema';
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { AppModule } from '../../app-deps';
+import { before, requireAdmin, requireSignedIn } from '../../platform/auth-session/policy';
+import { clearSessionCookie } from '../../platform/auth-session/session-cookie';
+import { listPublicCardsByIds } from '../listings/listings.service';
+import { secureCookies } from '../auth/sign-in';
+import { deleteOwnAccount, getOwnAccount, setAdmin, updateOwnAccount } from './accounts.service';
+
+const tags = ['account'];
+const CDN_COUNTRY_HEADERS = ['cf-ipcountry', 'cloudfront-viewer-country', 'x-vercel-ip-country', 'x-country-code'];
+
+/** The visitor's country: what the CDN in front of us says, else the account's preference, else us. */
+function countryOf(request: FastifyRequest, accountCountry?: string): string {
+  for (const name of CDN_COUNTRY_HEADERS) {
+    const value = request.headers[name];
+    if (typeof value === 'string' && /^[A-Za-z]{2}$/.test(value) && value.toUpperCase() !== 'XX') return value.toLowerCase();
+  }
+  return accountCountry ?? 'us';
+}
+
+/** The signed-in account (spec: GET/PUT account), deletion, saved-properties multi, admin grants. */
+export const accountsRoutes: AppModule = async (app, deps) => {
+  app.get('/api/v1/account', { schema: { tags, summary: 'The signed-in account', response: { 200: ZOk(ZAccount) } } }, async (request, reply) => {
+    reply.header(COUNTRY_HEADER, countryOf(request));
+    const account = await getOwnAccount(deps, requireSignedIn(request.actor, { allowRecovery: true }));
+    reply.header(COUNTRY_HEADER, countryOf(request, account.profile.country));
+    return { success: true as const, data: account };
+  });
+
+  app.put('/api/v1/account', { preValidation: before(requireSignedIn), schema: { tags, summary: 'Update the profile and saved/hidden lists', body: ZUpdateAccountRequest, response: { 200: ZOk(ZAccount) } } }, async (request) => ({
+    success: true as const,
+    data: await updateOwnAccount(deps, requireSignedIn(request.actor), request.body),
+  }));
+
+  app.delete('/api/v1/account', { preValidation: before(requireSignedIn), schema: { tags, summary: 'Delete the account and its data', body: ZDeleteAccountRequest, response: { 200: ZOk(ZDone) } } }, async (request, reply) => {
+    await deleteOwnAccount(deps, requireSignedIn(request.actor), request.body);
+    clearSessionCookie(reply, secureCookies(deps));
+    return { success: true as const, data: { done: true as const } };
+  });
+
+  app.post(
+    '/api/v1/saved-properties/multi',
+    { schema: { tags: ['properties'], summary: 'Cards of the public listings among the ids', body: ZSavedPropertiesRequest, response: { 200: ZOk(z.array(ZListingCard)) } } },
+    async (request) => ({ success: true as const, data: await listPublicCardsByIds(deps.database.db, request.body.ids) }),
+  );
+
+  app.put(
+    '/api/v1/accounts/:id/roles',
+    {
+      preValidation: before(requireAdmin),
+      schema: {
+        tags,
+        summary: 'Grant or remove the admin role (admins only)',
+        params: z.object({ id: z.uuid() }),
+        body: z.object({ admin: z.boolean() }),
+        response: { 200: ZOk(z.object({ _id: z.uuid(), admin: z.boolean() })) },
+      },
+    },
+    async (request) => {
+      requireAdmin(request.actor);
+      return { success: true as const, data: await setAdmin(deps, request.params.id, request.body.admin) };
+    },
+  );
+};

@@ -1,0 +1,102 @@
+import type { TAccount, TUpdateAccountRequest } from '@app/shared/accounts/account.schema';
+import type { TDeleteAccountRequest } from '@app/shared/accounts/auth.schema';
+import { MESSAGES } from '@app/shared/messages/messages';
+import type { AppDeps } from '../../app-deps';
+import type { DbOrTx } from '../../db/client';
+import type { AccountActor } from '../../platform/auth-session/actor';
+import { verifyPassword } from '../../platform/auth-session/passwords';
+import { AppError } from '../../platform/http/app-error';
+import { enqueueMail } from '../../platform/mail/mail-queue';
+import { unsubscribe } from '../newsletter/newsletter.service';
+import { mailLocaleOf, toAccountView } from './account-view';
+import {
+  deleteAccountRow,
+  findAccountByEmail,
+  findAccountById,
+  findListingLists,
+  hasIdentity,
+  markAdmins,
+  replaceListingList,
+  updateAccountRow,
+  type AccountRow,
+} from './accounts.repo';
+
+/** The issuer whose identities count as "Google linked" in the account view. */
+function googleIssuer(deps: Pick<AppDeps, 'config'>) {
+  return deps.config.oidc.issuer;
+}
+
+/** An account as its owner sees it, with its saved and hidden lists. */
+export async function accountView(deps: Pick<AppDeps, 'config'>, db: DbOrTx, row: AccountRow): Promise<TAccount> {
+  const [lists, googleLinked] = await Promise.all([findListingLists(db, row.id), hasIdentity(db, row.id, googleIssuer(deps))]);
+  // Saved searches arrive with the search module; until then the list is empty.
+  return toAccountView(row, { ...lists, savedSearches: [] }, googleLinked);
+}
+
+/** The signed-in account. */
+export async function getOwnAccount(deps: AppDeps, actor: AccountActor): Promise<TAccount> {
+  const row = await findAccountById(deps.database.db, actor.accountId);
+  if (!row) throw new AppError('SESSION_EXPIRED');
+  return accountView(deps, deps.database.db, row);
+}
+
+/** PUT account: name, profile fields and the saved/hidden lists, each only when given. */
+export async function updateOwnAccount(deps: AppDeps, actor: AccountActor, input: TUpdateAccountRequest): Promise<TAccount> {
+  const { name, savedProps, hidden, ...profile } = input;
+  return deps.database.db.transaction(async (tx) => {
+    const row = await updateAccountRow(tx, actor.accountId, {
+      ...(name ? { firstName: name.firstName, lastName: name.lastName } : {}),
+      ...profile,
+    });
+    if (savedProps) await replaceListingList(tx, actor.accountId, 'saved', savedProps);
+    if (hidden) await replaceListingList(tx, actor.accountId, 'hidden', hidden);
+    return accountView(deps, tx, row);
+  });
+}
+
+/**
+ * Deletes the signed-in account after the person typed its email (and password, if it has
+ * one). Their listings, saved and hidden lists, sessions and sign-in links go with it, and
+ * their newsletter subscription ends; a goodbye mail is queued in the same transaction.
+ */
+export async function deleteOwnAccount(deps: AppDeps, actor: AccountActor, input: TDeleteAccountRequest): Promise<void> {
+  const db = deps.database.db;
+  const row = await findAccountById(db, actor.accountId);
+  if (!row) throw new AppError('SESSION_EXPIRED');
+  if (input.confirmEmail !== row.email) {
+    throw new AppError('EMAIL_DOES_NOT_MATCH_ACCOUNT', { fields: { confirmEmail: MESSAGES.emailDoesNotMatchAccount } });
+  }
+  if (row.passwordHash && !(await verifyPassword(row.passwordHash, input.password ?? ''))) {
+    throw new AppError('INCORRECT_PASSWORD', { fields: { password: MESSAGES.incorrectPassword } });
+  }
+  await db.transaction(async (tx) => {
+    await enqueueMail(tx, { to: row.email, locale: mailLocaleOf(row), template: 'account-deleted', data: { firstName: row.firstName } });
+    await unsubscribe(tx, row.email);
+    await deleteAccountRow(tx, row.id);
+  });
+  deps.outbox.kick();
+}
+
+/** An admin grants or removes the admin role of another account. */
+export async function setAdmin(deps: AppDeps, accountId: string, admin: boolean): Promise<{ _id: string; admin: boolean }> {
+  const row = await findAccountById(deps.database.db, accountId);
+  if (!row) throw new AppError('NOT_FOUND');
+  const updated = await updateAccountRow(deps.database.db, accountId, { isAdmin: admin });
+  return { _id: updated.id, admin: updated.isAdmin };
+}
+
+/** Grants the admin role to the accounts listed in ADMIN_EMAILS (at start-up). */
+export function grantConfiguredAdmins(deps: Pick<AppDeps, 'config' | 'database'>): Promise<void> {
+  return markAdmins(deps.database.db, deps.config.adminEmails);
+}
+
+/** Which of these emails belong to registered accounts. */
+export async function registeredEmails(db: DbOrTx, emails: string[]): Promise<Set<string>> {
+  const found = await Promise.all(emails.map(async (email) => ((await findAccountByEmail(db, email.trim().toLowerCase())) ? email : undefined)));
+  return new Set(found.filter((email): email is string => Boolean(email)));
+}
+
+/** The ids an account saved and hid (spec: savedProps, hidden). */
+export function savedAndHiddenOf(db: DbOrTx, accountId: string) {
+  return findListingLists(db, accountId);
+}

@@ -1,0 +1,121 @@
+import { OAuth2Server } from 'oauth2-mock-server';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createTestApp } from '../../../test/app';
+import { httpClient, latestMail, signUp, type HttpClient } from '../../../test/http-client';
+
+// A real OpenID Connect provider on a local port, standing in for Google.
+const provider = new OAuth2Server();
+await provider.issuer.keys.generate('RS256');
+await provider.start(0, '127.0.0.1');
+afterAll(() => provider.stop());
+const issuer = provider.issuer.url ?? '';
+
+const { app } = await createTestApp({ oidc: { issuer, clientId: 'terranest-test', clientSecret: 'test-secret' } });
+
+type Person = { sub: string; email: string; email_verified: boolean; given_name?: string; family_name?: string };
+
+let signingAs: Person | undefined;
+// The provider signs an access token and an ID token per sign-in; both carry the person's claims.
+provider.service.on('beforeTokenSigning', (token) => {
+  if (signingAs) Object.assign(token.payload, signingAs);
+});
+
+/** The provider signs the next tokens for this person. */
+function nextSignInAs(person: Person) {
+  signingAs = person;
+}
+
+/** Runs the browser's part of the flow: our redirect → the provider → our callback. */
+async function signInWithGoogle(client: HttpClient, cb = '/dashboard/wallet') {
+  const start = await client.get(`/api/v1/auth/google?cb=${encodeURIComponent(cb)}`);
+  expect(start.statusCode).toBe(302);
+  const authorize = new URL(String(start.headers.location));
+  expect(authorize.origin).toBe(new URL(issuer).origin);
+  expect(authorize.searchParams.get('code_challenge_method')).toBe('S256');
+  expect(authorize.searchParams.get('code_challenge')).toBeTruthy();
+  const atProvider = await fetch(authorize, { redirect: 'manual' });
+  const callback = new URL(String(atProvider.headers.get('location')));
+  expect(callback.pathname).toBe('/api/v1/auth/google/callback');
+  return client.get(callback.pathname + callback.search);
+}
+
+describe('Sign in with Google (OIDC authorization code + PKCE)', () => {
+  it('creates a verified account from the ID token and returns to cb, signed in', async () => {
+    const client = httpClient(app);
+    nextSignInAs({ sub: 'google-1001', email: 'Kenji.Sato@Example.com', email_verified: true, given_name: 'Kenji', family_name: 'Sato' });
+    const done = await signInWithGoogle(client);
+    expect(done.statusCode).toBe(302);
+    expect(done.headers.location).toBe('/dashboard/wallet');
+    const account = (await client.get('/api/v1/account')).json().data;
+    expect(account).toMatchObject({ email: 'kenji.sato@example.com', verified: true, name: { firstName: 'Kenji', lastName: 'Sato' }, hasPassword: false, googleLinked: true });
+    expect((await latestMail(app, 'kenji.sato@example.com'))?.template).toBe('welcome');
+  });
+
+  it('signs the same Google identity into the same account next time', async () => {
+    const first = httpClient(app);
+    nextSignInAs({ sub: 'google-1002', email: 'ana.lima@example.com', email_verified: true, given_name: 'Ana', family_name: 'Lima' });
+    await signInWithGoogle(first);
+    const id = (await first.get('/api/v1/account')).json().data._id;
+    const second = httpClient(app);
+    nextSignInAs({ sub: 'google-1002', email: 'ana.lima@example.com', email_verified: true });
+    await signInWithGoogle(second);
+    expect((await second.get('/api/v1/account')).json().data._id).toBe(id);
+  });
+
+  it('links a verified Google email to the existing password account with that email', async () => {
+    const existing = httpClient(app);
+    const { email, account } = await signUp(existing);
+    const client = httpClient(app);
+    nextSignInAs({ sub: 'google-1003', email, email_verified: true });
+    await signInWithGoogle(client);
+    const linked = (await client.get('/api/v1/account')).json().data;
+    expect(linked).toMatchObject({ _id: account._id, verified: true, hasPassword: true, googleLinked: true });
+  });
+
+  it('creates an unverified account and mails a verification link when Google has not verified the email', async () => {
+    const client = httpClient(app);
+    nextSignInAs({ sub: 'google-1007', email: 'fresh@example.com', email_verified: false, given_name: 'Fresh', family_name: 'Face' });
+    await signInWithGoogle(client);
+    expect((await client.get('/api/v1/account')).json().data.verified).toBe(false);
+    expect((await latestMail(app, 'fresh@example.com'))?.template).toBe('verify-email');
+  });
+
+  it('refuses to take over an existing account with an unverified Google email', async () => {
+    const { email } = await signUp(httpClient(app));
+    const client = httpClient(app);
+    nextSignInAs({ sub: 'google-1004', email, email_verified: false });
+    const done = await signInWithGoogle(client, '/about');
+    expect(done.headers.location).toBe('/about?auth=google-failed');
+    expect((await client.get('/api/v1/account')).statusCode).toBe(401);
+  });
+
+  it('accepts each flow once: a replayed callback fails', async () => {
+    const client = httpClient(app);
+    nextSignInAs({ sub: 'google-1005', email: 'replay@example.com', email_verified: true });
+    const start = await client.get('/api/v1/auth/google?cb=/');
+    const atProvider = await fetch(String(start.headers.location), { redirect: 'manual' });
+    const callback = new URL(String(atProvider.headers.get('location')));
+    expect((await client.get(callback.pathname + callback.search)).headers.location).toBe('/');
+    const replay = await httpClient(app).get(callback.pathname + callback.search);
+    expect(replay.headers.location).toBe('/?auth=google-failed');
+  });
+
+  it('only returns to paths on this site', async () => {
+    const res = await httpClient(app).get(`/api/v1/auth/google?cb=${encodeURIComponent('//evil.example/x')}`);
+    const flowReturn = await fetch(String(res.headers.location), { redirect: 'manual' });
+    expect(flowReturn.status).toBe(302);
+    nextSignInAs({ sub: 'google-1006', email: 'safe@example.com', email_verified: true });
+    const callback = new URL(String(flowReturn.headers.get('location')));
+    expect((await httpClient(app).get(callback.pathname + callback.search)).headers.location).toBe('/');
+  });
+});
+
+describe('Google sign-in without a configured client', () => {
+  it('says so in /auth/providers and sends the button back with auth=google-failed', async () => {
+    const plain = await createTestApp();
+    expect((await httpClient(plain.app).get('/api/v1/auth/providers')).json().data).toEqual({ google: false });
+    expect((await httpClient(app).get('/api/v1/auth/providers')).json().data).toEqual({ google: true });
+    const res = await httpClient(plain.app).get('/api/v1/auth/google?cb=/dashboard');
+    expect(res.headers.location).toBe('/dashboard?auth=google-failed');
+  });
+});

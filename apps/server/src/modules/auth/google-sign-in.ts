@@ -1,0 +1,129 @@
+import { and, eq, lt } from 'drizzle-orm';
+import * as oidc from 'openid-client';
+import type { AppDeps } from '../../app-deps';
+import { accountIdentities, oidcFlows } from '../../db/schema/index';
+import { AppError } from '../../platform/http/app-error';
+import { enqueueMail } from '../../platform/mail/mail-queue';
+import { mailLocaleOf } from '../accounts/account-view';
+import { queueVerificationMail } from './verification.service';
+import { findAccountByEmail, findAccountById, insertAccount, updateAccountRow, type AccountRow } from '../accounts/accounts.repo';
+
+const FLOW_TTL_MS = 10 * 60 * 1000;
+export const GOOGLE_CALLBACK_PATH = '/api/v1/auth/google/callback';
+
+/** Only same-site paths may be returned to ("/dashboard/wallet", never "//evil.example"). */
+export function safeReturnPath(cb: string | undefined): string {
+  return cb && /^\/(?![/\\])/.test(cb) ? cb : '/';
+}
+
+type FinishResult = { ok: true; account: AccountRow; returnTo: string } | { ok: false; returnTo: string; cause: unknown };
+
+type Claims = { sub: string; email?: string; email_verified?: boolean; given_name?: string; family_name?: string; name?: string };
+
+/**
+ * "Sign in with Google" as a standard OpenID Connect authorization-code flow with PKCE,
+ * against the configured issuer (Google by default). Enabled when a client id is configured.
+ */
+export function createGoogleSignIn(deps: AppDeps) {
+  const { issuer, clientId, clientSecret } = deps.config.oidc;
+  const redirectUri = `${deps.config.publicUrl}${GOOGLE_CALLBACK_PATH}`;
+  let discovered: Promise<oidc.Configuration> | undefined;
+
+  const configuration = () => {
+    if (!clientId) throw new AppError('GOOGLE_SIGN_IN_FAILED');
+    const local = /^http:\/\/(localhost|127\.0\.0\.1)(:\d+)?\//.test(`${issuer}/`);
+    discovered ??= oidc
+      .discovery(new URL(issuer), clientId, clientSecret, undefined, local ? { execute: [oidc.allowInsecureRequests] } : undefined)
+      .catch((err: unknown) => {
+        discovered = undefined; // try discovery again next time
+        throw err;
+      });
+    return discovered;
+  };
+
+  /** Links the identity to an account, or makes one; a verified email joins an existing account. */
+  async function accountFor(claims: Claims): Promise<AccountRow> {
+    const db = deps.database.db;
+    const [identity] = await db
+      .select()
+      .from(accountIdentities)
+      .where(and(eq(accountIdentities.issuer, issuer), eq(accountIdentities.subject, claims.sub)));
+    if (identity) {
+      const row = await findAccountById(db, identity.accountId);
+      if (row) return row;
+    }
+    const email = claims.email?.trim().toLowerCase();
+    if (!email) throw new AppError('GOOGLE_SIGN_IN_FAILED');
+    const verified = claims.email_verified === true;
+    return db.transaction(async (tx) => {
+      let row = await findAccountByEmail(tx, email);
+      // An unverified email from the provider must not take over an existing account.
+      if (row && !verified) throw new AppError('GOOGLE_SIGN_IN_FAILED');
+      if (row && !row.emailVerifiedAt) row = await updateAccountRow(tx, row.id, { emailVerifiedAt: new Date() });
+      const created = !row;
+      row ??= await insertAccount(tx, {
+        email,
+        firstName: claims.given_name ?? claims.name?.split(' ')[0] ?? email.split('@')[0] ?? email,
+        lastName: claims.family_name ?? claims.name?.split(' ').slice(1).join(' ') ?? '',
+        passwordHash: null,
+        emailVerifiedAt: verified ? new Date() : null,
+        isAdmin: deps.config.adminEmails.includes(email),
+      });
+      await tx.insert(accountIdentities).values({ issuer, subject: claims.sub, accountId: row.id, email }).onConflictDoNothing();
+      // An address the provider vouched for needs no verification mail: they get a welcome instead.
+      if (created && verified) {
+        await enqueueMail(tx, { to: email, locale: mailLocaleOf(row), template: 'welcome', data: { firstName: row.firstName, link: `${deps.config.publicUrl}/` } });
+      } else if (created) {
+        await queueVerificationMail(deps, tx, row);
+      }
+      return row;
+    });
+  }
+
+  return {
+    enabled: Boolean(clientId),
+
+    /** The provider's sign-in page for a new flow that returns to `returnTo`. */
+    async start(returnTo: string): Promise<URL> {
+      const config = await configuration();
+      const codeVerifier = oidc.randomPKCECodeVerifier();
+      const state = oidc.randomState();
+      const nonce = oidc.randomNonce();
+      await deps.database.db.delete(oidcFlows).where(lt(oidcFlows.expiresAt, new Date()));
+      await deps.database.db.insert(oidcFlows).values({ state, codeVerifier, nonce, returnTo, expiresAt: new Date(Date.now() + FLOW_TTL_MS) });
+      return oidc.buildAuthorizationUrl(config, {
+        redirect_uri: redirectUri,
+        scope: 'openid email profile',
+        code_challenge: await oidc.calculatePKCECodeChallenge(codeVerifier),
+        code_challenge_method: 'S256',
+        state,
+        nonce,
+      });
+    },
+
+    /**
+     * Finishes a flow from the provider's redirect (each flow once, within 10 minutes): the
+     * signed-in account, or the failure; either way where the person wanted to go.
+     */
+    async finish(callbackUrl: URL): Promise<FinishResult> {
+      const state = callbackUrl.searchParams.get('state') ?? '';
+      const [flow] = await deps.database.db.delete(oidcFlows).where(eq(oidcFlows.state, state)).returning();
+      if (!flow || flow.expiresAt.getTime() < Date.now()) return { ok: false, returnTo: flow?.returnTo ?? '/', cause: 'unknown or expired state' };
+      try {
+        const tokens = await oidc.authorizationCodeGrant(await configuration(), callbackUrl, {
+          pkceCodeVerifier: flow.codeVerifier,
+          expectedState: state,
+          expectedNonce: flow.nonce,
+          idTokenExpected: true,
+        });
+        const claims = tokens.claims() as Claims | undefined;
+        if (!claims?.sub) return { ok: false, returnTo: flow.returnTo, cause: 'no subject claim' };
+        const account = await accountFor(claims);
+        deps.outbox.kick();
+        return { ok: true, account, returnTo: flow.returnTo };
+      } catch (cause) {
+        return { ok: false, returnTo: flow.returnTo, cause };
+      }
+    },
+  };
+}

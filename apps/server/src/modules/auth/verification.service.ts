@@ -1,0 +1,64 @@
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { AppDeps } from '../../app-deps';
+import type { DbOrTx } from '../../db/client';
+import { emailVerifications } from '../../db/schema/index';
+import type { AccountActor } from '../../platform/auth-session/actor';
+import { randomToken, tokenDigest } from '../../platform/auth-session/tokens';
+import { AppError } from '../../platform/http/app-error';
+import { enqueueMail } from '../../platform/mail/mail-queue';
+import { enforceLimit } from '../../platform/rate-limit/limits';
+import { mailLocaleOf } from '../accounts/account-view';
+import { findAccountById, updateAccountRow, type AccountRow } from '../accounts/accounts.repo';
+
+/** A verification link works for 48 hours, once. */
+export const VERIFICATION_TTL_MS = 48 * 60 * 60 * 1000;
+
+/**
+ * Creates a verification link for the account's current email and queues the mail in the
+ * same transaction; earlier unused links stop working.
+ */
+export async function queueVerificationMail(deps: Pick<AppDeps, 'config'>, tx: DbOrTx, account: AccountRow): Promise<void> {
+  const token = randomToken();
+  await tx.delete(emailVerifications).where(and(eq(emailVerifications.accountId, account.id), isNull(emailVerifications.usedAt)));
+  await tx.insert(emailVerifications).values({
+    id: tokenDigest(token),
+    accountId: account.id,
+    email: account.email,
+    expiresAt: new Date(Date.now() + VERIFICATION_TTL_MS),
+  });
+  await enqueueMail(tx, {
+    to: account.email,
+    locale: mailLocaleOf(account),
+    template: 'verify-email',
+    data: { firstName: account.firstName, link: `${deps.config.publicUrl}/verification/${token}` },
+  });
+}
+
+/** GET account/new-verify-link: a fresh link for a signed-in, unverified account. */
+export async function sendNewVerificationLink(deps: AppDeps, actor: AccountActor): Promise<void> {
+  if (actor.verified) throw new AppError('ALREADY_VERIFIED');
+  await enforceLimit(deps.rateLimiter, 'verifyLinkPerAccount', actor.accountId);
+  await deps.database.db.transaction(async (tx) => {
+    const account = await findAccountById(tx, actor.accountId);
+    if (!account) throw new AppError('SESSION_EXPIRED');
+    await queueVerificationMail(deps, tx, account);
+  });
+  deps.outbox.kick();
+}
+
+/**
+ * The link /verification/{token}: single use, before it expires, and only for the email it
+ * was sent to. Returns the verified account.
+ */
+export async function verifyEmail(deps: AppDeps, token: string): Promise<AccountRow> {
+  return deps.database.db.transaction(async (tx) => {
+    const [link] = await tx
+      .update(emailVerifications)
+      .set({ usedAt: new Date() })
+      .where(and(eq(emailVerifications.id, tokenDigest(token)), isNull(emailVerifications.usedAt), gt(emailVerifications.expiresAt, new Date())))
+      .returning();
+    const account = link && (await findAccountById(tx, link.accountId));
+    if (!link || !account || account.email !== link.email) throw new AppError('VERIFICATION_LINK_INVALID');
+    return account.emailVerifiedAt ? account : updateAccountRow(tx, account.id, { emailVerifiedAt: new Date() });
+  });
+}

@@ -1,0 +1,59 @@
+import { z } from 'zod';
+import { ZOk } from '@app/shared/http/envelope';
+import type { AppModule } from '../../app-deps';
+import { findDevMail, listDevMail, type DevMailRow } from '../../platform/mail/dev-mailbox.repo';
+import { mailDetailPage, mailListPage, mailNotFoundPage } from './dev-mail.pages';
+
+const NEWEST = 100;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+// A developer tool's contract (end-to-end tests read it), so it lives here and not in packages/shared.
+const ZDevMailQuery = z.object({ to: z.string().trim().max(320).optional() });
+const ZDevMail = z.object({
+  _id: z.string(),
+  to: z.string(),
+  subject: z.string(),
+  text: z.string(),
+  html: z.string(),
+  template: z.string().nullable(),
+  locale: z.string().nullable(),
+  createdAt: z.string(),
+});
+
+const toView = (row: DevMailRow): z.infer<typeof ZDevMail> => ({
+  _id: row.id,
+  to: row.to,
+  subject: row.subject,
+  text: row.text,
+  html: row.html,
+  template: row.template,
+  locale: row.locale,
+  createdAt: row.createdAt.toISOString(),
+});
+
+/**
+ * The dev mailbox, for people and end-to-end tests: /dev/mail (pages) and /api/v1/dev/mail
+ * (JSON). Registered only outside production; the guard below makes a wrong wiring harmless.
+ */
+export const devMailRoutes: AppModule = async (app, { config, database }) => {
+  if (config.env === 'production') return;
+  const { db } = database;
+
+  app.get(
+    '/api/v1/dev/mail',
+    { schema: { hide: true, querystring: ZDevMailQuery, response: { 200: ZOk(z.array(ZDevMail)) } } },
+    async (request) => ({ success: true as const, data: (await listDevMail(db, { to: request.query.to, limit: NEWEST })).map(toView) }),
+  );
+
+  app.get('/dev/mail', { schema: { hide: true, querystring: ZDevMailQuery } }, async (request, reply) => {
+    const to = request.query.to || undefined;
+    const rows = await listDevMail(db, { to, limit: NEWEST });
+    return reply.header('cache-control', 'no-store').type('text/html; charset=utf-8').send(mailListPage(rows, to));
+  });
+
+  app.get('/dev/mail/:id', { schema: { hide: true, params: z.object({ id: z.string() }) } }, async (request, reply) => {
+    const row = UUID.test(request.params.id) ? await findDevMail(db, request.params.id) : undefined;
+    reply.header('cache-control', 'no-store').type('text/html; charset=utf-8');
+    return row ? reply.send(mailDetailPage(row)) : reply.code(404).send(mailNotFoundPage());
+  });
+};

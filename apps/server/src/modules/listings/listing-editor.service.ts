@@ -1,0 +1,109 @@
+import { formatMessage, MESSAGES } from '@app/shared/messages/messages';
+import type { TListing } from '@app/shared/listings/listing.schema';
+import type { TListingDraft } from '@app/shared/listings/listing-draft.schema';
+import { allStepsValid, professionsFor, validateListingSteps } from '@app/shared/listings/listing-steps';
+import type { TMedia } from '@app/shared/media/media.schema';
+import type { AppDeps } from '../../app-deps';
+import type { ListingPhoto } from '../../db/schema/index';
+import type { AccountActor } from '../../platform/auth-session/actor';
+import { AppError } from '../../platform/http/app-error';
+import { professionsOf } from '../accounts/account-view';
+import { findAccountById, type AccountRow } from '../accounts/accounts.repo';
+import { mediaViews } from '../media/media.service';
+import { ownCommunity } from './communities.service';
+import { columnsOf, draftOf } from './listing-draft';
+import { publicationBlockers } from './publication';
+import { toOwnerListing } from './listing-views';
+import { insertListing, updateListingRow, type ListingRow } from './listings.repo';
+import { ownListing } from './listing-access';
+
+/** The media a draft refers to, checked: each must be the author's own, ready, of the right kind. */
+async function resolveMedia(deps: AppDeps, ownerId: string, draft: TListingDraft): Promise<Map<string, TMedia>> {
+  const ids = [...(draft.photos ?? []).map((p) => p.mediaId), ...(draft.documents ?? []).map((d) => d.mediaId), ...(draft.videoId ? [draft.videoId] : [])];
+  const found = await mediaViews(deps, ownerId, ids);
+  const fields: Record<string, string> = {};
+  (draft.photos ?? []).forEach((p, i) => {
+    if (found.get(p.mediaId)?.kind !== 'image') fields[`photos.${i}`] = MESSAGES.fileCouldNotUpload;
+  });
+  (draft.documents ?? []).forEach((d, i) => {
+    if (found.get(d.mediaId)?.kind !== 'document') fields[`documents.${i}`] = MESSAGES.fileCouldNotUpload;
+  });
+  if (draft.videoId && found.get(draft.videoId)?.kind !== 'video') fields.videoId = MESSAGES.fileCouldNotUpload;
+  if (Object.keys(fields).length) throw new AppError('INVALID_INPUTS', { fields });
+  return found;
+}
+
+/** Spec: some fields are locked unless the author has the matching professional account. */
+function checkLockedFields(draft: TListingDraft, author: AccountRow) {
+  const professions = professionsOf(author);
+  const locked: [string, readonly string[] | undefined][] = [
+    ['sellerRole', draft.sellerRole ? professionsFor('sellerRole', draft.sellerRole) : undefined],
+    ['mlsNumber', draft.mlsNumber ? professionsFor('mlsNumber') : undefined],
+  ];
+  for (const [field, allowed] of locked) {
+    if (allowed && !allowed.some((p) => professions.includes(p))) {
+      throw new AppError('FIELD_LOCKED', { params: { profession: allowed.join('/') }, fields: { [field]: formatMessage('fieldLockedForProfessionals', { profession: allowed.join('/') }) } });
+    }
+  }
+}
+
+/** The photo list cards and the public page read: renditions of the draft's photos, in order. */
+function photoColumn(draft: TListingDraft, media: Map<string, TMedia>): ListingPhoto[] {
+  return (draft.photos ?? []).flatMap((photo) => {
+    const found = media.get(photo.mediaId);
+    if (!found) return [];
+    return [{ url: found.variants?.full ?? found.url, thumbUrl: found.variants?.thumb, cardUrl: found.variants?.card, caption: photo.caption || undefined, mediaId: found._id }];
+  });
+}
+
+/** The owner's view of a row: steps worked out, media resolved, blockers listed. */
+export async function ownerView(deps: AppDeps, row: ListingRow, author?: AccountRow): Promise<TListing> {
+  const account = author ?? (await findAccountById(deps.database.db, row.ownerId));
+  const draft = draftOf(row);
+  const steps = validateListingSteps(draft, { now: new Date(), professions: account ? professionsOf(account) : [] });
+  const media = await mediaViews(deps, row.ownerId, [...(draft.photos ?? []).map((p) => p.mediaId), ...(draft.documents ?? []).map((d) => d.mediaId), ...(draft.videoId ? [draft.videoId] : [])]);
+  return toOwnerListing(row, { media, steps, blockers: await publicationBlockers(deps.database.db, draft) });
+}
+
+/** Checks a draft an author wants to store and works out its columns. */
+async function prepare(deps: AppDeps, actor: AccountActor, draft: TListingDraft, current?: ListingRow) {
+  const author = await findAccountById(deps.database.db, actor.accountId);
+  if (!author) throw new AppError('SESSION_EXPIRED');
+  // Spec: a ListHub-linked listing is not saved when its ListHub user's email is not this account's.
+  if (current?.listhubEmail && current.listhubEmail.toLowerCase() !== author.email) throw new AppError('LISTHUB_EMAIL_MISMATCH');
+  checkLockedFields(draft, author);
+  if (draft.communityId && draft.communityId !== current?.communityId) await ownCommunity(deps, actor, draft.communityId);
+  const media = await resolveMedia(deps, actor.accountId, draft);
+  // A listing that is live must stay complete: spec "Invalid forms cannot be saved".
+  if (current && current.status !== 'draft') {
+    const steps = validateListingSteps(draft, { now: new Date(), professions: professionsOf(author) });
+    if (!allStepsValid(steps)) {
+      const fields = Object.assign({}, ...Object.values(steps).map((step) => step.errors)) as Record<string, string>;
+      throw new AppError('INVALID_INPUTS', { fields });
+    }
+  }
+  return { author, columns: columnsOf(draft, photoColumn(draft, media)) };
+}
+
+/** POST /properties: a new draft (spec: complete defaults to false). */
+export async function createListing(deps: AppDeps, actor: AccountActor, draft: TListingDraft): Promise<TListing> {
+  const { author, columns } = await prepare(deps, actor, draft);
+  const row = await insertListing(deps.database.db, { ...columns, ownerId: actor.accountId, status: 'draft', complete: false });
+  return ownerView(deps, row, author);
+}
+
+/** PUT /properties/{id}: the draft as the wizard saves it; given fields replace stored ones. */
+export async function saveListing(deps: AppDeps, actor: AccountActor, id: string, patch: TListingDraft): Promise<TListing> {
+  const current = await ownListing(deps, actor, id);
+  const draft: TListingDraft = { ...draftOf(current), ...patch };
+  const { author, columns } = await prepare(deps, actor, draft, current);
+  const row = await updateListingRow(deps.database.db, id, columns);
+  return ownerView(deps, row, author);
+}
+
+/** Duplicate: a new draft with the same content (and none of the original's plan or state). */
+export async function duplicateListing(deps: AppDeps, actor: AccountActor, id: string): Promise<TListing> {
+  const original = await ownListing(deps, actor, id);
+  const draft = draftOf(original);
+  return createListing(deps, actor, { ...draft, termMonths: undefined });
+}

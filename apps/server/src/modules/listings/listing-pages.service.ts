@@ -1,0 +1,77 @@
+import type { TListingOverview, TPublicListing } from '@app/shared/listings/listing.schema';
+import type { AppDeps } from '../../app-deps';
+import type { Actor, AccountActor } from '../../platform/auth-session/actor';
+import { AppError } from '../../platform/http/app-error';
+import { enqueueMail } from '../../platform/mail/mail-queue';
+import { mailLocaleOf } from '../accounts/account-view';
+import { findAccountById } from '../accounts/accounts.repo';
+import { savedAndHiddenOf } from '../accounts/accounts.service';
+import { mediaViews } from '../media/media.service';
+import { findCommunity } from './communities.repo';
+import { draftOf } from './listing-draft';
+import { toListingSummary, toPublicListing } from './listing-views';
+import { countSaves, countView, findListing, findOwnerListings, viewStats, type ListingRow } from './listings.repo';
+import { canView, ownListing } from './listing-access';
+
+/** A listing's page data for this viewer; counts a view when it is not the owner looking. */
+export async function publicListingView(deps: AppDeps, actor: Actor, id: string): Promise<{ row: ListingRow; view: TPublicListing }> {
+  const db = deps.database.db;
+  const row = await findListing(db, id);
+  if (!row || !canView(actor, row)) throw new AppError('NOT_FOUND');
+  const owner = actor.kind === 'account' && actor.accountId === row.ownerId;
+  const lists = actor.kind === 'account' ? await savedAndHiddenOf(db, actor.accountId) : { savedProps: [], hidden: [] };
+  const videoId = draftOf(row).videoId;
+  const video = videoId ? ((await mediaViews(deps, row.ownerId, [videoId])).get(videoId) ?? null) : null;
+  const community = row.communityId ? await findCommunity(db, row.communityId) : undefined;
+  if (!owner) await countView(db, row.id);
+  const view = toPublicListing(row, {
+    video,
+    community: community ? { _id: community.id, title: community.title ?? '' } : null,
+    viewer: { saved: lists.savedProps.includes(row.id), hidden: lists.hidden.includes(row.id), owner, signedIn: actor.kind === 'account' },
+  });
+  return { row, view };
+}
+
+/** The owner's listings for the dashboard (grouped there into Listed, Communities and Drafts). */
+export async function ownListingSummaries(deps: AppDeps, actor: AccountActor) {
+  return (await findOwnerListings(deps.database.db, actor.accountId)).map(toListingSummary);
+}
+
+/** listings/{id}/overview (spec: views, saves, offers, orders counts). */
+export async function listingOverview(deps: AppDeps, actor: AccountActor, id: string): Promise<TListingOverview> {
+  const row = await ownListing(deps, actor, id);
+  const db = deps.database.db;
+  const [views, saves, deals] = await Promise.all([viewStats(db, id, 30), countSaves(db, id), deps.listingDeals.count(db, id)]);
+  return {
+    listing: toListingSummary(row),
+    views: { total: views.total, last30Days: views.recent.map((r) => ({ day: r.day, views: r.views })) },
+    saves,
+    offers: deals.offers ?? 0,
+    orders: deals.orders ?? 0,
+  };
+}
+
+/** Contact Owner/Agent: the question goes to the owner by mail (messaging will carry it later). */
+export async function contactOwner(deps: AppDeps, actor: AccountActor, id: string, message: string): Promise<void> {
+  const db = deps.database.db;
+  const row = await findListing(db, id);
+  if (!row || !canView(actor, row)) throw new AppError('NOT_FOUND');
+  const [owner, sender] = await Promise.all([findAccountById(db, row.ownerId), findAccountById(db, actor.accountId)]);
+  if (!owner || !sender) throw new AppError('NOT_FOUND');
+  await db.transaction((tx) =>
+    enqueueMail(tx, {
+      to: owner.email,
+      locale: mailLocaleOf(owner),
+      template: 'listing-inquiry',
+      data: {
+        firstName: owner.firstName,
+        senderName: `${sender.firstName} ${sender.lastName}`.trim(),
+        senderEmail: sender.email,
+        listingTitle: row.title ?? '',
+        message,
+        link: `${deps.config.publicUrl}/listings/${row.id}`,
+      },
+    }),
+  );
+  deps.outbox.kick();
+}

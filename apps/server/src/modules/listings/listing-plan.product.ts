@@ -1,0 +1,38 @@
+import { priceFor } from '@app/shared/payments/price-catalogue';
+import type { AppDeps } from '../../app-deps';
+import { AppError } from '../../platform/http/app-error';
+import type { ProductHandler } from '../payments/products';
+import { applyPaidTerm, listingReady, planRunning } from './listing-lifecycle.service';
+import { ownListing } from './listing-access';
+
+/** The plan term a checkout asks for: 3 or 6 months (spec section 9). */
+function termOf(options: Record<string, unknown> | undefined): 3 | 6 {
+  const term = Number(options?.term);
+  if (term !== 3 && term !== 6) throw new AppError('INVALID_INPUT');
+  return term;
+}
+
+/**
+ * The listing plan (spec: a listing is published only when all six steps are valid and payment
+ * succeeded; Extend Duration pays again). The first payment publishes, later ones extend.
+ */
+export function listingPlanProduct(deps: AppDeps): ProductHandler {
+  return {
+    async quote(_deps, actor, product) {
+      const row = await ownListing(deps, actor, product.ref);
+      const term = termOf(product.options);
+      if (!row.complete && !(await listingReady(deps, row))) throw new AppError('LISTING_NOT_READY');
+      const price = priceFor(term === 3 ? 'listing-plan-3m' : 'listing-plan-6m');
+      const extending = row.complete && planRunning(row);
+      return {
+        description: `${extending ? 'Listing extension' : 'Listing plan'}: ${term} months, ${row.title ?? 'untitled listing'}`,
+        amount: price.amount,
+        currency: price.currency,
+        creditAccount: 'revenue:listing-plans',
+      };
+    },
+    async fulfil(tx, context) {
+      await applyPaidTerm(tx, context.product.ref, termOf(context.product.options));
+    },
+  };
+}

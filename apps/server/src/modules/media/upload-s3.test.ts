@@ -1,0 +1,58 @@
+import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createTestApp } from '../../../test/app';
+import { httpClient, signUpVerified, type HttpClient } from '../../../test/http-client';
+import { media } from '../../db/schema/index';
+import { S3RVER_CREDENTIALS, startS3rver } from '../../platform/storage/s3rver.fixture';
+import { uploadKeys } from './media-keys';
+import { cameraJpegWithGps, TINY_PDF } from './media.fixtures';
+
+const s3 = await startS3rver();
+const { app, db } = await createTestApp({ s3: { endpoint: s3.endpoint, bucket: s3.bucket, region: 'us-east-1', ...S3RVER_CREDENTIALS } });
+afterAll(() => s3.close());
+
+/** The spec's flow with the browser's part done by fetch: sign, PUT straight to the store, confirm. */
+async function uploadToS3(client: HttpClient, name: string, type: string, bytes: Buffer) {
+  const signed = (await client.get(`/api/v1/images/sign?${new URLSearchParams({ 'file-name': name, 'file-type': type })}`)).json().data;
+  const put = await fetch(signed.signed.signedRequest, { method: 'PUT', body: bytes, headers: { 'content-type': type, 'content-disposition': `inline; filename="${name}"` } });
+  expect(put.status).toBe(200);
+  const res = await client.post('/api/v1/images', { uploadId: signed.uploadId, name, fileType: type });
+  return Object.assign(res, { uploadId: signed.uploadId as string, publicUrl: signed.signed.url as string });
+}
+
+describe('uploads to an S3-compatible store', async () => {
+  const client = httpClient(app);
+  await signUpVerified(app, client);
+
+  it('stores a cleaned JPEG and its renditions, readable at their public URLs', async () => {
+    const res = await uploadToS3(client, 'house.jpg', 'image/jpeg', await cameraJpegWithGps());
+    expect(res.statusCode).toBe(201);
+    const photo = res.json().data;
+    expect(photo.url).toBe(`${s3.endpoint}/${s3.bucket}/${photo.S3Path}`);
+    expect(photo.url).toBe(res.publicUrl);
+    const original = await fetch(photo.url);
+    expect(original.headers.get('content-type')).toBe('image/jpeg');
+    const meta = await sharp(Buffer.from(await original.arrayBuffer())).metadata();
+    expect([meta.width, meta.height, meta.exif]).toEqual([1500, 2000, undefined]);
+    const thumb = await sharp(Buffer.from(await (await fetch(photo.variants.thumb)).arrayBuffer())).metadata();
+    expect([thumb.format, thumb.width]).toEqual(['webp', 320]);
+    expect(await app.deps.storage.headObject(`incoming/${photo._id}`)).toBeUndefined();
+  });
+
+  it('keeps a PDF private behind a presigned download', async () => {
+    const doc = (await uploadToS3(client, 'deed.pdf', 'application/pdf', TINY_PDF)).json().data;
+    expect(doc).toMatchObject({ access: 'private', contentType: 'application/pdf' });
+    const download = await fetch(doc.url);
+    expect(download.headers.get('content-disposition')).toBe('attachment; filename="deed.pdf"');
+    expect(Buffer.from(await download.arrayBuffer()).equals(TINY_PDF)).toBe(true);
+  });
+
+  it("refuses a PDF named .jpg with 'File could not upload, try another one' and leaves nothing in the bucket", async () => {
+    const res = await uploadToS3(client, 'photo.jpg', 'image/jpeg', TINY_PDF);
+    expect(res.json()).toMatchObject({ code: 'FILE_COULD_NOT_UPLOAD', message: 'File could not upload, try another one' });
+    const [row] = await db.select().from(media).where(eq(media.id, res.uploadId));
+    expect(row?.status).toBe('failed');
+    for (const key of uploadKeys(row!)) expect(await app.deps.storage.headObject(key), key).toBeUndefined();
+  });
+});

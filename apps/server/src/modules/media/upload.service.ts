@@ -1,0 +1,95 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import { MEDIA_RULES, type TMedia, type TMediaKind, type TSignedUpload, type ZConfirmUploadRequest, type ZSignUploadQuery } from '@app/shared/media/media.schema';
+import type { z } from 'zod';
+import type { AppDeps } from '../../app-deps';
+import type { AccountActor } from '../../platform/auth-session/actor';
+import { AppError } from '../../platform/http/app-error';
+import { incomingKey, originalKey, uploadKeys } from './media-keys';
+import { claimPendingMedia, findOwnMedia, insertMedia, markMediaFailed, markMediaReady, type MediaRow } from './media.repo';
+import { mediaView, type MediaDeps } from './media.service';
+import { canonicalContentType, kindOfType } from './media-types';
+import { ingestUpload } from './upload-ingest';
+
+/** How long the signed upload URL works, and so how long an upload may stay pending. */
+export const UPLOAD_WINDOW_SECONDS = 15 * 60;
+const SIGNS_PER_HOUR = 300;
+const UPLOAD_CODES = new Set(['UPLOAD_FAILED', 'FILE_COULD_NOT_UPLOAD', 'FILE_TYPE_NOT_ALLOWED', 'FILE_TOO_LARGE']);
+
+/** Documents are always private; images and videos are public unless the uploader asks for private (an ID photo). */
+export function accessFor(kind: TMediaKind, requested: 'public' | 'private'): 'public' | 'private' {
+  return MEDIA_RULES[kind].access === 'private' ? 'private' : requested;
+}
+
+/**
+ * `GET /images/sign`: records a pending upload (owner, declared type, name, access, a server-made
+ * key) and returns a URL that accepts one PUT of the bytes for 15 minutes. Types no kind accepts
+ * are refused with FILE_TYPE_NOT_ALLOWED.
+ */
+export async function signUpload(
+  deps: MediaDeps & Pick<AppDeps, 'rateLimiter' | 'config'>,
+  actor: AccountActor,
+  query: z.output<typeof ZSignUploadQuery>,
+): Promise<TSignedUpload> {
+  const declaredType = canonicalContentType(query['file-type']);
+  const kind = kindOfType(declaredType);
+  if (!kind) throw new AppError('FILE_TYPE_NOT_ALLOWED');
+  const limit = await deps.rateLimiter.hit(`media-sign:${actor.accountId}`, SIGNS_PER_HOUR, 60 * 60 * 1000);
+  if (!limit.allowed) throw new AppError('RATE_LIMITED', { retryAfterSeconds: limit.retryAfterSeconds });
+
+  const id = randomUUID();
+  const access = accessFor(kind, query.access);
+  const storageKey = originalKey(id, access, query['file-name']);
+  const expiresAt = new Date(Date.now() + UPLOAD_WINDOW_SECONDS * 1000);
+  await insertMedia(deps.database.db, { id, ownerId: actor.accountId, status: 'pending', kind, access, storageKey, declaredType, originalName: query['file-name'], expiresAt });
+  return {
+    signed: {
+      signedRequest: await deps.storage.signedPutUrl(incomingKey(id), declaredType, UPLOAD_WINDOW_SECONDS),
+      url: access === 'public' ? deps.storage.publicUrl(storageKey) : `${deps.config.publicUrl}/api/v1/images/${id}`,
+    },
+    uploadId: id,
+    expiresAt: expiresAt.toISOString(),
+  };
+}
+
+async function discard(deps: MediaDeps, row: MediaRow, log: FastifyBaseLogger) {
+  for (const key of uploadKeys(row)) {
+    await deps.storage.deleteObject(key).catch((err: unknown) => log.warn({ err, key }, 'could not delete an upload object; the cleanup job will retry'));
+  }
+  await markMediaFailed(deps.database.db, row.id);
+}
+
+/**
+ * `POST /images` (spec's media upload call): checks and stores the bytes the client PUT (see
+ * ingestUpload) and marks the upload ready. Any failure removes every stored byte, marks it
+ * failed and answers with the spec's upload messages. Confirming a ready upload again returns it.
+ */
+export async function confirmUpload(
+  deps: MediaDeps,
+  actor: AccountActor,
+  body: z.output<typeof ZConfirmUploadRequest>,
+  log: FastifyBaseLogger,
+): Promise<{ media: TMedia; created: boolean }> {
+  const db = deps.database.db;
+  const claimed = await claimPendingMedia(db, actor.accountId, body.uploadId);
+  if (!claimed) {
+    const row = await findOwnMedia(db, actor.accountId, body.uploadId);
+    if (!row) throw new AppError('NOT_FOUND');
+    if (row.status === 'ready') return { media: await mediaView(deps, row), created: false };
+    throw new AppError('UPLOAD_FAILED');
+  }
+  let ready: MediaRow;
+  try {
+    if (!claimed.expiresAt || claimed.expiresAt.getTime() < Date.now()) throw new AppError('UPLOAD_FAILED');
+    const file = await ingestUpload(deps.storage, claimed);
+    ready = await markMediaReady(db, claimed.id, { ...file, originalName: body.name, container: body.container || null });
+  } catch (err) {
+    await discard(deps, claimed, log);
+    if (err instanceof AppError && UPLOAD_CODES.has(err.code)) throw err;
+    log.error({ err, mediaId: claimed.id }, 'upload failed');
+    throw new AppError('UPLOAD_FAILED', { cause: err });
+  }
+  // The upload URL stays valid until it expires; a late PUT lands here and the cleanup job removes it.
+  await deps.storage.deleteObject(incomingKey(claimed.id)).catch(() => undefined);
+  return { media: await mediaView(deps, ready), created: true };
+}

@@ -1,0 +1,44 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { ledgerEntries, ledgerTransactions } from '../../db/schema/index';
+
+export type LedgerLine = { account: string; amount: number; currency: string };
+
+/** The processor's clearing account: money the card processor holds for us. */
+export function processorAccount(provider: string): string {
+  return `processor:${provider}`;
+}
+
+/**
+ * Records one money movement as balanced double-entry lines: per currency the lines sum to
+ * zero (debits positive, credits negative), or nothing is written.
+ */
+export async function postLedgerTransaction(
+  tx: DbOrTx,
+  input: { kind: string; paymentId?: string; refundId?: string; memo?: string; lines: LedgerLine[] },
+): Promise<string> {
+  const totals = new Map<string, number>();
+  for (const line of input.lines) {
+    if (!Number.isSafeInteger(line.amount) || line.amount === 0) throw new Error(`ledger line must be a non-zero integer: ${line.amount}`);
+    totals.set(line.currency, (totals.get(line.currency) ?? 0) + line.amount);
+  }
+  for (const [currency, total] of totals) {
+    if (total !== 0) throw new Error(`unbalanced ledger transaction: ${currency} sums to ${total}`);
+  }
+  const [transaction] = await tx
+    .insert(ledgerTransactions)
+    .values({ kind: input.kind, paymentId: input.paymentId ?? null, refundId: input.refundId ?? null, memo: input.memo ?? null })
+    .returning({ id: ledgerTransactions.id });
+  if (!transaction) throw new Error('ledger transaction insert returned no row');
+  await tx.insert(ledgerEntries).values(input.lines.map((line) => ({ ...line, transactionId: transaction.id })));
+  return transaction.id;
+}
+
+/** An account's balance in a currency: the sum of its lines (positive = debit balance). */
+export async function ledgerBalance(db: DbOrTx, account: string, currency: string): Promise<number> {
+  const [row] = await db
+    .select({ balance: sql<string>`coalesce(sum(${ledgerEntries.amount}), 0)` })
+    .from(ledgerEntries)
+    .where(and(eq(ledgerEntries.account, account), eq(ledgerEntries.currency, currency)));
+  return Number(row?.balance ?? 0);
+}

@@ -1,0 +1,128 @@
+import type { ZPayCheckoutRequest } from '@app/shared/payments/payments.schema';
+import type { z } from 'zod';
+import type { AppDeps } from '../../app-deps';
+import type { AccountActor } from '../../platform/auth-session/actor';
+import { AppError } from '../../platform/http/app-error';
+import type { ChargeOutcome, DeclineReason } from '../../platform/payments/payment-provider';
+import { findAccountById } from '../accounts/accounts.repo';
+import { findOwnCard } from '../wallet/cards.repo';
+import { chargeableCard, providerCustomer, saveCard } from '../wallet/cards.service';
+import { ownCheckout } from './checkout.service';
+import { postLedgerTransaction, processorAccount } from './ledger';
+import {
+  findPaymentByKey,
+  insertPendingPayment,
+  markCheckoutPaid,
+  nextReceiptNumber,
+  settlePendingPayment,
+  type CheckoutRow,
+  type PaymentRow,
+} from './payments.repo';
+
+type PayInput = z.output<typeof ZPayCheckoutRequest>;
+
+/**
+ * A refused card in the spec's words. A decline (whatever its reason) is final for that attempt:
+ * the long message, and the next attempt needs a new key. 'Payment Failed' is kept for an
+ * unknown outcome (processor unreachable), which a retry with the same key resumes.
+ */
+function declineError() {
+  return new AppError('PAYMENT_NOT_COMPLETED');
+}
+
+/** Creates the pending payment for this attempt (card chosen or newly saved). */
+async function startPayment(deps: AppDeps, actor: AccountActor, checkout: CheckoutRow, input: PayInput, key: string): Promise<PaymentRow> {
+  if (checkout.status !== 'open' || checkout.expiresAt.getTime() <= Date.now()) throw new AppError('CHECKOUT_NOT_OPEN');
+  const card =
+    'cardId' in input ? await chargeableCard(deps, actor.accountId, input.cardId) : await saveCard(deps, actor.accountId, input.card, { keep: Boolean(input.saveCard) });
+  const account = await findAccountById(deps.database.db, actor.accountId);
+  if (!account) throw new AppError('SESSION_EXPIRED');
+  const inserted = await insertPendingPayment(deps.database.db, {
+    accountId: actor.accountId,
+    checkoutId: checkout.id,
+    idempotencyKey: key,
+    provider: deps.paymentProvider.kind,
+    amount: checkout.amount,
+    currency: checkout.currency,
+    description: checkout.description,
+    productKind: checkout.productKind,
+    cardId: card.id,
+    cardBrand: card.brand,
+    cardLast4: card.last4,
+    billedName: `${account.firstName} ${account.lastName}`.trim(),
+    billedEmail: account.email,
+  });
+  // A concurrent request with the same key got there first: carry on with its payment.
+  return inserted ?? (await findPaymentByKey(deps.database.db, actor.accountId, key))!;
+}
+
+/** Records a captured charge: payment, receipt number, checkout, ledger and the seller's fulfilment, in one transaction. */
+async function completePayment(deps: AppDeps, payment: PaymentRow, checkout: CheckoutRow, chargeId: string): Promise<void> {
+  const handler = deps.products.get(checkout.productKind);
+  await deps.database.db.transaction(async (tx) => {
+    const settled = await settlePendingPayment(tx, payment.id, { status: 'succeeded', providerChargeId: chargeId, receiptNumber: await nextReceiptNumber(tx) });
+    if (!settled) return; // a concurrent retry already completed it
+    await markCheckoutPaid(tx, checkout.id, payment.id);
+    await postLedgerTransaction(tx, {
+      kind: 'capture',
+      paymentId: payment.id,
+      memo: checkout.description,
+      lines: [
+        { account: processorAccount(payment.provider), amount: payment.amount, currency: payment.currency },
+        { account: checkout.creditAccount, amount: -payment.amount, currency: payment.currency },
+      ],
+    });
+    await handler?.fulfil(tx, {
+      accountId: checkout.accountId,
+      checkoutId: checkout.id,
+      paymentId: payment.id,
+      product: { kind: checkout.productKind, ref: checkout.productRef, options: checkout.productOptions },
+    });
+  });
+}
+
+/**
+ * Pays a checkout (spec: pay with a saved or new card, get a receipt). The idempotency key
+ * makes the request safe to repeat: a double click, a network retry or a crash and restart
+ * finds the first attempt and never charges twice (the provider gets a key per payment too).
+ */
+export async function payCheckout(deps: AppDeps, actor: AccountActor, checkoutId: string, input: PayInput, key: string): Promise<PaymentRow> {
+  const checkout = await ownCheckout(deps, actor, checkoutId);
+  let payment = await findPaymentByKey(deps.database.db, actor.accountId, key);
+  if (payment && payment.checkoutId !== checkout.id) throw new AppError('INVALID_INPUT');
+  payment ??= await startPayment(deps, actor, checkout, input, key);
+  if (payment.status === 'failed') throw declineError();
+  if (payment.status !== 'pending') return payment;
+
+  const card = payment.cardId ? await findOwnCard(deps.database.db, actor.accountId, payment.cardId) : undefined;
+  if (!card) throw new AppError('PAYMENT_FAILED');
+  let outcome;
+  try {
+    outcome = await deps.paymentProvider.charge({
+      customerRef: await providerCustomer(deps, actor.accountId),
+      cardToken: card.cardToken,
+      amount: payment.amount,
+      currency: payment.currency,
+      description: payment.description,
+      idempotencyKey: `payment:${payment.id}`,
+    });
+  } catch (err) {
+    // Unknown outcome: the payment stays pending and a retry with the same key resumes it.
+    throw new AppError('PAYMENT_FAILED', { cause: err });
+  }
+  await applyChargeOutcome(deps, payment, checkout, outcome);
+  if (outcome.status === 'declined') throw declineError();
+  return (await findPaymentByKey(deps.database.db, actor.accountId, key))!;
+}
+
+/**
+ * Records what the processor did with a pending payment: a decline fails it, a capture
+ * completes it. Safe to call more than once (our request and the processor's webhook may both).
+ */
+export async function applyChargeOutcome(deps: AppDeps, payment: PaymentRow, checkout: CheckoutRow, outcome: ChargeOutcome): Promise<void> {
+  if (outcome.status === 'declined') {
+    await settlePendingPayment(deps.database.db, payment.id, { status: 'failed', failureCode: outcome.reason satisfies DeclineReason });
+    return;
+  }
+  await completePayment(deps, payment, checkout, outcome.chargeId);
+}

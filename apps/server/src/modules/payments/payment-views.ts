@@ -1,0 +1,56 @@
+import type { TCheckout, TPayment, TReceipt } from '@app/shared/payments/payments.schema';
+import type { DbOrTx } from '../../db/client';
+import { convertMinor, REFERENCE_RATES } from '../../platform/fx/reference-rates';
+import { MESSAGES } from '@app/shared/messages/messages';
+import { findSucceededRefunds, type CheckoutRow, type PaymentRow } from './payments.repo';
+
+/** A checkout as its buyer sees it. */
+export function toCheckout(row: CheckoutRow): TCheckout {
+  return {
+    _id: row.id,
+    status: row.status === 'open' && row.expiresAt.getTime() <= Date.now() ? 'expired' : (row.status as TCheckout['status']),
+    product: { kind: row.productKind, ref: row.productRef, options: row.productOptions },
+    description: row.description,
+    amount: { amount: row.amount, currency: row.currency },
+    paymentId: row.paymentId,
+    createdAt: row.createdAt.toISOString(),
+    expiresAt: row.expiresAt.toISOString(),
+  };
+}
+
+/** A payment as its payer sees it. */
+export function toPayment(row: PaymentRow): TPayment {
+  return {
+    _id: row.id,
+    status: row.status as TPayment['status'],
+    amount: { amount: row.amount, currency: row.currency },
+    refunded: { amount: row.refundedAmount, currency: row.currency },
+    description: row.description,
+    productKind: row.productKind,
+    card: row.cardBrand && row.cardLast4 ? { brand: row.cardBrand, last4: row.cardLast4 } : null,
+    receiptNumber: row.receiptNumber,
+    failureMessage: row.status === 'failed' ? MESSAGES.paymentNotCompleted : null,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** The receipt of a paid payment, with the total also in the payer's currency when it differs. */
+export async function buildReceipt(db: DbOrTx, row: PaymentRow, preferredCurrency: string | null): Promise<TReceipt> {
+  const refunds = await findSucceededRefunds(db, row.id);
+  const converted =
+    preferredCurrency && preferredCurrency !== row.currency ? convertMinor(row.amount, row.currency, preferredCurrency) : undefined;
+  return {
+    number: row.receiptNumber ?? '',
+    paymentId: row.id,
+    issuedAt: row.updatedAt.toISOString(),
+    billedTo: { name: row.billedName, email: row.billedEmail },
+    items: [{ description: row.description, amount: { amount: row.amount, currency: row.currency } }],
+    total: { amount: row.amount, currency: row.currency },
+    refunds: refunds.map((refund) => ({ amount: { amount: refund.amount, currency: row.currency }, at: refund.createdAt.toISOString(), reason: refund.reason })),
+    card: row.cardBrand && row.cardLast4 ? { brand: row.cardBrand, last4: row.cardLast4 } : null,
+    converted:
+      converted !== undefined && preferredCurrency
+        ? { amount: { amount: converted, currency: preferredCurrency }, rateDate: REFERENCE_RATES.date }
+        : null,
+  };
+}

@@ -1,0 +1,49 @@
+import type { TProductRef } from '@app/shared/payments/payments.schema';
+import type { AppDeps } from '../../app-deps';
+import type { Tx } from '../../db/client';
+import type { AccountActor } from '../../platform/auth-session/actor';
+
+/** What a product costs this buyer, and where its money goes in the ledger. */
+export type ProductQuote = {
+  /** In English; the web shows the translated kind with it. */
+  description: string;
+  amount: number;
+  currency: string;
+  /** Ledger account credited when paid: 'revenue:…', 'deposits-held:…', 'payable:<professional>'. */
+  creditAccount: string;
+};
+
+export type FulfilContext = {
+  accountId: string;
+  checkoutId: string;
+  paymentId: string;
+  product: TProductRef;
+};
+
+/**
+ * A product kind a selling module offers (listing plans, memberships, booking deposits, service
+ * orders). The selling module prices it and applies the purchase; payments only takes the money.
+ */
+export type ProductHandler = {
+  /** Prices the product for this buyer; throws an AppError when they may not buy it. */
+  quote(deps: AppDeps, actor: AccountActor, product: TProductRef): Promise<ProductQuote>;
+  /** Applies the purchase inside the payment's transaction (publish the listing, start the membership…). */
+  fulfil(tx: Tx, context: FulfilContext): Promise<void>;
+};
+
+export type ProductRegistry = {
+  register(kind: string, handler: ProductHandler): void;
+  get(kind: string): ProductHandler | undefined;
+};
+
+/** The kinds on sale in this app; modules register theirs when they start. */
+export function createProductRegistry(): ProductRegistry {
+  const handlers = new Map<string, ProductHandler>();
+  return {
+    register(kind, handler) {
+      if (handlers.has(kind)) throw new Error(`product kind ${kind} registered twice`);
+      handlers.set(kind, handler);
+    },
+    get: (kind) => handlers.get(kind),
+  };
+}

@@ -1,0 +1,51 @@
+import type Stripe from 'stripe';
+import { z } from 'zod';
+import type { AppModule } from '../../app-deps';
+import { AppError } from '../../platform/http/app-error';
+import { declineReasonOf } from '../../platform/payments/stripe/stripe-declines';
+import { verifyStripeWebhook } from '../../platform/payments/stripe/stripe-webhook';
+import { applyChargeOutcome } from './pay.service';
+import { findCheckout, findPayment } from './payments.repo';
+
+/** Our payment behind a PaymentIntent: its reference is the key we charged with ('payment:<id>'). */
+function paymentIdOf(intent: Stripe.PaymentIntent): string | undefined {
+  const reference = intent.metadata?.reference ?? '';
+  return reference.startsWith('payment:') ? reference.slice('payment:'.length) : undefined;
+}
+
+/**
+ * POST /api/v1/stripe/webhook: Stripe's signed notifications. They settle a payment whose own
+ * request never heard back (a timeout or crash after Stripe charged). Registered only when
+ * Stripe and its webhook secret are configured.
+ */
+export const stripeWebhookRoutes: AppModule = async (app, deps) => {
+  const secret = deps.config.stripe.webhookSecret;
+  if (!deps.config.stripe.secretKey || !secret) return;
+  // The signature covers the exact bytes, so this route reads the body unparsed.
+  app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
+
+  app.post('/api/v1/stripe/webhook', { config: { crossOrigin: true }, schema: { hide: true, response: { 200: z.object({ received: z.literal(true) }) } } }, async (request) => {
+    let event: Stripe.Event;
+    try {
+      event = verifyStripeWebhook(request.body as Buffer, String(request.headers['stripe-signature'] ?? ''), secret);
+    } catch (err) {
+      throw new AppError('FORBIDDEN', { cause: err });
+    }
+    if (event.type === 'payment_intent.succeeded' || event.type === 'payment_intent.payment_failed') {
+      const intent = event.data.object;
+      const payment = await findPayment(deps.database.db, paymentIdOf(intent) ?? '');
+      const checkout = payment?.checkoutId ? await findCheckout(deps.database.db, payment.checkoutId) : undefined;
+      if (payment && checkout && payment.status === 'pending') {
+        await applyChargeOutcome(
+          deps,
+          payment,
+          checkout,
+          event.type === 'payment_intent.succeeded'
+            ? { status: 'succeeded', chargeId: intent.id }
+            : { status: 'declined', chargeId: intent.id, reason: declineReasonOf(intent.last_payment_error ?? {}) },
+        );
+      }
+    }
+    return { received: true as const };
+  });
+};

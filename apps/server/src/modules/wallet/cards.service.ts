@@ -1,0 +1,132 @@
+import type { TSavedCard, ZAddCardRequest } from '@app/shared/payments/payments.schema';
+import { parseCardExpiry, type ZCardForm } from '@app/shared/validation/card';
+import type { z } from 'zod';
+import type { AppDeps } from '../../app-deps';
+import type { AccountActor } from '../../platform/auth-session/actor';
+import { AppError } from '../../platform/http/app-error';
+import { CardRejectedError } from '../../platform/payments/payment-provider';
+import { findAccountById } from '../accounts/accounts.repo';
+import { findActiveCards, findCustomer, findOwnCard, insertCard, markCardRemoved, saveCustomer, setDefaultCard, type CardRow } from './cards.repo';
+
+type CardForm = z.output<typeof ZCardForm>;
+
+/** A card as its owner sees it. */
+export function toSavedCard(row: CardRow, now = new Date()): TSavedCard {
+  const endOfExpiryMonth = Date.UTC(row.expYear, row.expMonth, 1);
+  return {
+    _id: row.id,
+    brand: row.brand,
+    last4: row.last4,
+    expMonth: row.expMonth,
+    expYear: row.expYear,
+    cardholderName: row.cardholderName,
+    billing: { street: row.street, apt: row.apt, city: row.city, state: row.state, postalCode: row.postalCode, country: row.country },
+    isDefault: row.isDefault,
+    expired: endOfExpiryMonth <= now.getTime(),
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** The account's customer at the current provider, created on first use. */
+export async function providerCustomer(deps: AppDeps, accountId: string): Promise<string> {
+  const db = deps.database.db;
+  const existing = await findCustomer(db, accountId);
+  if (existing?.provider === deps.paymentProvider.kind) return existing.customerRef;
+  const account = await findAccountById(db, accountId);
+  if (!account) throw new AppError('SESSION_EXPIRED');
+  const customerRef = await deps.paymentProvider.createCustomer({
+    accountId,
+    email: account.email,
+    name: `${account.firstName} ${account.lastName}`.trim(),
+  });
+  await saveCustomer(db, accountId, deps.paymentProvider.kind, customerRef);
+  return customerRef;
+}
+
+/**
+ * Tokenises a card with the provider and stores what may be shown. `keep: false` stores it
+ * already removed: a one-off card paid with at checkout stays off the wallet but on the receipt.
+ */
+export async function saveCard(deps: AppDeps, accountId: string, form: CardForm, options: { keep: boolean; makeDefault?: boolean }): Promise<CardRow> {
+  const expiry = parseCardExpiry(form.expiry);
+  if (!expiry) throw new AppError('INVALID_CARD');
+  const customerRef = await providerCustomer(deps, accountId);
+  let token;
+  try {
+    token = await deps.paymentProvider.saveCard(customerRef, {
+      number: form.number,
+      expMonth: expiry.month,
+      expYear: expiry.year,
+      securityCode: form.securityCode,
+      cardholderName: form.cardholderName,
+      billing: { street: form.street, apt: form.apt, city: form.city, state: form.state, postalCode: form.postalCode, country: form.country },
+    });
+  } catch (err) {
+    if (err instanceof CardRejectedError) throw new AppError(err.reason === 'processing_error' ? 'COULD_NOT_ADD_CARD' : 'INVALID_CARD', { cause: err });
+    throw new AppError('COULD_NOT_ADD_CARD', { cause: err });
+  }
+  return deps.database.db.transaction(async (tx) => {
+    const existing = options.keep ? await findActiveCards(tx, accountId) : [];
+    const row = await insertCard(tx, {
+      accountId,
+      provider: deps.paymentProvider.kind,
+      cardToken: token.token,
+      brand: token.brand,
+      last4: token.last4,
+      expMonth: token.expMonth,
+      expYear: token.expYear,
+      cardholderName: form.cardholderName,
+      street: form.street,
+      apt: form.apt ?? null,
+      city: form.city,
+      state: form.state,
+      postalCode: form.postalCode,
+      country: form.country,
+      removedAt: options.keep ? null : new Date(),
+    });
+    if (options.keep && (options.makeDefault || existing.length === 0)) {
+      await setDefaultCard(tx, accountId, row.id);
+      return { ...row, isDefault: true };
+    }
+    return row;
+  });
+}
+
+/** The signed-in person's saved cards, default first. */
+export async function listCards(deps: AppDeps, actor: AccountActor): Promise<TSavedCard[]> {
+  return (await findActiveCards(deps.database.db, actor.accountId)).map((row) => toSavedCard(row));
+}
+
+/** Adds a card to the wallet (the first card becomes the default). */
+export async function addCard(deps: AppDeps, actor: AccountActor, input: z.output<typeof ZAddCardRequest>): Promise<TSavedCard> {
+  const row = await saveCard(deps, actor.accountId, input, { keep: true, makeDefault: input.makeDefault });
+  return toSavedCard(row);
+}
+
+/** A saved card of the account that can be charged, or 404. */
+export async function chargeableCard(deps: AppDeps, accountId: string, cardId: string): Promise<CardRow> {
+  const row = await findOwnCard(deps.database.db, accountId, cardId);
+  if (!row || row.removedAt) throw new AppError('NOT_FOUND');
+  return row;
+}
+
+/** Removes a card: the provider forgets it; a removed default hands over to the newest card. */
+export async function removeCard(deps: AppDeps, actor: AccountActor, cardId: string): Promise<void> {
+  const row = await chargeableCard(deps, actor.accountId, cardId);
+  const customer = await findCustomer(deps.database.db, actor.accountId);
+  if (customer && row.provider === deps.paymentProvider.kind) {
+    await deps.paymentProvider.removeCard(customer.customerRef, row.cardToken);
+  }
+  await deps.database.db.transaction(async (tx) => {
+    await markCardRemoved(tx, row.id);
+    const [next] = await findActiveCards(tx, actor.accountId);
+    if (row.isDefault && next) await setDefaultCard(tx, actor.accountId, next.id);
+  });
+}
+
+/** Makes a card the default; returns the cards. */
+export async function makeDefaultCard(deps: AppDeps, actor: AccountActor, cardId: string): Promise<TSavedCard[]> {
+  await chargeableCard(deps, actor.accountId, cardId);
+  await deps.database.db.transaction((tx) => setDefaultCard(tx, actor.accountId, cardId));
+  return listCards(deps, actor);
+}

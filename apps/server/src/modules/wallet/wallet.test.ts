@@ -1,0 +1,122 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { createTestApp } from '../../../test/app';
+import { httpClient, signUp, signUpVerified } from '../../../test/http-client';
+import { cardForm } from '../../../test/payment-fixtures';
+import { paymentCards, payoutMethods } from '../../db/schema/index';
+import { revealPayoutAccountNumber } from './payout-methods.service';
+
+const { app, db } = await createTestApp();
+
+async function member() {
+  const client = httpClient(app);
+  const { account } = await signUpVerified(app, client);
+  return { client, accountId: account._id };
+}
+
+describe('cards', () => {
+  it('adds a card, keeping only brand, last four, expiry and billing (never the number or code)', async () => {
+    const { client, accountId } = await member();
+    const res = await client.post('/api/v1/wallet/cards', cardForm('4242 4242 4242 4242'));
+    expect(res.statusCode).toBe(201);
+    expect(res.json().data).toMatchObject({ brand: 'visa', last4: '4242', expMonth: 12, expYear: 2031, isDefault: true, expired: false });
+    const rows = await db.select().from(paymentCards).where(eq(paymentCards.accountId, accountId));
+    expect(JSON.stringify(rows)).not.toContain('4242424242424242');
+    expect(JSON.stringify(rows)).not.toContain('"123"');
+  });
+
+  it.each([
+    [{ number: '4242 4242 4242 4241' }, 'number', 'Invalid credit card number'],
+    [{ expiry: '01/2020' }, 'expiry', 'Invalid expiration date'],
+    [{ expiry: '13/2030' }, 'expiry', 'Invalid expiration date'],
+    [{ securityCode: '12' }, 'securityCode', 'Invalid Card'],
+    [{ city: '' }, 'city', 'Please make sure all billing information is filled out'],
+  ])('rejects %j with %s: %s', async (override, field, message) => {
+    const { client } = await member();
+    const res = await client.post('/api/v1/wallet/cards', cardForm('4242 4242 4242 4242', override));
+    expect(res.statusCode).toBe(400);
+    expect(res.json().fields[field]).toBe(message);
+  });
+
+  it('keeps one default: the first card, then the chosen one; removing the default promotes the next', async () => {
+    const { client } = await member();
+    const first = (await client.post('/api/v1/wallet/cards', cardForm('4242 4242 4242 4242'))).json().data;
+    const second = (await client.post('/api/v1/wallet/cards', cardForm('5555 5555 5555 4444'))).json().data;
+    expect(second.isDefault).toBe(false);
+    const afterDefault = (await client.put(`/api/v1/wallet/cards/${second._id}/default`)).json().data;
+    expect(afterDefault.map((c: { last4: string; isDefault: boolean }) => [c.last4, c.isDefault])).toEqual([
+      ['4444', true],
+      ['4242', false],
+    ]);
+    expect((await client.delete(`/api/v1/wallet/cards/${second._id}`)).statusCode).toBe(200);
+    const left = (await client.get('/api/v1/wallet/cards')).json().data;
+    expect(left).toHaveLength(1);
+    expect(left[0]).toMatchObject({ _id: first._id, isDefault: true });
+  });
+
+  it("never shows or touches another person's card", async () => {
+    const { client } = await member();
+    const card = (await client.post('/api/v1/wallet/cards', cardForm())).json().data;
+    const { client: other } = await member();
+    expect((await other.get('/api/v1/wallet/cards')).json().data).toEqual([]);
+    expect((await other.delete(`/api/v1/wallet/cards/${card._id}`)).statusCode).toBe(404);
+    expect((await other.put(`/api/v1/wallet/cards/${card._id}/default`)).statusCode).toBe(404);
+  });
+
+  it('is for verified accounts only', async () => {
+    const client = httpClient(app);
+    await signUp(client);
+    expect((await client.get('/api/v1/wallet/cards')).statusCode).toBe(403);
+    expect((await httpClient(app).get('/api/v1/wallet/cards')).statusCode).toBe(401);
+  });
+});
+
+describe('payout methods', () => {
+  const form = {
+    name: 'Mei Lin',
+    address: '1 Market St',
+    city: 'San Francisco',
+    state: 'CA',
+    postalCode: '94105',
+    country: 'United States',
+    routingNumber: '021000021',
+    accountNumber: '000123456789',
+    confirmAccountNumber: '000123456789',
+    accountType: 'checking',
+  };
+
+  it('stores the account number sealed and shows only its last four digits', async () => {
+    const { client, accountId } = await member();
+    const res = await client.post('/api/v1/payoutmethods', form);
+    expect(res.statusCode).toBe(201);
+    expect(res.json().data).toMatchObject({ name: 'Mei Lin', accountType: 'checking', accountLast4: '6789', routingNumber: '021000021' });
+    expect(res.body).not.toContain('000123456789');
+    const [row] = await db.select().from(payoutMethods).where(eq(payoutMethods.accountId, accountId));
+    expect(row?.accountNumberCiphertext).not.toContain('123456789');
+    expect(await revealPayoutAccountNumber(app.deps, accountId, row?.id ?? '')).toBe('000123456789');
+  });
+
+  it.each([
+    [{ routingNumber: '021000022' }, 'routingNumber', 'Invalid routing number.'],
+    [{ routingNumber: '' }, 'routingNumber', 'Routing number required.'],
+    [{ confirmAccountNumber: '000123456780' }, 'confirmAccountNumber', 'Account numbers do not match'],
+    [{ postalCode: '941' }, 'postalCode', '5-digit postal codes (zip) only.'],
+    [{ name: '' }, 'name', 'Name required.'],
+    [{ accountNumber: '12ab', confirmAccountNumber: '12ab' }, 'accountNumber', 'Numbers only.'],
+  ])('rejects %j on %s with %s', async (override, field, message) => {
+    const { client } = await member();
+    const res = await client.post('/api/v1/payoutmethods', { ...form, ...override });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().fields[field]).toBe(message);
+  });
+
+  it("lists and removes one's own, never another's", async () => {
+    const { client } = await member();
+    const created = (await client.post('/api/v1/payoutmethods', form)).json().data;
+    const { client: other } = await member();
+    expect((await other.delete(`/api/v1/payoutmethods/${created._id}`)).statusCode).toBe(404);
+    expect((await other.get('/api/v1/payoutmethods')).json().data).toEqual([]);
+    expect((await client.delete(`/api/v1/payoutmethods/${created._id}`)).statusCode).toBe(200);
+    expect((await client.get('/api/v1/payoutmethods')).json().data).toEqual([]);
+  });
+});

@@ -1,0 +1,71 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { createTestApp } from '../../../test/app';
+import { isInternetExplorer } from './web-app';
+
+// A miniature web build: the shell, the IE page and one hashed asset.
+const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'tn-dist-'));
+fs.mkdirSync(path.join(dist, 'assets'));
+fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
+fs.writeFileSync(path.join(dist, 'compatible.html'), '<!doctype html><h1>Browser not supported</h1>');
+fs.writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
+fs.writeFileSync(path.join(dist, 'favicon.svg'), '<svg/>');
+
+const { app } = await createTestApp({ webDistDir: dist });
+
+const IE11 = 'Mozilla/5.0 (Windows NT 10.0; WOW64; Trident/7.0; rv:11.0) like Gecko';
+const IE9 = 'Mozilla/5.0 (compatible; MSIE 9.0; Windows NT 6.1; Trident/5.0)';
+const CHROME = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36';
+
+describe('serving the web app', () => {
+  it('answers any page path with the SPA shell, not cached', async () => {
+    for (const url of ['/', '/about', '/dashboard/wallet', '/listings/123?x=1']) {
+      const res = await app.inject({ method: 'GET', url, headers: { 'user-agent': CHROME } });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body).toContain('<div id="root">');
+      expect(res.headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  it('caches hashed assets for a year as immutable', async () => {
+    const res = await app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('gives a missing asset a 404 instead of the shell', async () => {
+    const res = await app.inject({ method: 'GET', url: '/assets/index-gone.js' });
+    expect(res.statusCode).toBe(404);
+  });
+
+  it('keeps unknown /api paths as JSON 404s', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/v1/unknown' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json().code).toBe('NOT_FOUND');
+  });
+
+  it.each([IE11, IE9])('sends Internet Explorer (%s) the compatibility page instead of the app', async (ua) => {
+    for (const url of ['/', '/about', '/compatible']) {
+      const res = await app.inject({ method: 'GET', url, headers: { 'user-agent': ua } });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain('Browser not supported');
+    }
+  });
+
+  it('still answers the API to Internet Explorer', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/v1/properties/featured-cities', headers: { 'user-agent': IE11 } });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().success).toBe(true);
+  });
+});
+
+describe('isInternetExplorer', () => {
+  it('recognises MSIE and Trident user agents only', () => {
+    expect(isInternetExplorer(IE11)).toBe(true);
+    expect(isInternetExplorer(IE9)).toBe(true);
+    expect(isInternetExplorer(CHROME)).toBe(false);
+    expect(isInternetExplorer(undefined)).toBe(false);
+  });
+});

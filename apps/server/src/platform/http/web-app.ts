@@ -1,0 +1,70 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { sendApiNotFound } from './error-handler';
+import { injectPageMeta, type PageMetaRegistry } from './page-meta';
+
+const OLD_BROWSER = /MSIE |Trident\//;
+
+/** Internet Explorer cannot run the app; it gets the static compatibility page instead. */
+export function isInternetExplorer(userAgent: string | undefined): boolean {
+  return OLD_BROWSER.test(userAgent ?? '');
+}
+
+/** Hashed build assets never change; HTML shells must be revalidated; the rest is short-lived. */
+function cacheControlFor(filePath: string) {
+  if (filePath.includes(`${path.sep}assets${path.sep}`)) return 'public, max-age=31536000, immutable';
+  if (filePath.endsWith('.html')) return 'no-cache';
+  return 'public, max-age=3600';
+}
+
+function isApiPath(url: string) {
+  return url === '/api' || url.startsWith('/api/');
+}
+
+/**
+ * Serves the built web app: hashed assets with a year-long immutable cache, every other
+ * page path answered with index.html (the SPA decides), IE answered with compatible.html.
+ * Without a build (API-only test apps) unknown paths get the JSON 404.
+ */
+export async function registerWebApp(app: FastifyInstance, webDistDir: string | undefined, pageMeta: PageMetaRegistry) {
+  const indexFile = webDistDir ? path.join(webDistDir, 'index.html') : undefined;
+  const hasBuild = Boolean(indexFile && fs.existsSync(indexFile));
+  const shell = hasBuild && indexFile ? fs.readFileSync(indexFile, 'utf8') : '';
+
+  if (hasBuild && webDistDir) {
+    await app.register(fastifyStatic, {
+      root: webDistDir,
+      wildcard: false,
+      index: false,
+      cacheControl: false,
+      setHeaders(res, filePath) {
+        res.setHeader('cache-control', cacheControlFor(filePath));
+      },
+    });
+    app.addHook('onRequest', async (request, reply) => {
+      if (request.method !== 'GET' || isApiPath(request.url)) return;
+      // Pages differ for Internet Explorer, so shared caches must key on the user agent.
+      if (!request.url.startsWith('/assets/')) reply.header('vary', 'User-Agent');
+      if (isInternetExplorer(request.headers['user-agent']) && !request.url.startsWith('/assets/')) {
+        return reply.type('text/html; charset=utf-8').sendFile('compatible.html');
+      }
+    });
+  }
+
+  app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
+    const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(request.url);
+    const pathname = request.url.split('?')[0] ?? '';
+    if (hasBuild && wantsPage && !path.extname(pathname)) {
+      // Shared pages get their own title, preview and structured data in the HTML itself.
+      const meta = await pageMeta.resolve(pathname).catch((err: unknown) => {
+        request.log.warn({ err }, 'page meta failed');
+        return undefined;
+      });
+      if (meta) return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(injectPageMeta(shell, meta));
+      return reply.type('text/html; charset=utf-8').sendFile('index.html');
+    }
+    return sendApiNotFound(reply);
+  });
+}

@@ -1,0 +1,68 @@
+import { DEFAULT_LOCALE, SUPPORTED_LOCALES, type TLocale } from '@app/shared/constants/locale';
+import type { MailTemplate, MailValue } from './templates/mail-template';
+import { layoutHtml, layoutText, type Paragraph } from './templates/mail-layout';
+import { MAIL_TEMPLATES, type MailData, type MailTemplateName } from './templates/mail-templates';
+
+/** A mail ready to send. */
+export type RenderedMail = { subject: string; text: string; html: string };
+
+/** `{field}` in a copy text (the tests read placeholders with it too). */
+export const PLACEHOLDER = /\{(\w+)\}/g;
+/** `[label]({field})`: an inline link inside a sentence. */
+const INLINE_LINK = /\[([^\]]+)\]\(\{(\w+)\}\)/g;
+
+/** The supported locale a stored or requested one means; anything unknown gets English. */
+export function resolveMailLocale(locale: string | null | undefined): TLocale {
+  const wanted = (locale ?? '').toLowerCase();
+  return SUPPORTED_LOCALES.find((l) => l.toLowerCase() === wanted) ?? DEFAULT_LOCALE;
+}
+
+function linkTarget(value: MailValue | undefined, field: string): string {
+  if (value === undefined || value === null) throw new Error(`Mail data is missing "${field}"`);
+  const url = String(value);
+  // Links come from our own services; refusing anything but http(s) keeps javascript: out for good.
+  if (!/^https?:\/\//i.test(url)) throw new Error(`Mail link "${field}" must be an http(s) URL`);
+  return url;
+}
+
+/** Renders one template in one locale; throws when the data lacks a field the texts use. */
+function render(template: MailTemplate, locale: TLocale, data: Record<string, MailValue>): RenderedMail {
+  const copy = template.copy[locale];
+  const display = (field: string) => {
+    const value = data[field];
+    if (value === undefined || value === null) throw new Error(`Mail data is missing "${field}"`);
+    const format = template.format?.[field];
+    return format ? format(value, locale) : String(value);
+  };
+  const fill = (text: string) => text.replace(PLACEHOLDER, (_, field: string) => display(field));
+  const paragraph = (text: string): Paragraph => {
+    const segments: Paragraph = [];
+    let last = 0;
+    for (const match of text.matchAll(INLINE_LINK)) {
+      segments.push({ text: fill(text.slice(last, match.index)) });
+      segments.push({ text: fill(match[1] ?? ''), href: linkTarget(data[match[2] ?? ''], match[2] ?? '') });
+      last = match.index + match[0].length;
+    }
+    segments.push({ text: fill(text.slice(last)) });
+    return segments.filter((s) => s.text !== '');
+  };
+
+  const parts = {
+    locale,
+    subject: fill(copy.subject),
+    heading: fill(copy.heading),
+    intro: copy.intro.map(paragraph),
+    outro: (copy.outro ?? []).map(paragraph),
+    ...(template.code ? { code: display(template.code) } : {}),
+    ...(template.action ? { button: { label: fill(copy.button ?? ''), href: linkTarget(data[template.action], template.action) } } : {}),
+  };
+  return { subject: parts.subject, text: layoutText(parts), html: layoutHtml(parts) };
+}
+
+/**
+ * Renders a mail in the recipient's language (unknown locales fall back to English): subject,
+ * plain text and HTML in the shared layout, with every data value escaped in the HTML.
+ */
+export function renderMail<T extends MailTemplateName>(template: T, locale: string | null | undefined, data: MailData<T>): RenderedMail {
+  return render(MAIL_TEMPLATES[template] as MailTemplate, resolveMailLocale(locale), data as Record<string, MailValue>);
+}

@@ -1,0 +1,61 @@
+import type { Db } from '../../../db/client';
+import type { PaymentProvider } from '../payment-provider';
+import { fingerprintOf, validateCard } from './card-rules';
+import { chargeCard, demoId, refundCharge } from './demo-ledger';
+import { customerExists, detachCard, insertCard, insertCustomer } from './demo.repo';
+import { behaviourOf } from './test-cards';
+
+export type DemoProviderOptions = {
+  /** Key of the card fingerprints (derived from APP_SECRET). */
+  fingerprintKey: string;
+  /** The processor's clock (expiry checks, row times); tests pin it. */
+  now?: () => Date;
+};
+
+/**
+ * The embedded card processor: a real ledger in its own tables (demo_customers, demo_cards,
+ * demo_charges, demo_refunds) that validates cards like a processor, answers Stripe's test
+ * numbers the way Stripe does, and never stores a card number or security code.
+ */
+export function createDemoProvider(db: Db, options: DemoProviderOptions): PaymentProvider {
+  const now = options.now ?? (() => new Date());
+  return {
+    kind: 'demo',
+
+    async createCustomer({ email, name }) {
+      const id = demoId('cus_demo');
+      await insertCustomer(db, { id, email, name, createdAt: now() });
+      return id;
+    },
+
+    async saveCard(customerRef, card) {
+      if (!(await customerExists(db, customerRef))) throw new Error(`No such customer: ${customerRef}`);
+      // Refusals (number, expiry, CVC length) happen here; issuer declines wait for the charge.
+      const valid = validateCard(card, now());
+      const token = demoId('card_demo');
+      const last4 = valid.digits.slice(-4);
+      await insertCard(db, {
+        token,
+        customerId: customerRef,
+        brand: valid.brand,
+        last4,
+        expMonth: valid.expMonth,
+        expYear: valid.expYear,
+        fingerprint: fingerprintOf(valid.digits, options.fingerprintKey),
+        behaviour: behaviourOf(valid.digits),
+        createdAt: now(),
+      });
+      return { token, brand: valid.brand, last4, expMonth: valid.expMonth, expYear: valid.expYear };
+    },
+
+    async removeCard(customerRef, cardToken) {
+      // Detaching twice is harmless; detaching someone else's card is not allowed.
+      const found = await detachCard(db, customerRef, cardToken, now());
+      if (!found) throw new Error(`No such card ${cardToken} for customer ${customerRef}`);
+    },
+
+    charge: (input) => chargeCard(db, input, now()),
+
+    refund: (input) => refundCharge(db, input, now()),
+  };
+}

@@ -1,0 +1,65 @@
+/**
+ * The card processor port. Two real implementations: `demo` (default; a processor inside the
+ * server with its own tables and the well-known test card numbers) and `stripe` (when
+ * STRIPE_SECRET_KEY is set). Amounts are integer minor units. Every call that moves money
+ * takes an idempotency key: the same key never moves money twice, whatever happens between.
+ */
+export type ProviderKind = 'demo' | 'stripe';
+
+export type CardDetails = {
+  number: string;
+  expMonth: number;
+  expYear: number;
+  securityCode: string;
+  cardholderName: string;
+  billing: { street: string; apt?: string | undefined; city: string; state: string; postalCode: string; country: string };
+};
+
+export type TokenizedCard = { token: string; brand: string; last4: string; expMonth: number; expYear: number };
+
+/** Why a card was refused, in the provider-neutral words the payments module maps to the spec's messages. */
+export type DeclineReason = 'card_declined' | 'insufficient_funds' | 'expired_card' | 'incorrect_cvc' | 'processing_error';
+
+export class CardRejectedError extends Error {
+  readonly reason: DeclineReason;
+  constructor(reason: DeclineReason, message: string = reason) {
+    super(message);
+    this.name = 'CardRejectedError';
+    this.reason = reason;
+  }
+}
+
+export type ChargeOutcome =
+  | { status: 'succeeded'; chargeId: string }
+  | { status: 'declined'; chargeId: string | null; reason: DeclineReason };
+
+export type PaymentProvider = {
+  kind: ProviderKind;
+  /** The provider's customer for an account, created on first use. */
+  createCustomer(input: { accountId: string; email: string; name: string }): Promise<string>;
+  /** Stores a card with the provider; throws CardRejectedError when the provider refuses it. */
+  saveCard(customerRef: string, card: CardDetails): Promise<TokenizedCard>;
+  /** Detaches a saved card; later charges to it fail. */
+  removeCard(customerRef: string, cardToken: string): Promise<void>;
+  /** Authorises and captures `amount` on a saved card. Declines are outcomes, not exceptions. */
+  charge(input: {
+    customerRef: string;
+    cardToken: string;
+    amount: number;
+    currency: string;
+    description: string;
+    idempotencyKey: string;
+  }): Promise<ChargeOutcome>;
+  /** Refunds part or all of a captured charge. */
+  refund(input: { chargeId: string; amount: number; idempotencyKey: string }): Promise<{ refundId: string }>;
+};
+
+/**
+ * Throws unless `amount` is a positive whole number of minor units. Both providers call it
+ * before anything reaches a ledger: a float or a negative amount is a caller's bug, not a decline.
+ */
+export function assertMinorUnits(amount: number): void {
+  if (!Number.isSafeInteger(amount) || amount <= 0) {
+    throw new RangeError(`Amount must be a positive integer of minor units, got ${amount}`);
+  }
+}

@@ -1,0 +1,115 @@
+import Stripe from 'stripe';
+import { assertMinorUnits, CardRejectedError, type CardDetails, type PaymentProvider, type TokenizedCard } from '../payment-provider';
+import { declineReasonOf, isCardError, outcomeOfIntent } from './stripe-declines';
+
+export type StripeProviderOptions = {
+  secretKey: string;
+  /** Where the API lives, e.g. 'http://127.0.0.1:12111' for a local peer; Stripe's own by default. */
+  apiBase?: string | undefined;
+};
+
+/** A client pointed at `apiBase` when given. Retries are safe: every write carries an idempotency key. */
+export function createStripeClient({ secretKey, apiBase }: StripeProviderOptions): Stripe {
+  const config: Stripe.StripeConfig = { maxNetworkRetries: 2, appInfo: { name: 'terranest' } };
+  if (apiBase) {
+    const url = new URL(apiBase);
+    config.protocol = url.protocol === 'http:' ? 'http' : 'https';
+    config.host = url.hostname;
+    if (url.port) config.port = url.port;
+  }
+  return new Stripe(secretKey, config);
+}
+
+/** Stripe wants an ISO 3166 alpha-2 country; a free-text country is left out rather than rejected. */
+function billingDetails(card: CardDetails): Stripe.PaymentMethodCreateParams.BillingDetails {
+  const { street, apt, city, state, postalCode, country } = card.billing;
+  const address: Stripe.AddressParam = { line1: street, city, state, postal_code: postalCode };
+  if (apt) address.line2 = apt;
+  if (/^[A-Za-z]{2}$/.test(country)) address.country = country.toUpperCase();
+  return { name: card.cardholderName, address };
+}
+
+function tokenOf(method: Stripe.PaymentMethod): TokenizedCard {
+  if (!method.card) throw new Error(`Stripe PaymentMethod ${method.id} is a ${method.type}, not a card`);
+  return { token: method.id, brand: method.card.brand, last4: method.card.last4, expMonth: method.card.exp_month, expYear: method.card.exp_year };
+}
+
+/**
+ * The port on Stripe: customers, PaymentMethods attached to them, off-session PaymentIntents
+ * confirmed at once, refunds. Card errors become CardRejectedError (saving) or declined
+ * outcomes (charging); anything else Stripe or the network throws is rethrown as is.
+ */
+export function createStripeProvider(options: StripeProviderOptions): PaymentProvider {
+  const stripe = createStripeClient(options);
+  return {
+    kind: 'stripe',
+
+    async createCustomer({ accountId, email, name }) {
+      const customer = await stripe.customers.create({ email, name, metadata: { accountId } });
+      return customer.id;
+    },
+
+    async saveCard(customerRef, card) {
+      try {
+        // A 'pm_' number is a PaymentMethod the browser already made with Stripe Elements:
+        // the production path, where raw card data never reaches our server.
+        const paymentMethodId = card.number.startsWith('pm_')
+          ? card.number
+          : (
+              await stripe.paymentMethods.create({
+                type: 'card',
+                card: { number: card.number.replace(/[\s-]/g, ''), exp_month: card.expMonth, exp_year: card.expYear, cvc: card.securityCode },
+                billing_details: billingDetails(card),
+              })
+            ).id;
+        return tokenOf(await stripe.paymentMethods.attach(paymentMethodId, { customer: customerRef }));
+      } catch (err) {
+        if (isCardError(err)) throw new CardRejectedError(declineReasonOf(err), err.message);
+        throw err;
+      }
+    },
+
+    async removeCard(customerRef, cardToken) {
+      const method = await stripe.paymentMethods.retrieve(cardToken);
+      const owner = typeof method.customer === 'string' ? method.customer : (method.customer?.id ?? null);
+      if (owner === null) return; // already detached
+      if (owner !== customerRef) throw new Error(`PaymentMethod ${cardToken} does not belong to customer ${customerRef}`);
+      await stripe.paymentMethods.detach(cardToken);
+    },
+
+    async charge({ customerRef, cardToken, amount, currency, description, idempotencyKey }) {
+      assertMinorUnits(amount);
+      try {
+        const intent = await stripe.paymentIntents.create(
+          {
+            amount,
+            currency: currency.toLowerCase(),
+            customer: customerRef,
+            payment_method: cardToken,
+            // Cards only: a redirect-based method would need a return_url, and nobody is there to follow it.
+            allowed_payment_method_types: ['card'],
+            confirm: true,
+            off_session: true,
+            description,
+            // Lets the webhook match an intent to our payment if our own request never heard back.
+            metadata: { reference: idempotencyKey },
+          },
+          { idempotencyKey },
+        );
+        return outcomeOfIntent(intent);
+      } catch (err) {
+        if (!isCardError(err)) throw err;
+        return { status: 'declined', chargeId: err.payment_intent?.id ?? null, reason: declineReasonOf(err) };
+      }
+    },
+
+    async refund({ chargeId, amount, idempotencyKey }) {
+      assertMinorUnits(amount);
+      const refund = await stripe.refunds.create({ payment_intent: chargeId, amount }, { idempotencyKey });
+      if (refund.status === 'failed' || refund.status === 'canceled') {
+        throw new Error(`Stripe refund ${refund.id} ${refund.status}: ${refund.failure_reason ?? 'no reason given'}`);
+      }
+      return { refundId: refund.id };
+    },
+  };
+}

@@ -1,0 +1,189 @@
+/**
+ * RECORDED RESPONSES, NOT A LIVE STRIPE. The official `stripe` client talks to a local HTTP peer
+ * (testing/recorded-stripe.ts) that checks each request (method, path, form parameters,
+ * Idempotency-Key, API key) and replies with a recorded Stripe test-mode body from fixtures/.
+ * These tests prove what our adapter sends and how it reads Stripe's replies; they cannot prove
+ * Stripe still answers that way (re-record the fixtures when the `stripe` package is upgraded).
+ */
+import Stripe from 'stripe';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { createTestDatabase } from '../../../../test/database';
+import { testConfig } from '../../../config';
+import { createPaymentProvider } from '../create-provider';
+import { CardRejectedError, type CardDetails } from '../payment-provider';
+import { createStripeProvider } from './stripe.provider';
+import { verifyStripeWebhook } from './stripe-webhook';
+import { fixture, startRecordedStripe } from './testing/recorded-stripe';
+
+const SECRET_KEY = 'sk_test_recorded_51SkR0000000000000000';
+const CUSTOMER = 'cus_TzQ4bW1nKp8sVd';
+const PM = 'pm_1SkR7uLkdIwHu7ixQm4ZcT2e';
+const PI = 'pi_3SkR8ALkdIwHu7ix1vN0dQe5';
+
+const recorded = await startRecordedStripe(SECRET_KEY);
+afterAll(() => recorded.close());
+// Every queued exchange was claimed and every request matched one.
+afterEach(() => {
+  expect(recorded.problems.splice(0)).toEqual([]);
+  expect(recorded.pending()).toEqual([]);
+});
+
+const stripe = createStripeProvider({ secretKey: SECRET_KEY, apiBase: recorded.apiBase });
+
+const CARD: CardDetails = {
+  number: '4242 4242 4242 4242',
+  expMonth: 12,
+  expYear: 2034,
+  securityCode: '123',
+  cardholderName: 'Ada Lovelace',
+  billing: { street: '1 Main St', apt: 'Apt 4', city: 'Springfield', state: 'IL', postalCode: '62701', country: 'us' },
+};
+
+const CREATE_CARD_PARAMS = {
+  type: 'card',
+  'card[number]': '4242424242424242',
+  'card[exp_month]': '12',
+  'card[exp_year]': '2034',
+  'card[cvc]': '123',
+  'billing_details[name]': 'Ada Lovelace',
+  'billing_details[address][line1]': '1 Main St',
+  'billing_details[address][line2]': 'Apt 4',
+  'billing_details[address][city]': 'Springfield',
+  'billing_details[address][state]': 'IL',
+  'billing_details[address][postal_code]': '62701',
+  'billing_details[address][country]': 'US',
+};
+
+const chargeInput = { customerRef: CUSTOMER, cardToken: PM, amount: 19_999, currency: 'USD', description: 'Listing plan: Premium, 6 months', idempotencyKey: 'checkout-7d1f-attempt-1' };
+const CHARGE_PARAMS = {
+  amount: '19999',
+  currency: 'usd',
+  customer: CUSTOMER,
+  payment_method: PM,
+  'allowed_payment_method_types[0]': 'card',
+  confirm: 'true',
+  off_session: 'true',
+  description: 'Listing plan: Premium, 6 months',
+  'metadata[reference]': 'checkout-7d1f-attempt-1',
+};
+
+describe('Stripe provider against recorded responses', () => {
+  it('creates a customer with the account id in metadata', async () => {
+    recorded.expect({
+      method: 'POST',
+      path: '/v1/customers',
+      params: { email: 'ada@example.com', name: 'Ada Lovelace', 'metadata[accountId]': '6f1c2b9e-4a57-4c0e-9d1b-3a8e5f7c2d10' },
+      fixture: 'customer.json',
+    });
+    const ref = await stripe.createCustomer({ accountId: '6f1c2b9e-4a57-4c0e-9d1b-3a8e5f7c2d10', email: 'ada@example.com', name: 'Ada Lovelace' });
+    expect(ref).toBe(CUSTOMER);
+  });
+
+  it('saves a card as a PaymentMethod attached to the customer and returns what may be shown', async () => {
+    recorded.expect(
+      { method: 'POST', path: '/v1/payment_methods', params: CREATE_CARD_PARAMS, fixture: 'payment_method.json' },
+      { method: 'POST', path: `/v1/payment_methods/${PM}/attach`, params: { customer: CUSTOMER }, fixture: 'payment_method_attached.json' },
+    );
+    expect(await stripe.saveCard(CUSTOMER, CARD)).toEqual({ token: PM, brand: 'visa', last4: '4242', expMonth: 12, expYear: 2034 });
+  });
+
+  it("a 'pm_' number is a PaymentMethod made in the browser: it is only attached", async () => {
+    recorded.expect({ method: 'POST', path: `/v1/payment_methods/${PM}/attach`, params: { customer: CUSTOMER }, fixture: 'payment_method_attached.json' });
+    expect(await stripe.saveCard(CUSTOMER, { ...CARD, number: PM })).toMatchObject({ token: PM, last4: '4242' });
+  });
+
+  it('a card Stripe refuses at save becomes CardRejectedError', async () => {
+    recorded.expect({
+      method: 'POST',
+      path: '/v1/payment_methods',
+      params: { ...CREATE_CARD_PARAMS, 'card[number]': '4242424242424241' },
+      status: 402,
+      fixture: 'payment_method_card_error_incorrect_number.json',
+    });
+    const err = await stripe.saveCard(CUSTOMER, { ...CARD, number: '4242424242424241' }).catch((error: unknown) => error);
+    expect(err).toBeInstanceOf(CardRejectedError);
+    expect(err).toMatchObject({ reason: 'card_declined', message: 'Your card number is incorrect.' });
+  });
+
+  it('charges off-session with the idempotency key, and reports the PaymentIntent id', async () => {
+    recorded.expect({ method: 'POST', path: '/v1/payment_intents', params: CHARGE_PARAMS, idempotencyKey: 'checkout-7d1f-attempt-1', fixture: 'payment_intent_succeeded.json' });
+    expect(await stripe.charge(chargeInput)).toEqual({ status: 'succeeded', chargeId: PI });
+  });
+
+  it("a card_error with decline_code insufficient_funds is a 'declined' outcome, not an exception", async () => {
+    recorded.expect({
+      method: 'POST',
+      path: '/v1/payment_intents',
+      params: CHARGE_PARAMS,
+      idempotencyKey: 'checkout-7d1f-attempt-1',
+      status: 402,
+      fixture: 'payment_intent_card_declined_insufficient_funds.json',
+    });
+    expect(await stripe.charge(chargeInput)).toEqual({ status: 'declined', chargeId: 'pi_3SkR9xLkdIwHu7ix0gP5sB7c', reason: 'insufficient_funds' });
+  });
+
+  it('an API error (Stripe answers 401: revoked key) throws instead of posing as a decline', async () => {
+    recorded.expect({ method: 'POST', path: '/v1/payment_intents', params: CHARGE_PARAMS, status: 401, fixture: 'authentication_error.json' });
+    await expect(stripe.charge(chargeInput)).rejects.toBeInstanceOf(Stripe.errors.StripeAuthenticationError);
+  });
+
+  it('refuses a non-integer or non-positive amount without calling Stripe', async () => {
+    await expect(stripe.charge({ ...chargeInput, amount: 199.99 })).rejects.toThrow(RangeError);
+    await expect(stripe.refund({ chargeId: PI, amount: 0, idempotencyKey: 'r' })).rejects.toThrow(RangeError);
+  });
+
+  it('refunds part of a PaymentIntent with the idempotency key', async () => {
+    recorded.expect({
+      method: 'POST',
+      path: '/v1/refunds',
+      params: { payment_intent: PI, amount: '5000' },
+      idempotencyKey: 'refund-7d1f-1',
+      fixture: 'refund.json',
+    });
+    expect(await stripe.refund({ chargeId: PI, amount: 5_000, idempotencyKey: 'refund-7d1f-1' })).toEqual({ refundId: 're_3SkR8ALkdIwHu7ix1wK2pZ8f' });
+  });
+
+  it("removes a card by detaching the customer's own PaymentMethod", async () => {
+    recorded.expect(
+      { method: 'GET', path: `/v1/payment_methods/${PM}`, fixture: 'payment_method_attached.json' },
+      { method: 'POST', path: `/v1/payment_methods/${PM}/detach`, fixture: 'payment_method.json' },
+    );
+    await stripe.removeCard(CUSTOMER, PM);
+  });
+
+  it("never detaches another customer's PaymentMethod", async () => {
+    recorded.expect({ method: 'GET', path: `/v1/payment_methods/${PM}`, fixture: 'payment_method_attached.json' });
+    await expect(stripe.removeCard('cus_SomeoneElse000', PM)).rejects.toThrow(/does not belong/);
+  });
+});
+
+describe('Stripe webhook signatures', () => {
+  const secret = 'whsec_test_recorded_secret';
+  const payload = JSON.stringify(fixture('event_payment_intent_succeeded.json'));
+
+  it('a correctly signed payload yields the event', () => {
+    const header = Stripe.webhooks.generateTestHeaderString({ payload, secret });
+    expect(verifyStripeWebhook(payload, header, secret)).toMatchObject({ id: 'evt_3SkR8ALkdIwHu7ix1m4Yq9Vt', type: 'payment_intent.succeeded' });
+    expect(verifyStripeWebhook(Buffer.from(payload), header, secret).type).toBe('payment_intent.succeeded');
+  });
+
+  it('a tampered payload, a wrong secret or a stale timestamp is refused', () => {
+    const header = Stripe.webhooks.generateTestHeaderString({ payload, secret });
+    expect(() => verifyStripeWebhook(payload.replace('19999', '1'), header, secret)).toThrow(Stripe.errors.StripeSignatureVerificationError);
+    expect(() => verifyStripeWebhook(payload, header, 'whsec_another')).toThrow(Stripe.errors.StripeSignatureVerificationError);
+    const stale = Stripe.webhooks.generateTestHeaderString({ payload, secret, timestamp: Math.floor(Date.now() / 1000) - 3600 });
+    expect(() => verifyStripeWebhook(payload, stale, secret)).toThrow(Stripe.errors.StripeSignatureVerificationError);
+  });
+});
+
+describe('choosing the provider', () => {
+  it('Stripe when STRIPE_SECRET_KEY is set, else the demo processor', async () => {
+    const database = await createTestDatabase();
+    try {
+      expect(createPaymentProvider(testConfig(), database.db, { fingerprintKey: 'k' }).kind).toBe('demo');
+      expect(createPaymentProvider(testConfig({ stripe: { secretKey: SECRET_KEY } }), database.db, { fingerprintKey: 'k' }).kind).toBe('stripe');
+    } finally {
+      await database.close();
+    }
+  });
+});

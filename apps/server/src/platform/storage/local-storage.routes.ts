@@ -1,0 +1,82 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { AppError } from '../http/app-error';
+import { parseRange } from './http-range';
+import { verifyGrant } from './local-signing';
+import { ObjectTooLargeError, type LocalStorage } from './local-storage';
+import { isStorageKey, keyFileName, normalizeContentType } from './storage';
+
+/** Keys are never rewritten (each upload gets a new one), so public bytes may be cached for a year. */
+const PUBLIC_CACHE = 'public, max-age=31536000, immutable';
+const PRIVATE_CACHE = 'private, max-age=60';
+
+type SignatureQuery = { expires?: unknown; signature?: unknown };
+
+function keyOf(request: FastifyRequest, prefix: string): string {
+  const rest = (request.params as { '*'?: string })['*'] ?? '';
+  const key = prefix ? `${prefix}/${rest}` : rest;
+  if (!isStorageKey(key)) throw new AppError('NOT_FOUND');
+  return key;
+}
+
+function tooLarge(maxBytes: number) {
+  return new AppError('FILE_TOO_LARGE', { params: { maxMb: Math.round((maxBytes / 1024 / 1024) * 10) / 10 } });
+}
+
+async function serve(storage: LocalStorage, key: string, request: FastifyRequest, reply: FastifyReply, cacheControl: string) {
+  const info = await storage.headObject(key);
+  if (!info) throw new AppError('NOT_FOUND');
+  reply.header('content-type', info.contentType).header('cache-control', cacheControl).header('x-content-type-options', 'nosniff').header('accept-ranges', 'bytes');
+  const range = parseRange(request.headers.range, info.size);
+  if (range === 'unsatisfiable') return reply.code(416).header('content-range', `bytes */${info.size}`).send();
+  if (range) reply.code(206).header('content-range', `bytes ${range.start}-${range.end}/${info.size}`);
+  const length = range ? range.end - range.start + 1 : info.size;
+  const stream = await storage.getObjectStream(key, range).catch(() => {
+    throw new AppError('NOT_FOUND');
+  });
+  return reply.header('content-length', length).send(stream);
+}
+
+/**
+ * The URLs the local disk store signs, served by this server (outside /api, so the same-origin
+ * guard does not apply; the signature is the authorisation):
+ * - `PUT /media/upload/<key>?expires&signature`: streams the body to disk; needs the signed
+ *   Content-Type; over the size limit it stops, removes what it wrote and answers 413.
+ * - `GET /media/public/<rest>`: anyone; a year's cache; the stored content type; nosniff.
+ * - `GET /media/private/<rest>?expires&signature`: signed only; a minute's private cache; attachment.
+ */
+export async function registerLocalStorageRoutes(app: FastifyInstance, storage: LocalStorage) {
+  const { signingKey, maxUploadBytes } = storage.options;
+
+  await app.register(async (scope) => {
+    // Leave the body unread: the handler streams request.raw to disk (uploads may be 300 MB).
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser('*', (_request, _payload, done) => done(null));
+    scope.put('/media/upload/*', { schema: { hide: true } }, async (request, reply) => {
+      const key = keyOf(request, '');
+      const contentType = normalizeContentType(request.headers['content-type']);
+      if (!verifyGrant(signingKey, { method: 'PUT', key, contentType }, request.query as SignatureQuery)) throw new AppError('FORBIDDEN');
+      // The unread rest of a refused body is not worth reading: close the connection after the 413.
+      if (Number(request.headers['content-length'] ?? 0) > maxUploadBytes) {
+        reply.header('connection', 'close');
+        throw tooLarge(maxUploadBytes);
+      }
+      try {
+        await storage.receive(key, request.raw, contentType, maxUploadBytes);
+      } catch (err) {
+        if (!(err instanceof ObjectTooLargeError)) throw err;
+        reply.header('connection', 'close');
+        throw tooLarge(maxUploadBytes);
+      }
+      return reply.code(200).send();
+    });
+  });
+
+  app.get('/media/public/*', { schema: { hide: true } }, async (request, reply) => serve(storage, keyOf(request, 'public'), request, reply, PUBLIC_CACHE));
+
+  app.get('/media/private/*', { schema: { hide: true } }, async (request, reply) => {
+    const key = keyOf(request, 'private');
+    if (!verifyGrant(signingKey, { method: 'GET', key }, request.query as SignatureQuery)) throw new AppError('FORBIDDEN');
+    reply.header('content-disposition', `attachment; filename="${keyFileName(key)}"`);
+    return serve(storage, key, request, reply, PRIVATE_CACHE);
+  });
+}

@@ -1,0 +1,68 @@
+import { useTranslation } from 'react-i18next';
+import { Link, Outlet, useLocation } from 'react-router';
+import { useSession } from '../../lib/session/session-store';
+
+type Section = {
+  to: string;
+  key: string;
+  verified?: boolean;
+  professional?: boolean;
+  /** Paths under /dashboard/ that also belong to the section (default: its own `to`). */
+  covers?: string[];
+};
+
+const SECTIONS: Section[] = [
+  { to: 'account/profile', key: 'account', covers: ['account', 'profile/settings'] },
+  { to: 'listings/u', key: 'myListings', verified: true },
+  { to: 'saved', key: 'saved' },
+  { to: 'hidden', key: 'hidden' },
+  { to: 'offers/active', key: 'offers' },
+  { to: 'orders', key: 'orders', verified: true },
+  { to: 'professional/services/media', key: 'servicesIProvide', professional: true },
+  { to: 'appraisal', key: 'appraisal', professional: true },
+  { to: 'inspection', key: 'inspection', professional: true },
+  { to: 'messages', key: 'messages' },
+  { to: 'wallet', key: 'wallet', verified: true },
+  { to: 'help', key: 'help' },
+];
+
+/** Whether the page at `pathname` belongs to a section, so its link is marked current. */
+function isCurrent(pathname: string, section: Section) {
+  return (section.covers ?? [section.to]).some((path) => {
+    const base = `/dashboard/${path}`;
+    return pathname === base || pathname.startsWith(`${base}/`);
+  });
+}
+
+/** The dashboard's frame: its sections on the side (a row on phones), the section on the right. */
+export default function DashboardLayout() {
+  const { t } = useTranslation('common');
+  const session = useSession();
+  const { pathname } = useLocation();
+  const visible = SECTIONS.filter((s) => (!s.professional || session.professional || session.admin));
+  return (
+    <div className="mx-auto flex w-full max-w-6xl flex-col gap-6 px-4 py-6 md:flex-row md:py-10">
+      <nav aria-label={t('dashboard.navLabel')} className="md:w-56 md:shrink-0">
+        <ul className="flex gap-1 overflow-x-auto md:flex-col">
+          {visible.map((section) => {
+            const current = isCurrent(pathname, section);
+            return (
+              <li key={section.key}>
+                <Link
+                  to={section.to}
+                  aria-current={current ? 'page' : undefined}
+                  className={`block whitespace-nowrap rounded-lg px-3 py-2 text-sm font-medium ${current ? 'bg-primary-light text-primary-dark' : 'text-ink hover:bg-surface'}`}
+                >
+                  {t(`dashboard.sections.${section.key}`)}
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+      </nav>
+      <div className="min-w-0 flex-1">
+        <Outlet />
+      </div>
+    </div>
+  );
+}

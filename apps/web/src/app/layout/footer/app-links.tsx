@@ -1,0 +1,25 @@
+import { useTranslation } from 'react-i18next';
+import { APP_STORES } from './footer-links';
+import { QrCode } from './qr-code';
+import { StoreBadge } from './store-badges';
+
+/**
+ * App Store and Google Play links, each with a QR code of the same address for phones.
+ * Default export: the footer loads it lazily, keeping the QR encoder out of the first chunk.
+ */
+export default function AppLinks() {
+  const { t } = useTranslation('footer');
+  return (
+    <ul className="flex flex-wrap gap-4">
+      {APP_STORES.map((store) => (
+        <li key={store.id} className="flex items-center gap-3">
+          <a href={store.href} target="_blank" rel="noopener noreferrer" aria-label={t(`apps.${store.id}.link`)}>
+            <StoreBadge store={store.id} caption={t(`apps.${store.id}.caption`)} />
+          </a>
+          {/* Phones follow the badge itself; the codes are for reaching the store from a computer. */}
+          <QrCode value={store.href} label={t(`apps.${store.id}.qr`)} className="hidden h-20 w-20 sm:block" />
+        </li>
+      ))}
+    </ul>
+  );
+}

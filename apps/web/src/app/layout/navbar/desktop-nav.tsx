@@ -1,0 +1,34 @@
+import { useTranslation } from 'react-i18next';
+import { NavLink } from 'react-router';
+import { DisclosureMenu } from './disclosure-menu';
+import { NavEntryItems } from './nav-entry-link';
+import { NAV_ITEMS } from './nav-items';
+
+/** The main menus in a row (md and up). */
+export function DesktopNav({ className = '' }: { className?: string }) {
+  const { t } = useTranslation('nav');
+  return (
+    <nav aria-label={t('mainNav')} className={className}>
+      <ul className="flex flex-wrap items-center gap-x-1">
+        {NAV_ITEMS.map((item) => (
+          <li key={item.id}>
+            {item.kind === 'menu' ? (
+              <DisclosureMenu label={t(item.labelKey)}>
+                <NavEntryItems entries={item.entries} />
+              </DisclosureMenu>
+            ) : (
+              <NavLink
+                to={item.to}
+                className={({ isActive }) =>
+                  `flex min-h-11 items-center whitespace-nowrap rounded-md px-2 text-sm font-medium hover:text-primary ${isActive ? 'text-primary' : 'text-ink'}`
+                }
+              >
+                {t(item.labelKey)}
+              </NavLink>
+            )}
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

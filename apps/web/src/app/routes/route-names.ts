@@ -1,0 +1,54 @@
+/** The spec's named routes (section 2, "Other named routes and screens"). */
+export const ROUTE_NAMES = [
+  'Home',
+  'Results',
+  'Contact',
+  'ProfessionalSignUp',
+  'ProfessionalSignUpEdit',
+  'listhub_report',
+  'EmailMenu',
+  'CompatibilitySplash',
+  'Ebook Promotion',
+  'TermsAndConditions',
+] as const;
+export type RouteName = (typeof ROUTE_NAMES)[number];
+
+/** Features not built yet; each shows the coming-soon screen under its own name. */
+export const FEATURES = [
+  'search',
+  'listing',
+  'community',
+  'listhubReport',
+  'findProfessional',
+  'professionalProfile',
+  'professionalSignUp',
+  'professionalEdit',
+  'promotion',
+  'vod',
+  'offers',
+  'appraisalOrder',
+  'inspectionOrder',
+  'mediaOrder',
+  'review',
+  'professionalVerify',
+  'membership',
+  'listingWizard',
+  'communityWizard',
+  'savedListings',
+  'hiddenListings',
+  'listingOverview',
+  'myListings',
+  'appraisalProvider',
+  'appraisalServices',
+  'orders',
+  'inspectionProvider',
+  'mediaServices',
+  'messages',
+  'wallet',
+  'dashboardHelp',
+  'emailPreferences',
+] as const;
+export type FeatureKey = (typeof FEATURES)[number];
+
+/** What a route tells the layout: its spec name and, while unbuilt, its feature. */
+export type RouteHandle = { name?: RouteName; feature?: FeatureKey };

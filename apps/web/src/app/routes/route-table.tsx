@@ -1,0 +1,185 @@
+import type { ComponentType } from 'react';
+import type { RouteObject } from 'react-router';
+import { RequireProfessionalOrAdmin, RequireSignedIn, RequireVerified } from '../guards/guards';
+import { RootLayout } from '../layout/root-layout';
+import { RouteErrorBoundary } from '../pages/route-error-boundary';
+import { OLD_DASHBOARD_PATHS } from './old-dashboard-paths';
+import { RedirectWithParams } from './redirect-with-params';
+import type { FeatureKey, RouteHandle, RouteName } from './route-names';
+
+/** A lazily loaded page: every page is its own chunk. */
+function page(load: () => Promise<{ default: ComponentType }>, handle?: RouteHandle) {
+  return { lazy: async () => ({ Component: (await load()).default }), handle };
+}
+
+/** A route whose feature is not built yet: the spec's coming-soon screen, named after the feature. */
+function soon(feature: FeatureKey, name?: RouteName) {
+  return page(() => import('../pages/coming-soon-page'), { feature, ...(name ? { name } : {}) });
+}
+
+const content = {
+  about: () => import('../../features/content/pages/about-page'),
+  faq: () => import('../../features/content/pages/faq-page'),
+  news: () => import('../../features/content/pages/news-page'),
+  advice: () => import('../../features/content/pages/advice-page'),
+  help: () => import('../../features/content/pages/help-page'),
+  terms: () => import('../../features/content/pages/terms-page'),
+  contact: () => import('../../features/content/pages/contact-page'),
+  feedback: () => import('../../features/content/pages/feedback-page'),
+  siteMap: () => import('../../features/content/pages/site-map-page'),
+  information: () => import('../../features/content/pages/information-page'),
+  ebook: () => import('../../features/content/pages/ebook-page'),
+  compatible: () => import('../../features/content/pages/compatible-page'),
+};
+
+const accounts = {
+  verification: () => import('../../features/accounts/pages/verification-page'),
+  editProfile: () => import('../../features/accounts/pages/edit-profile-page'),
+  trustVerification: () => import('../../features/accounts/pages/trust-verification-page'),
+  settings: () => import('../../features/accounts/pages/settings-page'),
+};
+
+const wallet = () => import('../../features/wallet/pages/wallet-page');
+
+const payments = {
+  checkout: () => import('../../features/payments/pages/checkout-page'),
+  receipt: () => import('../../features/payments/pages/receipt-page'),
+};
+
+const notFound = () => import('../pages/not-found-page');
+
+const publicRoutes: RouteObject[] = [
+  { index: true, ...page(() => import('../../features/home/home-page'), { name: 'Home' }) },
+  { path: 'results', ...soon('search', 'Results') },
+  { path: 'listings/:propertyId', ...page(() => import('../../features/property/pages/property-page')) },
+  { path: 'listings/community/:communityId', ...page(() => import('../../features/property/pages/community-page')) },
+  { path: 'listings/listhub/report/:file', ...soon('listhubReport', 'listhub_report') },
+  { path: 'find-professional', ...soon('findProfessional') },
+  { path: 'find-professional/:profession', ...soon('findProfessional') },
+  { path: 'professional/:id', ...soon('professionalProfile') },
+  { path: 'professional/:id/:zipCode', ...soon('professionalProfile') },
+  { path: 'register/:promo', ...page(() => import('../pages/promo-register-redirect')) },
+  { path: 'buy-one-get-one', ...soon('promotion') },
+  { path: 'buy-one-get-one/:code', ...soon('promotion') },
+  { path: 'verification/:id', ...page(accounts.verification) },
+  { path: 'vod/verification', ...soon('vod') },
+  { path: 'terms', ...page(content.terms, { name: 'TermsAndConditions' }) },
+  { path: 'feedback', ...page(content.feedback) },
+  { path: 'about', ...page(content.about) },
+  { path: 'news', ...page(content.news) },
+  { path: 'advice', ...page(content.advice) },
+  { path: 'faq', ...page(content.faq) },
+  { path: 'site-map', ...page(content.siteMap) },
+  { path: 'contact', ...page(content.contact, { name: 'Contact' }) },
+  { path: 'help', ...page(content.help) },
+  { path: 'information/:audience', ...page(content.information) },
+  { path: 'compatible', ...page(content.compatible, { name: 'CompatibilitySplash' }) },
+  { path: 'ebook', ...page(content.ebook, { name: 'Ebook Promotion' }) },
+  { path: 'email/preferences', ...soon('emailPreferences', 'EmailMenu') },
+];
+
+const signedInRoutes: RouteObject[] = [
+  { path: 'professional/register', ...soon('professionalSignUp', 'ProfessionalSignUp') },
+  { path: 'professional/register/:new', ...soon('professionalSignUp', 'ProfessionalSignUp') },
+  { path: 'listings/:propertyId/offers/:offerId/finish', ...soon('offers') },
+  { path: 'listings/:propertyId/offers/:offerId/:page', ...soon('offers') },
+  { path: 'Negotiation/:offerId/MakeAnOfferFinish', ...soon('offers') },
+  { path: 'review/:service/:orderId', ...soon('review') },
+];
+
+const verifiedRoutes: RouteObject[] = [
+  { path: 'appraisal/:propertyId', ...soon('appraisalOrder') },
+  { path: 'appraisal/prof/:professionalId/:zipCode', ...soon('appraisalOrder') },
+  { path: 'inspection/add', ...soon('inspectionOrder') },
+  { path: 'inspection/:propertyId', ...soon('inspectionOrder') },
+  { path: 'services/media/order/:professionalId/:page', ...soon('mediaOrder') },
+  { path: 'services/inspection/order/:professionalId/:page', ...soon('inspectionOrder') },
+  { path: 'checkout/:checkoutId', ...page(payments.checkout) },
+];
+
+/** /dashboard and its children (spec section 2), with the guard each one needs. */
+const dashboardChildren: RouteObject[] = [
+  { index: true, ...page(() => import('../pages/dashboard-index-redirect')) },
+  // account/{component}/{page?}: the spec's three account sections; any other component is not found.
+  { path: 'account/profile', ...page(accounts.editProfile) },
+  { path: 'account/trust-verification', ...page(accounts.trustVerification) },
+  { path: 'account/settings', ...page(accounts.settings) },
+  { path: 'account/:component/:page?', ...page(notFound) },
+  { path: 'professional/verify', ...soon('professionalVerify') },
+  { path: 'profile/settings', ...page(accounts.editProfile) },
+  { path: 'saved', ...page(() => import('../../features/my-listings/pages/saved-page')) },
+  { path: 'hidden', ...page(() => import('../../features/my-listings/pages/hidden-page')) },
+  { path: 'offers/:tab', ...soon('offers') },
+  { path: 'offers/:tab/:view/:offer', ...soon('offers') },
+  { path: 'offers/:offer/Negotiation/:page', ...soon('offers') },
+  { path: 'messages', ...soon('messages') },
+  { path: 'help', ...soon('dashboardHelp') },
+  {
+    element: <RequireVerified />,
+    children: [
+      { path: 'listings/new', ...page(() => import('../../features/listing-wizard/pages/listing-wizard-page')) },
+      { path: 'listings/new/:communityId', ...page(() => import('../../features/listing-wizard/pages/listing-wizard-page')) },
+      { path: 'listings/u', ...page(() => import('../../features/my-listings/pages/my-listings-page')) },
+      { path: 'listings/:propertyId/edit', ...page(() => import('../../features/listing-wizard/pages/listing-wizard-page')) },
+      { path: 'listings/:propertyId/overview', ...page(() => import('../../features/my-listings/pages/listing-overview-page')) },
+      { path: 'communities/new', ...page(() => import('../../features/listing-wizard/pages/community-wizard-page')) },
+      { path: 'communities/edit/:communityId', ...page(() => import('../../features/listing-wizard/pages/community-wizard-page')) },
+      { path: 'communities/:communityId', ...page(() => import('../../features/my-listings/pages/community-page')) },
+      { path: 'orders', ...soon('orders') },
+      { path: 'wallet', ...page(wallet) },
+      { path: 'wallet/receipts/:paymentId', ...page(payments.receipt) },
+    ],
+  },
+  {
+    element: <RequireProfessionalOrAdmin />,
+    children: [
+      { path: 'professional/membership', ...soon('membership') },
+      { path: 'appraisal', ...soon('appraisalProvider') },
+      { path: 'appraisal/edit', ...soon('appraisalServices') },
+      { path: 'inspection', ...soon('inspectionProvider') },
+      { path: 'professional/services/media', ...soon('mediaServices') },
+      { path: 'professional/services/media/new', ...soon('mediaServices') },
+      { path: 'professional/services/media/edit', ...soon('mediaServices') },
+    ],
+  },
+];
+
+/** Old dashboard paths redirect before any guard runs, so the new path decides access. */
+const oldDashboardRedirects: RouteObject[] = OLD_DASHBOARD_PATHS.map(({ from, to }) => ({
+  path: from,
+  element: <RedirectWithParams to={`/dashboard/${to}`} />,
+}));
+
+/** The complete route table of spec section 2. */
+export const routes: RouteObject[] = [
+  {
+    path: '/',
+    element: <RootLayout />,
+    errorElement: <RouteErrorBoundary />,
+    children: [
+      {
+        errorElement: <RouteErrorBoundary />,
+        children: [
+          ...publicRoutes,
+          { element: <RequireSignedIn />, children: signedInRoutes },
+          { element: <RequireVerified />, children: verifiedRoutes },
+          {
+            element: <RequireProfessionalOrAdmin />,
+            children: [{ path: 'professional/edit/:id', ...soon('professionalEdit', 'ProfessionalSignUpEdit') }],
+          },
+          {
+            path: 'dashboard',
+            children: [
+              ...oldDashboardRedirects,
+              {
+                element: <RequireSignedIn />,
+                children: [{ ...page(() => import('../layout/dashboard-layout')), children: dashboardChildren }],
+              },
+            ],
+          },
+          { path: '*', ...page(notFound) },
+        ],
+      },
+    ],
+  },
+];

@@ -1,0 +1,32 @@
+import { COUNTRY_HEADER, ZAccount } from '@app/shared/accounts/account.schema';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api/api-client';
+import { rememberCountry } from '../../../lib/session/country';
+
+/** The account's cache key: the one source of truth for who is signed in. */
+export const accountQueryKey = ['account'] as const;
+
+/** Spec section 9: the account request times out after 5000 ms. */
+export const ACCOUNT_TIMEOUT_MS = 5000;
+
+/**
+ * GET /account: the signed-in person's account; 401 for visitors. Every reply carries the
+ * person's country, which is kept in localStorage.
+ */
+export function getAccount(signal?: AbortSignal) {
+  return api('/account', ZAccount, {
+    signal,
+    timeoutMs: ACCOUNT_TIMEOUT_MS,
+    onHeaders: (headers) => rememberCountry(headers.get(COUNTRY_HEADER)),
+  });
+}
+
+/** Query options for the account. A failure means "visitor", so it is not retried. */
+export function accountQueryOptions() {
+  return queryOptions({ queryKey: accountQueryKey, queryFn: ({ signal }) => getAccount(signal), retry: false });
+}
+
+/** The signed-in person's account, from the cache filled at start-up and by sign-in. */
+export function useAccount() {
+  return useQuery(accountQueryOptions());
+}

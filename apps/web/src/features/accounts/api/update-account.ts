@@ -1,0 +1,15 @@
+import { ZAccount, type TUpdateAccountRequest } from '@app/shared/accounts/account.schema';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api/api-client';
+import { storeAccount } from '../session';
+
+/** PUT /account: saves any subset of the name and profile fields; replies with the account. */
+export function updateAccount(body: TUpdateAccountRequest) {
+  return api('/account', ZAccount, { method: 'PUT', body });
+}
+
+/** Saves the account and puts the server's reply in the cache and the session. */
+export function useUpdateAccount() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: updateAccount, onSuccess: (account) => storeAccount(queryClient, account) });
+}

@@ -1,0 +1,32 @@
+import { decodePassword } from '@app/shared/accounts/password-transport';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useTranslateMessage } from '../../../lib/i18n/translate-message';
+import { snackbar } from '../../../lib/snackbar/snackbar-store';
+import { useCancelRecovery } from '../api/cancel-recovery';
+
+/**
+ * `?action=cancel-recovery&refId=<base64 email>` (spec section 2): the recovery mail's "this
+ * wasn't me" link. Posts the decoded email once per refId (also under StrictMode's double
+ * effects), then says how it went; `onDone` removes the parameters.
+ */
+export function useCancelRecoveryAction(refId: string | null, onDone: () => void) {
+  const { t } = useTranslation('accounts');
+  const translate = useTranslateMessage();
+  const { mutate } = useCancelRecovery();
+  const handled = useRef<string | null>(null);
+  useEffect(() => {
+    if (!refId || handled.current === refId) return;
+    handled.current = refId;
+    // The refId uses the same base64-of-UTF-8 encoding as passwords in transit.
+    const email = decodePassword(refId) ?? '';
+    mutate(
+      { email },
+      {
+        onSuccess: () => snackbar.success(t('cancelRecovery.done')),
+        onError: (error) => snackbar.error(translate(error.message)),
+        onSettled: onDone,
+      },
+    );
+  }, [refId, mutate, onDone, t, translate]);
+}

@@ -1,0 +1,74 @@
+import type { TListingCard } from '@app/shared/listings/listing-card.schema';
+import { useTranslation } from 'react-i18next';
+import { useTranslateMessage } from '../../../lib/i18n/translate-message';
+import { Button, ButtonLink } from '../../../ui/button';
+import { useFeaturedListings } from '../../listings/api/get-featured-listings';
+import { ListingCard } from '../../listings/components/listing-card';
+import { ListingCardSkeleton } from '../../listings/components/listing-card-skeleton';
+import { resultsUrl } from '../../search/search-url';
+import { SectionHeading } from './section-heading';
+
+export const FEATURED_LISTINGS_LIMIT = 8;
+const GRID = 'grid grid-cols-1 gap-4 xs:grid-cols-2 md:grid-cols-3 lg:grid-cols-4';
+
+/** Featured properties: skeletons while loading, an error with a retry, an empty state, or cards. */
+export function FeaturedListingsSection() {
+  const { t } = useTranslation('home');
+  const query = useFeaturedListings(FEATURED_LISTINGS_LIMIT);
+  return (
+    <section aria-labelledby="featured-listings-title" aria-busy={query.isPending} className="bg-surface">
+      <div className="mx-auto w-full max-w-6xl px-4 py-12 sm:px-6">
+        <SectionHeading id="featured-listings-title" title={t('listings.title')} lead={t('listings.lead')} />
+        {query.isPending ? (
+          <div className={GRID}>
+            {Array.from({ length: FEATURED_LISTINGS_LIMIT }, (_, index) => (
+              <ListingCardSkeleton key={index} />
+            ))}
+          </div>
+        ) : query.isError ? (
+          <LoadError message={query.error.message} retrying={query.isFetching} onRetry={() => void query.refetch()} />
+        ) : (
+          <ListingGrid listings={query.data} />
+        )}
+      </div>
+    </section>
+  );
+}
+
+function ListingGrid({ listings }: { listings: TListingCard[] }) {
+  const { t } = useTranslation('home');
+  if (listings.length === 0) {
+    return (
+      <div className="flex flex-col items-start gap-3 rounded-xl border border-dashed border-line bg-white p-6">
+        <p className="text-muted">{t('listings.empty')}</p>
+        <ButtonLink to={resultsUrl()} variant="outline">{t('listings.browseAll')}</ButtonLink>
+      </div>
+    );
+  }
+  return (
+    <ul className={GRID}>
+      {listings.map((listing) => {
+        const { _id: id } = listing;
+        return (
+          <li key={id}>
+            <ListingCard listing={listing} />
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+function LoadError({ message, retrying, onRetry }: { message: string; retrying: boolean; onRetry(): void }) {
+  const { t } = useTranslation('home');
+  const translate = useTranslateMessage();
+  return (
+    <div role="alert" className="flex flex-col items-start gap-3 rounded-xl border border-primary/30 bg-primary-light p-6">
+      <p className="font-semibold text-primary-dark">{t('listings.error')}</p>
+      <p className="text-sm text-ink">{translate(message)}</p>
+      <Button variant="outline" loading={retrying} onClick={onRetry}>
+        {t('listings.retry')}
+      </Button>
+    </div>
+  );
+}

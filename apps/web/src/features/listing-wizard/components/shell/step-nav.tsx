@@ -1,0 +1,47 @@
+import { useTranslation } from 'react-i18next';
+
+export type TStepTab<S extends string> = { id: S; label: string; invalid: boolean };
+
+type StepNavProps<S extends string> = { steps: readonly TStepTab<S>[]; current: S; onOpen(step: S): void };
+
+/** The numbered steps; any can be opened directly. Steps with errors are red and say so to screen readers. */
+export function StepNav<S extends string>({ steps, current, onOpen }: StepNavProps<S>) {
+  const { t } = useTranslation('listingWizard');
+  return (
+    <nav aria-label={t('steps.label')}>
+      <ol className="flex gap-2 overflow-x-auto pb-1">
+        {steps.map((step, index) => {
+          const active = step.id === current;
+          const tone = step.invalid
+            ? 'border-primary bg-primary-light text-primary-dark'
+            : active
+              ? 'border-ink bg-ink text-white'
+              : 'border-line bg-white text-ink hover:bg-surface';
+          return (
+            <li key={step.id} className="shrink-0">
+              <button
+                type="button"
+                aria-current={active ? 'step' : undefined}
+                onClick={() => onOpen(step.id)}
+                className={`flex min-h-11 items-center gap-2 whitespace-nowrap rounded-full border px-3 py-2 text-sm font-semibold ${tone} ${active && step.invalid ? 'ring-2 ring-primary' : ''}`}
+              >
+                <span aria-hidden="true" className="tabular-nums">
+                  {index + 1}.
+                </span>
+                <span>{step.label}</span>
+                {step.invalid && (
+                  <>
+                    <span aria-hidden="true" className="flex h-5 w-5 items-center justify-center rounded-full bg-primary text-xs text-white">
+                      !
+                    </span>
+                    <span className="sr-only"> ({t('steps.hasErrors')})</span>
+                  </>
+                )}
+              </button>
+            </li>
+          );
+        })}
+      </ol>
+    </nav>
+  );
+}

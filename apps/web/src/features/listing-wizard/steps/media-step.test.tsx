@@ -1,0 +1,49 @@
+import type { TListingDraft } from '@app/shared/listings/listing-draft.schema';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { stubApi } from '../../../../test/stub-api';
+import { buildAccount } from '../../accounts/account.fixture';
+import { bodyOf, callsTo, resetStores } from '../../accounts/test-helpers';
+import { buildListing, COMPLETE_DRAFT, LISTING_ID, photoId } from '../listing-wizard.fixture';
+import { renderWizard } from '../test-helpers';
+
+const PUT = `PUT /properties/${LISTING_ID}`;
+
+function openMedia(draft: TListingDraft) {
+  const fetchMock = stubApi({
+    'GET /account': { data: buildAccount() },
+    [`GET /properties/${LISTING_ID}/edit`]: { data: buildListing(draft) },
+    [PUT]: (body) => ({ data: buildListing({ ...draft, ...(body as TListingDraft) }) }),
+  });
+  return { fetchMock, view: renderWizard(`/dashboard/listings/${LISTING_ID}/edit?step=media`) };
+}
+
+beforeEach(resetStores);
+afterEach(() => vi.unstubAllGlobals());
+
+describe('Listing wizard: Media & Documents', { timeout: 15_000 }, () => {
+  it('stops uploads at 20 photos on the 3-month plan, saying why', async () => {
+    const photos = Array.from({ length: 20 }, (_, i) => ({ mediaId: photoId(i + 1) }));
+    openMedia({ ...COMPLETE_DRAFT, photos, termMonths: 3 });
+    expect(await screen.findByText('20 of 20 photos')).toBeInTheDocument();
+    const picker = screen.getByLabelText('Add photos');
+    expect(picker).toBeDisabled();
+    expect(picker).toHaveAccessibleDescription('You have reached the limit of 20 photos for this plan.');
+  });
+
+  it('reorders photos with the keyboard buttons (the first is the cover) and saves the new order on the next step', async () => {
+    const photos = [{ mediaId: photoId(1), caption: 'Front' }, { mediaId: photoId(2) }];
+    const { fetchMock } = openMedia({ ...COMPLETE_DRAFT, photos });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Move down photo 1' }));
+    expect(screen.getByRole('button', { name: 'Move up photo 2' })).toHaveFocus();
+    const order = screen.getByRole('list', { name: 'Photos in order' });
+    expect(within(order).getAllByRole('img').map((img) => img.getAttribute('alt'))).toEqual(['photo 1', 'Front']);
+    expect(callsTo(fetchMock, PUT)).toBe(0);
+
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(callsTo(fetchMock, PUT)).toBe(1));
+    expect(bodyOf(fetchMock, PUT)).toEqual({ photos: [{ mediaId: photoId(2), caption: '' }, { mediaId: photoId(1), caption: 'Front' }] });
+  });
+});

@@ -1,0 +1,63 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { stubApi } from '../../../../test/stub-api';
+import { resetStores } from '../../accounts/test-helpers';
+import { buildOverview, buildSummary, listingId } from '../my-listings.fixture';
+import { renderMyListings } from '../test-helpers';
+
+const ID = listingId(1);
+
+beforeEach(resetStores);
+afterEach(() => vi.unstubAllGlobals());
+
+describe('Listing overview', () => {
+  it('shows views, saves, offers and orders as tiles, and the 30-day chart with its table alternative', async () => {
+    stubApi({ [`GET /properties/${ID}/overview`]: { data: buildOverview({ listing: buildSummary({ title: 'Oak House' }) }) } });
+    await renderMyListings(`/dashboard/listings/${ID}/overview`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Oak House' })).toBeInTheDocument();
+
+    const tiles = screen.getByRole('region', { name: 'Listing activity' });
+    const pairs = within(tiles).getAllByRole('term').map((term) => `${term.textContent}=${term.nextElementSibling?.textContent}`);
+    expect(pairs).toEqual(['Views=96', 'Saves=12', 'Offers=2', 'Orders=1']);
+
+    expect(screen.getByRole('img', { name: 'Bar chart: 96 views in the last 30 days, at most 9 a day' })).toBeInTheDocument();
+    const user = userEvent.setup();
+    await user.click(screen.getByText('Show the views as a table'));
+    const table = screen.getByRole('table', { name: 'Views in the last 30 days' });
+    const rows = within(table).getAllByRole('row');
+    expect(rows).toHaveLength(31);
+    expect(rows[1]).toHaveTextContent('Feb 4, 20263');
+    expect(rows[30]).toHaveTextContent('Mar 5, 20269');
+  });
+
+  it('shows the plan (published, ends, expiring soon) and the same actions, without Overview', async () => {
+    const listing = buildSummary({ title: 'Oak House', expiringSoon: true, expiresAt: '2026-03-20T12:00:00.000Z' });
+    stubApi({ [`GET /properties/${ID}/overview`]: { data: buildOverview({ listing }) } });
+    await renderMyListings(`/dashboard/listings/${ID}/overview`);
+    const plan = await screen.findByRole('region', { name: 'Listing plan' });
+    expect(plan).toHaveTextContent('PublishedJan 10, 2026');
+    expect(plan).toHaveTextContent('EndsMar 20, 2026');
+    expect(plan).toHaveTextContent('The plan ends on Mar 20, 2026. Extend its duration to keep the listing online.');
+
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Actions for Oak House' }));
+    const items = within(screen.getByRole('menu')).getAllByRole('menuitem').map((item) => item.textContent);
+    expect(items).toEqual(['Edit', 'View page', 'Move to Drafts', 'Hide', 'Duplicate', 'Extend Duration', 'Remove']);
+    expect(screen.getByRole('link', { name: /My properties/ })).toHaveAttribute('href', '/dashboard/listings/u');
+  });
+
+  it('goes back to My properties once the listing is removed', async () => {
+    stubApi({
+      [`GET /properties/${ID}/overview`]: { data: buildOverview({ listing: buildSummary({ title: 'Oak House' }) }) },
+      [`DELETE /properties/${ID}`]: { data: { done: true } },
+      'GET /properties/many': { data: [] },
+    });
+    const { router } = await renderMyListings(`/dashboard/listings/${ID}/overview`);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Actions for Oak House' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Remove' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Remove “Oak House”?' })).getByRole('button', { name: 'Remove' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/listings/u'));
+  });
+});

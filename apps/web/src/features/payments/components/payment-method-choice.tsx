@@ -1,0 +1,36 @@
+import type { TSavedCard } from '@app/shared/payments/payments.schema';
+import { useTranslation } from 'react-i18next';
+import { CardSummary } from '../../wallet/components/card-summary';
+
+/** The choice's value for "Use a new card". */
+export const NEW_CARD = 'new';
+
+/** The card picked when the page opens: the default card unless expired, else another usable one, else a new card. */
+export function initialChoice(cards: TSavedCard[]): string {
+  const usable = cards.filter((card) => !card.expired);
+  return (usable.find((card) => card.isDefault) ?? usable[0])?._id ?? NEW_CARD;
+}
+
+type PaymentMethodChoiceProps = { cards: TSavedCard[]; value: string; onChange(value: string): void };
+
+const OPTION = 'flex min-h-11 cursor-pointer items-center gap-3 rounded-xl border border-line p-3 has-[:checked]:border-primary has-[:checked]:bg-primary-light/40 has-[:disabled]:cursor-not-allowed has-[:disabled]:opacity-60';
+
+/** Pay with: one radio per saved card (expired ones shown but not choosable), then "Use a new card". */
+export function PaymentMethodChoice({ cards, value, onChange }: PaymentMethodChoiceProps) {
+  const { t } = useTranslation('payments');
+  return (
+    <fieldset className="flex flex-col gap-2">
+      <legend className="mb-2 text-base font-semibold text-ink">{t('checkout.payWith')}</legend>
+      {cards.map((card) => (
+        <label key={card._id} className={OPTION}>
+          <input type="radio" name="payment-method" value={card._id} checked={value === card._id} disabled={card.expired} onChange={() => onChange(card._id)} className="h-4 w-4 shrink-0 accent-primary" />
+          <CardSummary card={card} />
+        </label>
+      ))}
+      <label className={OPTION}>
+        <input type="radio" name="payment-method" value={NEW_CARD} checked={value === NEW_CARD} onChange={() => onChange(NEW_CARD)} className="h-4 w-4 shrink-0 accent-primary" />
+        <span className="font-semibold text-ink">{t('checkout.newCard')}</span>
+      </label>
+    </fieldset>
+  );
+}

@@ -1,0 +1,13 @@
+import { ZDone } from '@app/shared/accounts/auth.schema';
+import { useMutation } from '@tanstack/react-query';
+import { api } from '../../../lib/api/api-client';
+
+/** POST /properties/{id}/contact: mails the owner a message (signed-in people only). */
+export function contactOwner(id: string, message: string) {
+  return api(`/properties/${encodeURIComponent(id)}/contact`, ZDone, { method: 'POST', body: { message } });
+}
+
+/** Sends a message to the listing's owner or agent. */
+export function useContactOwner(id: string) {
+  return useMutation({ mutationFn: (message: string) => contactOwner(id, message) });
+}

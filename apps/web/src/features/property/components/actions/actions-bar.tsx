@@ -1,0 +1,61 @@
+import { useTranslation } from 'react-i18next';
+import { Button, ButtonLink } from '../../../../ui/button';
+import { ActionButton } from './action-button';
+import { OrderServiceMenu } from './order-service-menu';
+import { ShareButton } from './share-button';
+
+type ActionsBarProps = {
+  listingId: string;
+  title: string;
+  owner: boolean;
+  saved: boolean;
+  hidden: boolean;
+  onSave(on: boolean): void;
+  onHide(on: boolean): void;
+  onContact(): void;
+};
+
+const BAR = 'fixed inset-x-0 bottom-0 z-10 border-t border-line bg-white/95 p-2 shadow-[0_-4px_12px_rgb(0_0_0/0.06)] backdrop-blur md:static md:z-auto md:border-0 md:bg-transparent md:p-0 md:shadow-none';
+
+/**
+ * The property's actions, fixed to the bottom of the screen on phones. Buyers get Save, Hide,
+ * Share, Order Service, Contact Owner/Agent and Make an Offer; the owner gets Edit and Overview.
+ */
+export function ActionsBar(props: ActionsBarProps) {
+  const { t } = useTranslation('property');
+  const { listingId: id, title } = props;
+  const path = `/listings/${id}`;
+  if (props.owner) {
+    return (
+      <div role="group" aria-label={t('actions.label')} className={BAR}>
+        <div className="mx-auto flex max-w-6xl items-center gap-2 md:flex-wrap">
+          <ButtonLink to={`/dashboard/listings/${id}/edit`} className="flex-1 md:flex-none">
+            {t('actions.edit')}
+          </ButtonLink>
+          <ButtonLink to={`/dashboard/listings/${id}/overview`} variant="outline" className="flex-1 md:flex-none">
+            {t('actions.overview')}
+          </ButtonLink>
+          <ShareButton title={title} path={path} />
+        </div>
+      </div>
+    );
+  }
+  return (
+    <div role="group" aria-label={t('actions.label')} className={BAR}>
+      <div className="mx-auto flex max-w-6xl flex-col gap-2 md:flex-row md:flex-wrap md:items-center">
+        <div className="grid grid-cols-4 gap-1 md:flex md:flex-wrap md:gap-2">
+          <ActionButton icon="save" filled={props.saved} aria-pressed={props.saved} label={props.saved ? t('actions.saved') : t('actions.save')} onClick={() => props.onSave(!props.saved)} />
+          <ActionButton icon="hide" aria-pressed={props.hidden} label={props.hidden ? t('actions.unhide') : t('actions.hide')} onClick={() => props.onHide(!props.hidden)} />
+          <ShareButton title={title} path={path} />
+          <OrderServiceMenu listingId={id} />
+        </div>
+        <div className="grid grid-cols-2 gap-2 md:flex md:gap-2">
+          <Button variant="outline" onClick={props.onContact}>
+            {t('actions.contact')}
+          </Button>
+          <ButtonLink to={`/listings/${id}/offers/new/basics`}>{t('actions.makeOffer')}</ButtonLink>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,51 @@
+import { useEffect, useRef, useState, type RefObject } from 'react';
+import { useTranslation } from 'react-i18next';
+import { MapFallback } from './map-fallback';
+
+type PropertyMapProps = { lat: number; lng: number; address: string };
+
+/**
+ * The listing on a map. Leaflet is loaded only when the map comes near the screen; if it cannot
+ * load or its tiles fail (no network to OpenStreetMap), the address list takes its place.
+ */
+export function PropertyMap({ lat, lng, address }: PropertyMapProps) {
+  const { t } = useTranslation('property');
+  const ref = useRef<HTMLDivElement>(null);
+  const near = useNearViewport(ref);
+  const [failed, setFailed] = useState(false);
+  const ariaLabel = t('map.label', { address });
+
+  useEffect(() => {
+    const element = ref.current;
+    if (!near || !element || failed) return;
+    let cleanup: (() => void) | undefined;
+    let cancelled = false;
+    import('./leaflet-map')
+      .then(({ mountMap }) => {
+        if (!cancelled) cleanup = mountMap(element, { lat, lng, label: address, ariaLabel, onFailure: () => setFailed(true) });
+      })
+      .catch(() => setFailed(true));
+    return () => {
+      cancelled = true;
+      cleanup?.();
+    };
+  }, [near, failed, lat, lng, address, ariaLabel]);
+
+  if (failed) return <MapFallback address={address} lat={lat} lng={lng} />;
+  return <div ref={ref} role="region" aria-label={ariaLabel} className="z-0 h-72 w-full overflow-hidden rounded-xl bg-surface md:h-96" />;
+}
+
+/** True once the element is within a screen of the viewport (at once where IntersectionObserver is missing). */
+function useNearViewport(ref: RefObject<HTMLElement | null>) {
+  const [near, setNear] = useState(typeof IntersectionObserver === 'undefined');
+  useEffect(() => {
+    const element = ref.current;
+    if (near || !element) return;
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+    }, { rootMargin: '100% 0px' });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [near, ref]);
+  return near;
+}

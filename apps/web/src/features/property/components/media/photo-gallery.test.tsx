@@ -1,0 +1,46 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { renderWithApp } from '../../../../../test/render';
+import { buildProperty } from '../../property.fixture';
+import { PhotoGallery } from './photo-gallery';
+
+
+const photos = buildProperty().photos;
+
+describe('photo gallery', () => {
+  it('moves between photos with the arrow keys, opens the full-screen viewer with Enter and closes it with Escape', async () => {
+    await renderWithApp(<PhotoGallery photos={photos} address="12 Oak Street, Austin, TX 78701" />);
+    const user = userEvent.setup();
+    const stage = await screen.findByRole('button', { name: /^Photo 1 of 3: Front of the house/ });
+    stage.focus();
+
+    await user.keyboard('{ArrowRight}');
+    expect(stage).toHaveAccessibleName(/^Photo 2 of 3: Kitchen/);
+    await user.keyboard('{ArrowLeft}{ArrowLeft}');
+    expect(stage).toHaveAccessibleName(/^Photo 3 of 3: 12 Oak Street, Austin, TX 78701, photo 3/);
+    await user.keyboard('{ArrowRight}{ArrowRight}');
+    expect(stage).toHaveAccessibleName(/^Photo 2 of 3/);
+
+    await user.keyboard('{Enter}');
+    const viewer = screen.getByRole('dialog', { name: 'Photo 2 of 3' });
+    expect(within(viewer).getByRole('img', { name: 'Kitchen' })).toBeInTheDocument();
+    await user.click(within(viewer).getByRole('button', { name: /Next/ }));
+    expect(screen.getByRole('dialog', { name: 'Photo 3 of 3' })).toBeInTheDocument();
+
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(stage).toHaveFocus();
+    expect(stage).toHaveAccessibleName(/^Photo 3 of 3/);
+  });
+
+  it('lazy-loads the thumbnails and offers the renditions as a srcset, with the caption or address as alt text', async () => {
+    await renderWithApp(<PhotoGallery photos={photos} address="12 Oak Street" />);
+    const main = await screen.findByRole('img', { name: 'Front of the house' });
+    expect(main).toHaveAttribute('srcset', '/media/p1-thumb.webp 320w, /media/p1-card.webp 640w, /media/p1-full.webp 1600w');
+    const thumbnails = screen.getByRole('list', { name: 'All photos' });
+    for (const img of thumbnails.querySelectorAll('img')) expect(img).toHaveAttribute('loading', 'lazy');
+    await userEvent.click(within(thumbnails).getByRole('button', { name: 'Show photo 3: 12 Oak Street, photo 3' }));
+    expect(screen.getByRole('img', { name: '12 Oak Street, photo 3' })).not.toHaveAttribute('srcset');
+  });
+});

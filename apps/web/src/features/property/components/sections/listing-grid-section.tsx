@@ -1,0 +1,43 @@
+import type { TListingCard } from '@app/shared/listings/listing-card.schema';
+import { useTranslation } from 'react-i18next';
+import { ListingCard } from '../../../listings/components/listing-card';
+import { ListingCardSkeleton } from '../../../listings/components/listing-card-skeleton';
+import { Section } from './section';
+
+const GRID = 'grid grid-cols-1 gap-4 xs:grid-cols-2 lg:grid-cols-3';
+
+type ListingGridSectionProps = { title: string; listings: TListingCard[] | undefined; loading?: boolean };
+
+/** Listing cards under a heading: similar and nearby properties, or a community's listings. Absent when there are none. */
+export function ListingGridSection({ title, listings, loading = false }: ListingGridSectionProps) {
+  const { t } = useTranslation('property');
+  if (loading) {
+    return (
+      <Section title={title}>
+        <p role="status" className="sr-only">
+          {t('status.loading')}
+        </p>
+        <div className={GRID}>
+          {Array.from({ length: 3 }, (_, index) => (
+            <ListingCardSkeleton key={index} />
+          ))}
+        </div>
+      </Section>
+    );
+  }
+  if (!listings || listings.length === 0) return null;
+  return (
+    <Section title={title}>
+      <ul className={GRID}>
+        {listings.map((listing) => {
+          const { _id: id } = listing;
+          return (
+            <li key={id}>
+              <ListingCard listing={listing} />
+            </li>
+          );
+        })}
+      </ul>
+    </Section>
+  );
+}

@@ -1,0 +1,31 @@
+import type { TPublicListing } from '@app/shared/listings/listing.schema';
+import { useTranslation } from 'react-i18next';
+import { addressLines, localCountryName } from '../../../listings/listing-address';
+import { PropertyMap } from '../map/property-map';
+import { pointOf } from '../media/property-media';
+import { Section } from './section';
+
+type LocationSectionProps = { address: TPublicListing['address']; location: TPublicListing['location'] | null };
+
+/** The address, a line about where it is (city, state, country) and the map. */
+export function LocationSection({ address, location }: LocationSectionProps) {
+  const { t, i18n } = useTranslation('property');
+  const [street, place] = addressLines(address, i18n.language);
+  const point = pointOf(location);
+  if (!address.street && !address.city) return null;
+  return (
+    <Section title={t('sections.location')}>
+      <div className="flex flex-col gap-4">
+        <address className="not-italic text-ink">
+          {street}
+          <br />
+          {place}
+        </address>
+        {address.city && (
+          <p className="text-muted">{t('location.area', { city: address.city, state: address.state, country: localCountryName(address.country, i18n.language) })}</p>
+        )}
+        {point && <PropertyMap lat={point.lat} lng={point.lng} address={`${street}, ${place}`} />}
+      </div>
+    </Section>
+  );
+}

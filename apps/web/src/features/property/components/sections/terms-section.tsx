@@ -1,0 +1,48 @@
+import type { TPublicListing } from '@app/shared/listings/listing.schema';
+import { useTranslation } from 'react-i18next';
+import { useOptionLabel } from '../../hooks/use-option-label';
+import { Section } from './section';
+
+/** Non-negotiable costs with who pays them, then the items open to negotiation. */
+export function TermsSection({ terms }: { terms: TPublicListing['terms'] }) {
+  const { t, i18n } = useTranslation('property');
+  const label = useOptionLabel();
+  const percent = new Intl.NumberFormat(i18n.language, { style: 'percent', maximumFractionDigits: 2 });
+  if (terms.nonNegotiable.length === 0 && terms.negotiable.length === 0) return null;
+  return (
+    <Section title={t('sections.terms')}>
+      <div className="grid grid-cols-1 gap-8 md:grid-cols-2">
+        {terms.nonNegotiable.length > 0 && (
+          <div>
+            <h3 className="mb-2 font-semibold text-ink">{t('terms.nonNegotiable')}</h3>
+            <ul className="flex flex-col divide-y divide-line">
+              {terms.nonNegotiable.map((term) => (
+                <li key={term.item} className="flex flex-col py-2">
+                  <span className="font-medium text-ink">
+                    {label('costItems', term.item)}
+                    {term.percent !== null && ` (${percent.format(term.percent / 100)})`}
+                  </span>
+                  <span className="text-sm text-muted">{t('terms.paidBy', { payer: label('costPayers', term.payer) })}</span>
+                  {term.note && <span className="text-sm text-muted">{term.note}</span>}
+                </li>
+              ))}
+            </ul>
+          </div>
+        )}
+        {terms.negotiable.length > 0 && (
+          <div>
+            <h3 className="mb-2 font-semibold text-ink">{t('terms.negotiable')}</h3>
+            <ul className="flex flex-col divide-y divide-line">
+              {terms.negotiable.map((term, index) => (
+                <li key={`${term.label}-${index}`} className="flex flex-col py-2">
+                  <span className="font-medium text-ink">{term.label}</span>
+                  <span className="text-sm text-muted">{t('terms.proposedPayer', { payer: label('costPayers', term.payer) })}</span>
+                </li>
+              ))}
+            </ul>
+          </div>
+        )}
+      </div>
+    </Section>
+  );
+}

@@ -1,0 +1,161 @@
+import type { TAccount } from '@app/shared/accounts/account.schema';
+import { MESSAGES } from '@app/shared/messages/messages';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { usePopupStore } from '../../../lib/popups/popup-store';
+import { accountQueryKey } from '../../accounts/api/get-account';
+import { buildAccount } from '../../accounts/account.fixture';
+import { bodyOf, callsTo, resetStores, snackTexts } from '../../accounts/test-helpers';
+import { PROPERTY_ID } from '../property.fixture';
+import type { stubApi } from '../../../../test/stub-api';
+import { renderPropertyPage } from '../test-helpers';
+
+
+vi.mock('../components/map/leaflet-map', () => ({ mountMap: () => () => undefined }));
+
+const OTHER_ID = '00000000-0000-4000-8000-0000000000e1';
+
+/** Holds PUT /account until `release()`, so the test can look at the page before the server answers. */
+function holdAccountSaves(fetchMock: ReturnType<typeof stubApi>) {
+  let release = () => {};
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+    if (init?.method === 'PUT') await gate;
+    return fetchMock(input, init);
+  });
+  return () => release();
+}
+
+beforeEach(() => {
+  resetStores();
+  localStorage.clear();
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('Save and Hide', () => {
+  it('Save marks the listing saved in the account at once, then PUTs the whole savedProps list', async () => {
+    const account = buildAccount({ savedProps: [OTHER_ID] });
+    const { fetchMock, view } = await renderPropertyPage({
+      account,
+      routes: { 'PUT /account': (body) => ({ data: { ...account, ...(body as Partial<TAccount>) } }) },
+    });
+    const release = holdAccountSaves(fetchMock);
+    const save = await screen.findByRole('button', { name: 'Save', pressed: false });
+    await waitFor(() => expect(view.queryClient.getQueryData(accountQueryKey)).toBeTruthy());
+    await userEvent.click(save);
+
+    expect(screen.getByRole('button', { name: 'Saved', pressed: true })).toBeInTheDocument();
+    expect(view.queryClient.getQueryData<TAccount>(accountQueryKey)?.savedProps).toEqual([OTHER_ID, PROPERTY_ID]);
+    expect(callsTo(fetchMock, 'PUT /account')).toBe(0);
+
+    release();
+    await waitFor(() => expect(callsTo(fetchMock, 'PUT /account')).toBe(1));
+    expect(bodyOf(fetchMock, 'PUT /account')).toEqual({ savedProps: [OTHER_ID, PROPERTY_ID] });
+    expect(screen.getByRole('button', { name: 'Saved', pressed: true })).toBeInTheDocument();
+  });
+
+  it("puts the listing back and says 'Save failed, try later' when saving fails", async () => {
+    const { view } = await renderPropertyPage({
+      account: buildAccount(),
+      routes: { 'PUT /account': { status: 500, code: 'SAVE_FAILED', message: MESSAGES.saveFailed } },
+    });
+    await waitFor(() => expect(view.queryClient.getQueryData(accountQueryKey)).toBeTruthy());
+    await userEvent.click(await screen.findByRole('button', { name: 'Save', pressed: false }));
+    await waitFor(() => expect(snackTexts()).toContain('Save failed, try later'));
+    expect(screen.getByRole('button', { name: 'Save', pressed: false })).toBeInTheDocument();
+    expect(view.queryClient.getQueryData<TAccount>(accountQueryKey)?.savedProps).toEqual([]);
+  });
+
+  it('Hide PUTs the hidden list and the button turns into Unhide', async () => {
+    const account = buildAccount();
+    const { fetchMock, view } = await renderPropertyPage({
+      account,
+      routes: { 'PUT /account': (body) => ({ data: { ...account, ...(body as Partial<TAccount>) } }) },
+    });
+    await waitFor(() => expect(view.queryClient.getQueryData(accountQueryKey)).toBeTruthy());
+    await userEvent.click(await screen.findByRole('button', { name: 'Hide', pressed: false }));
+    expect(screen.getByRole('button', { name: 'Unhide', pressed: true })).toBeInTheDocument();
+    await waitFor(() => expect(bodyOf(fetchMock, 'PUT /account')).toEqual({ hidden: [PROPERTY_ID] }));
+    expect(screen.getByText(/You have hidden this property/)).toBeInTheDocument();
+  });
+
+  it("opens the login popup for a visitor's Save, to save once they have logged in", async () => {
+    const { fetchMock } = await renderPropertyPage();
+    await userEvent.click(await screen.findByRole('button', { name: 'Save' }));
+    expect(usePopupStore.getState()).toMatchObject({ open: 'login', continueTo: `/listings/${PROPERTY_ID}?then=save` });
+    expect(callsTo(fetchMock, 'PUT /account')).toBe(0);
+  });
+
+  it('finishes a Save asked for before logging in once the account is loaded', async () => {
+    const account = buildAccount();
+    const { fetchMock, view } = await renderPropertyPage({
+      account,
+      search: '?then=save',
+      routes: { 'PUT /account': (body) => ({ data: { ...account, ...(body as Partial<TAccount>) } }) },
+    });
+    await waitFor(() => expect(bodyOf(fetchMock, 'PUT /account')).toEqual({ savedProps: [PROPERTY_ID] }));
+    expect(await screen.findByRole('button', { name: 'Saved', pressed: true })).toBeInTheDocument();
+    expect(view.router.state.location.search).toBe('');
+  });
+});
+
+describe('Contact Owner/Agent', () => {
+  it('sends the typed message and confirms with a snackbar', async () => {
+    const { fetchMock } = await renderPropertyPage({ account: buildAccount(), routes: { [`POST /properties/${PROPERTY_ID}/contact`]: { data: { done: true } } } });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Contact Owner/Agent' }));
+    const dialog = screen.getByRole('dialog', { name: 'Contact Owner/Agent' });
+    await user.type(within(dialog).getByLabelText('Message'), 'Is the garden south-facing?');
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(snackTexts()).toContain('Your message was sent'));
+    expect(bodyOf(fetchMock, `POST /properties/${PROPERTY_ID}/contact`)).toEqual({ message: 'Is the garden south-facing?' });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it("does not send an empty message: 'This field is required.'", async () => {
+    const { fetchMock } = await renderPropertyPage({ account: buildAccount() });
+    await userEvent.click(await screen.findByRole('button', { name: 'Contact Owner/Agent' }));
+    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Send' }));
+    expect(await within(screen.getByRole('dialog')).findByText('This field is required.')).toBeInTheDocument();
+    expect(callsTo(fetchMock, `POST /properties/${PROPERTY_ID}/contact`)).toBe(0);
+  });
+
+  it('asks a visitor to log in first, then opens the message', async () => {
+    await renderPropertyPage();
+    await userEvent.click(await screen.findByRole('button', { name: 'Contact Owner/Agent' }));
+    expect(usePopupStore.getState()).toMatchObject({ open: 'login', continueTo: `/listings/${PROPERTY_ID}?then=contact` });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});
+
+describe('Share, Order Service and Make an Offer', () => {
+  it('copies the link and says so where the device has no share sheet', async () => {
+    const user = userEvent.setup();
+    await renderPropertyPage();
+    const writeText = vi.spyOn(navigator.clipboard, 'writeText').mockResolvedValue();
+    await user.click(await screen.findByRole('button', { name: 'Share' }));
+    expect(writeText).toHaveBeenCalledWith(`${window.location.origin}/listings/${PROPERTY_ID}`);
+    expect(snackTexts()).toContain('Link copied to the clipboard');
+  });
+
+  it('uses the share sheet when there is one', async () => {
+    const share = vi.fn().mockResolvedValue(undefined);
+    vi.stubGlobal('navigator', Object.assign(Object.create(navigator), { share }));
+    await renderPropertyPage();
+    await userEvent.click(await screen.findByRole('button', { name: 'Share' }));
+    expect(share).toHaveBeenCalledWith({ title: 'Sunny bungalow near the park', url: `${window.location.origin}/listings/${PROPERTY_ID}` });
+  });
+
+  it('offers Appraisal and Inspection for this property, and Make an Offer starts the offer flow', async () => {
+    await renderPropertyPage();
+    const order = await screen.findByRole('button', { name: 'Order Service', expanded: false });
+    await userEvent.click(order);
+    expect(order).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('link', { name: 'Appraisal' })).toHaveAttribute('href', `/appraisal/${PROPERTY_ID}`);
+    expect(screen.getByRole('link', { name: 'Inspection' })).toHaveAttribute('href', `/inspection/${PROPERTY_ID}`);
+    await userEvent.keyboard('{Escape}');
+    expect(order).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.getByRole('link', { name: 'Make an Offer' })).toHaveAttribute('href', `/listings/${PROPERTY_ID}/offers/new/basics`);
+  });
+});

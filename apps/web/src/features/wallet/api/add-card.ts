@@ -1,0 +1,18 @@
+import { ZSavedCard, type TAddCardRequest } from '@app/shared/payments/payments.schema';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api/api-client';
+import { cardsQueryKey } from './get-cards';
+
+/**
+ * POST /wallet/cards: the card form (number as digits), optionally made the default. 400 with
+ * field messages, 402 'Could not add card' or 'Invalid Card' when the card is refused.
+ */
+export function addCard(body: TAddCardRequest) {
+  return api('/wallet/cards', ZSavedCard, { method: 'POST', body });
+}
+
+/** Adds a card, then refreshes the list (a new default changes the order). */
+export function useAddCard() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: addCard, onSuccess: () => queryClient.invalidateQueries({ queryKey: cardsQueryKey }) });
+}

@@ -1,0 +1,34 @@
+import type { TPayoutMethod } from '@app/shared/payments/payout-methods.schema';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../ui/button';
+import { useRemovePayoutMethod } from '../api/remove-payout-method';
+import { useConfirmRemoval } from '../hooks/use-confirm-removal';
+
+/** One payout method: the name on the account, its type, the account's last four digits and the routing number. */
+export function PayoutMethodItem({ method }: { method: TPayoutMethod }) {
+  const { t } = useTranslation('wallet');
+  const remove = useRemovePayoutMethod();
+  const confirmRemoval = useConfirmRemoval();
+  const account = t('payout.account', { last4: method.accountLast4 });
+  const onRemove = () =>
+    confirmRemoval({
+      title: t('payout.removeTitle'),
+      body: t('payout.removeBody', { account }),
+      done: t('payout.removed'),
+      remove: () => remove.mutateAsync(method._id),
+    });
+  return (
+    <li className="flex flex-col gap-3 rounded-xl border border-line p-4 sm:flex-row sm:items-center sm:justify-between">
+      <div className="flex flex-col gap-1">
+        <p className="font-semibold text-ink">{method.name}</p>
+        <p className="text-sm text-muted">
+          {t(`payout.types.${method.accountType}`)} · {account} · {t('payout.routing', { number: method.routingNumber })}
+        </p>
+      </div>
+      <Button variant="ghost" onClick={onRemove} className="self-start sm:self-auto">
+        {t('actions.remove')}
+        <span className="sr-only">: {account}</span>
+      </Button>
+    </li>
+  );
+}

@@ -1,0 +1,31 @@
+import { useTranslation } from 'react-i18next';
+import { SectionCard } from '../../accounts/components/section-card';
+import { usePayoutMethods } from '../api/get-payout-methods';
+import { PayoutMethodForm } from './payout-method-form';
+import { PayoutMethodItem } from './payout-method-item';
+import { QueryStatus } from './query-status';
+
+/** Payout methods: where professionals receive payouts; anyone may add one ahead of time. */
+export function PayoutMethodsSection() {
+  const { t } = useTranslation('wallet');
+  const methods = usePayoutMethods();
+  return (
+    <SectionCard title={t('payout.title')} description={t('payout.description')}>
+      <QueryStatus query={methods} loading={t('payout.loading')}>
+        {(list) =>
+          list.length ? (
+            <ul aria-label={t('payout.listLabel')} className="flex flex-col gap-3">
+              {list.map((method) => (
+                <PayoutMethodItem key={method._id} method={method} />
+              ))}
+            </ul>
+          ) : (
+            <p className="text-muted">{t('payout.empty')}</p>
+          )
+        }
+      </QueryStatus>
+      <h3 className="text-base font-bold text-ink">{t('payout.addTitle')}</h3>
+      <PayoutMethodForm />
+    </SectionCard>
+  );
+}

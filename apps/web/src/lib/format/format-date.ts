@@ -1,0 +1,23 @@
+import { useTranslation } from 'react-i18next';
+import { findLocale } from '../i18n/locales';
+
+const CALENDAR_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * A date written the reader's way ('Mar 5, 2026', '2026年3月5日'). A bare calendar date
+ * (YYYY-MM-DD) is read in UTC so it never slips a day; a timestamp shows the local day.
+ * Anything unreadable is shown as given.
+ */
+export function formatDay(value: string, localeTag = 'en-US'): string {
+  const calendar = CALENDAR_DATE.test(value);
+  const date = new Date(calendar ? `${value}T00:00:00Z` : value);
+  if (Number.isNaN(date.getTime())) return value;
+  return new Intl.DateTimeFormat(localeTag, { dateStyle: 'medium', ...(calendar ? { timeZone: 'UTC' } : {}) }).format(date);
+}
+
+/** formatDay bound to the current interface language. */
+export function useFormatDay() {
+  const { i18n } = useTranslation();
+  const tag = findLocale(i18n.resolvedLanguage ?? i18n.language)?.tag ?? 'en-US';
+  return (value: string) => formatDay(value, tag);
+}

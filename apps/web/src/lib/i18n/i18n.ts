@@ -1,0 +1,80 @@
+import i18next, { type i18n as I18n, type Resource } from 'i18next';
+import resourcesToBackend from 'i18next-resources-to-backend';
+import { initReactI18next } from 'react-i18next';
+import { DEFAULT_LOCALE, LOCALES, NAMESPACES, findLocale, matchBrowserLocale, type LocaleId } from './locales';
+
+const STORAGE_KEY = 'locale';
+
+/** Catalogs load per language and namespace, each its own small chunk. */
+const catalogs = import.meta.glob<{ default: Record<string, unknown> }>('../../locales/*/*.json');
+
+function loadCatalog(tag: string, namespace: string) {
+  const locale = findLocale(tag);
+  const load = locale && catalogs[`../../locales/${locale.id}/${namespace}.json`];
+  if (!load) return Promise.reject(new Error(`no catalog ${tag}/${namespace}`));
+  return load().then((module) => module.default);
+}
+
+/** The remembered choice, else the browser's languages, else English. */
+export function initialLocale(): LocaleId {
+  try {
+    const stored = findLocale(localStorage.getItem(STORAGE_KEY));
+    if (stored) return stored.id;
+  } catch {
+    // Storage may be blocked (private mode); fall through to the browser's languages.
+  }
+  return typeof navigator === 'undefined' ? DEFAULT_LOCALE : matchBrowserLocale(navigator.languages ?? []);
+}
+
+/** Remembers the reader's choice of language. */
+export function rememberLocale(id: LocaleId) {
+  try {
+    localStorage.setItem(STORAGE_KEY, id);
+  } catch {
+    // Nothing to do: the choice then lasts for this page only.
+  }
+}
+
+/** Switches the interface language to a locale id or tag and remembers it; unknown codes are ignored. */
+export function applyLocale(code: string, instance: I18n = i18next) {
+  const locale = findLocale(code);
+  if (!locale) return;
+  rememberLocale(locale.id);
+  void instance.changeLanguage(locale.tag);
+}
+
+/** The spec's locale id ('en-us', 'zh-Hant', ...) of the current i18next language. */
+export function currentLocaleId(instance: I18n = i18next): LocaleId {
+  return findLocale(instance.resolvedLanguage ?? instance.language)?.id ?? DEFAULT_LOCALE;
+}
+
+/** Initialises i18next for the app; resources may be given up front (tests). */
+export async function initI18n(options: { locale?: LocaleId; resources?: Resource } = {}) {
+  const locale = findLocale(options.locale ?? initialLocale()) ?? LOCALES[0];
+  const instance = i18next.createInstance().use(initReactI18next);
+  if (!options.resources) instance.use(resourcesToBackend(loadCatalog));
+  await instance.init({
+    lng: locale.tag,
+    fallbackLng: 'en-US',
+    supportedLngs: LOCALES.map((l) => l.tag),
+    load: 'currentOnly',
+    ns: ['common', 'messages', 'nav', 'footer'],
+    defaultNS: 'common',
+    fallbackNS: false,
+    resources: options.resources,
+    partialBundledLanguages: false,
+    interpolation: { escapeValue: false },
+    react: { useSuspense: true },
+  });
+  syncDocumentLanguage(instance);
+  instance.on('languageChanged', () => syncDocumentLanguage(instance));
+  return instance;
+}
+
+function syncDocumentLanguage(instance: I18n) {
+  if (typeof document === 'undefined') return;
+  const locale = findLocale(instance.language);
+  document.documentElement.lang = locale?.tag ?? 'en-US';
+}
+
+export { NAMESPACES };

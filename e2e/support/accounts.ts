@@ -1,0 +1,57 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+
+const CLIENT = { 'x-requested-with': 'fetch' };
+let counter = 0;
+
+/** A fresh address for one test. */
+export function uniqueEmail(label: string): string {
+  counter += 1;
+  return `${label}.${Date.now()}.${process.pid}.${counter}@example.com`;
+}
+
+type Mail = { subject: string; text: string; template: string | null };
+
+/** Waits for the newest mail of a template to arrive in the dev mailbox. */
+export async function waitForMail(request: APIRequestContext, to: string, template: string): Promise<Mail> {
+  let found: Mail | undefined;
+  await expect
+    .poll(async () => {
+      const res = await request.get(`/api/v1/dev/mail?to=${encodeURIComponent(to)}`);
+      const mails = ((await res.json()) as { data: Mail[] }).data;
+      found = mails.find((mail) => mail.template === template);
+      return Boolean(found);
+    }, { timeout: 15_000 })
+    .toBe(true);
+  return found as Mail;
+}
+
+/** The first link in a text that starts with `prefix`. */
+export function linkIn(text: string, prefix: string): string {
+  const match = new RegExp(`${prefix.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}[^\\s)"'<>]+`).exec(text);
+  if (!match) throw new Error(`no ${prefix} link in ${text}`);
+  return match[0];
+}
+
+/** Creates and verifies an account through the API; returns its credentials. */
+export async function createVerifiedAccount(request: APIRequestContext, baseURL: string, label = 'verified') {
+  const email = uniqueEmail(label);
+  const password = 'Harbor-View-58';
+  const register = await request.post('/api/v1/account/register', {
+    headers: CLIENT,
+    data: { email, password: Buffer.from(password).toString('base64'), accountType: 'individual', name: { firstName: 'Ada', lastName: 'Okafor' } },
+  });
+  expect(register.status()).toBe(201);
+  const mail = await waitForMail(request, email, 'verify-email');
+  const token = linkIn(mail.text, `${baseURL}/verification/`).split('/').pop();
+  expect((await request.post(`/api/v1/account/verify/${token}`, { headers: CLIENT })).status()).toBe(200);
+  await request.post('/api/v1/account/logout', { headers: CLIENT });
+  return { email, password };
+}
+
+/** Fills and sends the login popup. */
+export async function logInThroughPopup(page: Page, email: string, password: string) {
+  const dialog = page.getByRole('dialog', { name: 'Log in' });
+  await dialog.getByLabel('Email').fill(email);
+  await dialog.getByLabel('Password', { exact: true }).fill(password);
+  await dialog.getByRole('button', { name: 'Log In' }).click();
+}

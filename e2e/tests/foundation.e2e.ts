@@ -1,0 +1,78 @@
+import { expect, test } from '@playwright/test';
+
+const OLD_DASHBOARD_PATHS: Array<[string, string]> = [
+  ['/dashboard/properties/new', '/dashboard/listings/new'],
+  ['/dashboard/properties/saved', '/dashboard/saved'],
+  ['/dashboard/properties/hidden', '/dashboard/hidden'],
+  ['/dashboard/membership', '/dashboard/professional/membership'],
+  ['/dashboard/trustandverification', '/dashboard/account/trust-verification'],
+  ['/dashboard/settings', '/dashboard/profile/settings'],
+  ['/dashboard/myproperties', '/dashboard/listings/u'],
+  ['/dashboard/properties/abc-123/edit', '/dashboard/listings/abc-123/edit'],
+  ['/dashboard/properties/abc-123/overview', '/dashboard/listings/abc-123/overview'],
+  ['/dashboard/servicesiordered', '/dashboard/orders'],
+];
+
+test('the home page shows the featured cities and featured properties from the API', async ({ page }) => {
+  await page.goto('/');
+  for (const city of ['Atlanta', 'Austin', 'Baltimore', 'Boston', 'New York', 'Washington', 'Chicago', 'Dallas', 'Los Angeles']) {
+    await expect(page.getByRole('link', { name: new RegExp(city) }).first()).toBeVisible();
+  }
+  const cards = page.locator('article').filter({ has: page.locator('a[href^="/listings/"]') });
+  await expect(cards.first()).toBeVisible();
+  expect(await cards.count()).toBeGreaterThanOrEqual(4);
+  await expect(cards.first()).toContainText('$');
+  await expect(cards.first().getByRole('img')).toBeVisible();
+});
+
+for (const [from, to] of OLD_DASHBOARD_PATHS) {
+  test(`the old dashboard path ${from} lands on ${to}`, async ({ page }) => {
+    const visited: string[] = [];
+    page.on('framenavigated', (frame) => {
+      if (frame === page.mainFrame()) visited.push(new URL(frame.url()).pathname);
+    });
+    await page.goto(from);
+    await expect.poll(() => visited).toContain(to);
+  });
+}
+
+test('an unknown path shows the page-not-found screen', async ({ page }) => {
+  await page.goto('/no/such/page');
+  await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+});
+
+test('the footer appears on ordinary pages and stays hidden on the spec paths', async ({ page }) => {
+  await page.goto('/about');
+  await expect(page.getByRole('contentinfo')).toBeVisible();
+  for (const path of ['/terms', '/results', '/compatible', '/listings/listhub/report/abc', '/email/preferences']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    await page.waitForTimeout(1200); // longer than the 300 ms / 900 ms footer delay
+    await expect(page.getByRole('contentinfo'), path).toHaveCount(0);
+  }
+});
+
+test('switching the language changes the page text and is remembered', async ({ page }) => {
+  await page.goto('/about');
+  const heading = page.getByRole('heading', { level: 1 });
+  const english = await heading.textContent();
+  await page.getByRole('combobox', { name: /language/i }).first().selectOption({ label: 'Español' });
+  await expect(heading).not.toHaveText(english ?? '');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  const spanish = await heading.textContent();
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(spanish ?? '');
+});
+
+test('Internet Explorer gets the compatibility splash page instead of the app', async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ userAgent: 'Mozilla/5.0 (Windows NT 10.0; WOW64; Trident/7.0; rv:11.0) like Gecko' });
+  const page = await context.newPage();
+  const response = await page.goto(`${baseURL}/`);
+  expect(response?.status()).toBe(200);
+  await expect(page.locator('script')).toHaveCount(0);
+  for (const lang of ['en', 'zh-Hant', 'zh-Hans', 'es']) {
+    await expect(page.locator(`[lang^="${lang}"]`).first()).toBeVisible();
+  }
+  await expect(page.getByRole('link', { name: /Edge/ }).first()).toBeVisible();
+  await context.close();
+});

@@ -1,0 +1,114 @@
+import { expect, test, type Page } from '@playwright/test';
+import { createVerifiedAccount, logInThroughPopup } from '../support/accounts';
+import { payWithNewCard } from '../support/card-form';
+import { createCommunity, createCompleteListing, listingPlanCheckout, PNG } from '../support/listings';
+
+async function signIn(page: Page, email: string, password: string) {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Log in' }).first().click();
+  await logInThroughPopup(page, email, password);
+  await expect(page.getByRole('button', { name: 'Log in' })).toHaveCount(0);
+}
+
+async function nextStep(page: Page, heading: RegExp) {
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByRole('heading', { name: heading })).toBeVisible();
+}
+
+test('a verified user lists a property through the six steps, pays with a demo card, and a visitor opens it', async ({ page, request, baseURL, browser }) => {
+  test.setTimeout(90_000);
+  const { email, password } = await createVerifiedAccount(request, baseURL ?? '', 'lister');
+  await signIn(page, email, password);
+  await page.goto('/dashboard/listings/new');
+  await expect(page.getByRole('heading', { name: 'Step 1 of 6: The Basics' })).toBeVisible();
+
+  // Step 1: The Basics.
+  await page.getByRole('radio', { name: 'Resale' }).check();
+  await page.getByRole('radio', { name: 'Individual' }).check();
+  await page.getByRole('radio', { name: 'Seller/Property Owner' }).check();
+  await page.getByLabel('Street address').fill('742 Harbor View Rd');
+  await page.getByLabel('City').fill('Austin');
+  await page.getByLabel('State or province').selectOption('TX');
+  await page.getByLabel('ZIP code').fill('78701');
+  await page.getByLabel('Latitude').fill('30.2672');
+  await page.getByLabel('Longitude').fill('-97.7431');
+  await page.getByLabel('Listing title').fill('Lakeside bungalow with a studio garden');
+  await page.getByLabel('Description').fill('Two bedrooms, a bright kitchen and a garden studio five minutes from the lake.');
+  await page.getByLabel('Price (USD)', { exact: true }).fill('485000');
+  await page.getByLabel('Property type').selectOption({ label: 'House' });
+  await page.getByLabel('Year built').fill('1998');
+  await page.getByLabel('Bedrooms').selectOption('2');
+  await page.getByLabel('Bathrooms').selectOption('2');
+  await page.getByLabel('Size (sq ft)', { exact: true }).fill('1450');
+  // The first change creates the draft and moves the address to its edit page.
+  await expect(page).toHaveURL(/\/dashboard\/listings\/[0-9a-f-]{36}\/edit$/);
+  const listingId = /listings\/([0-9a-f-]{36})\/edit/.exec(page.url())?.[1] ?? '';
+
+  // Step 2: Features.
+  await nextStep(page, /Step 2 of 6: Features/);
+  await page.getByRole('checkbox', { name: 'Pool' }).check();
+  await page.getByRole('checkbox', { name: 'Dishwasher' }).check();
+
+  // Step 3: Media & Documents, with upload progress and the photo in the list.
+  await nextStep(page, /Step 3 of 6: Media & Documents/);
+  await page.locator('input[type="file"][accept*="image"]').first().setInputFiles({ name: 'front.png', mimeType: 'image/png', buffer: PNG });
+  await expect(page.getByLabel('Caption for photo 1')).toBeVisible({ timeout: 20_000 });
+  await page.getByLabel('Caption for photo 1').fill('Front garden');
+
+  // Steps 4 and 5 have nothing required.
+  await nextStep(page, /Step 4 of 6: Terms & Conditions/);
+  await nextStep(page, /Step 5 of 6: Listing Contacts/);
+
+  // Step 6: choose the plan, pay on the checkout page.
+  await nextStep(page, /Step 6 of 6: Payment & Confirmation/);
+  await page.getByRole('radio', { name: /6 months/ }).check();
+  await page.getByRole('button', { name: 'Pay $249.00 and publish' }).click();
+  await expect(page).toHaveURL(/\/checkout\//);
+  await payWithNewCard(page, '$249.00');
+
+  // The owner's page shows the published listing with its sections.
+  await page.goto(`/listings/${listingId}`);
+  await expect(page.getByRole('heading', { name: 'Lakeside bungalow with a studio garden', level: 1 })).toBeVisible();
+  await expect(page.getByText('$485,000').first()).toBeVisible();
+  await expect(page.getByText('742 Harbor View Rd').first()).toBeVisible();
+  await expect(page.getByText('Pool').first()).toBeVisible();
+
+  // A visitor (no session) opens the same page.
+  const visitor = await browser.newContext();
+  try {
+    const visitorPage = await visitor.newPage();
+    await visitorPage.goto(`${baseURL}/listings/${listingId}`);
+    await expect(visitorPage.getByRole('heading', { name: 'Lakeside bungalow with a studio garden', level: 1 })).toBeVisible();
+    await expect(visitorPage.getByRole('img', { name: /Front garden/ }).first()).toBeVisible();
+  } finally {
+    await visitor.close();
+  }
+});
+
+test('a community groups two listings on its own page', async ({ page, request, baseURL, browser }) => {
+  const { email, password } = await createVerifiedAccount(request, baseURL ?? '', 'community');
+  await signIn(page, email, password);
+  const communityId = await createCommunity(page.request, 'Riverbend Commons');
+  const first = await createCompleteListing(page.request, 'Riverbend unit 1A', communityId);
+  const second = await createCompleteListing(page.request, 'Riverbend unit 2C', communityId);
+
+  await page.goto(`/dashboard/communities/edit/${communityId}`);
+  await expect(page.getByText('Riverbend unit 1A')).toBeVisible();
+  await expect(page.getByText('Riverbend unit 2C')).toBeVisible();
+
+  // Only paid listings are public: the community's page opens once one of them is published.
+  await page.goto(`/checkout/${await listingPlanCheckout(page.request, first, 3)}`);
+  await payWithNewCard(page, '$149.00');
+
+  const visitor = await browser.newContext();
+  try {
+    const visitorPage = await visitor.newPage();
+    await visitorPage.goto(`${baseURL}/listings/community/${communityId}`);
+    await expect(visitorPage.getByRole('heading', { name: 'Riverbend Commons', level: 1 })).toBeVisible();
+    const listed = visitorPage.getByRole('region', { name: '1 listing in this community' });
+    await expect(listed.locator(`a[href="/listings/${first}"]`)).toBeVisible();
+    await expect(listed.locator(`a[href="/listings/${second}"]`)).toHaveCount(0);
+  } finally {
+    await visitor.close();
+  }
+});

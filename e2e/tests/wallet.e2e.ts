@@ -1,0 +1,52 @@
+import { expect, test, type Page } from '@playwright/test';
+import { createVerifiedAccount, logInThroughPopup } from '../support/accounts';
+import { fillCardForm } from '../support/card-form';
+import { createCompleteListing, listingPlanCheckout } from '../support/listings';
+
+async function signIn(page: Page, email: string, password: string) {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Log in' }).first().click();
+  await logInThroughPopup(page, email, password);
+  await expect(page.getByRole('button', { name: 'Log in' })).toHaveCount(0);
+}
+
+test('add a card in the wallet, buy a listing plan with it, and see the receipt', async ({ page, request, baseURL }) => {
+  const { email, password } = await createVerifiedAccount(request, baseURL ?? '', 'wallet');
+  await signIn(page, email, password);
+
+  await page.goto('/dashboard/wallet');
+  const addForm = page.locator('form').filter({ has: page.getByRole('button', { name: 'Add card' }) });
+  await fillCardForm(addForm, '4242424242424242');
+  await expect(addForm.getByLabel('Card number')).toHaveValue('4242 4242 4242 4242');
+  await addForm.getByRole('button', { name: 'Add card' }).click();
+  await expect(page.getByText('The card has been added to your wallet')).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Saved cards' }).getByText(/4242/).first()).toBeVisible();
+
+  const listingId = await createCompleteListing(page.request);
+  await page.goto(`/checkout/${await listingPlanCheckout(page.request, listingId)}`);
+  await expect(page.getByRole('heading', { name: 'What you are buying' })).toBeVisible();
+  await expect(page.getByText('Listing plan: 6 months, Bright corner condo by the river')).toBeVisible();
+  await page.getByRole('button', { name: /^Pay \$249\.00/ }).click();
+  await expect(page.getByText('Thank you! Your payment went through.')).toBeVisible();
+  await expect(page.getByText(/TN-\d{6}/).first()).toBeVisible();
+
+  await page.goto('/dashboard/wallet');
+  await expect(page.getByText('$249.00').first()).toBeVisible();
+  await page.getByRole('link', { name: 'View receipt' }).first().click();
+  await expect(page.getByRole('heading', { name: /Receipt TN-\d{6}/ })).toBeVisible();
+});
+
+test("a declined card shows the spec's message and keeps the form filled", async ({ page, request, baseURL }) => {
+  const { email, password } = await createVerifiedAccount(request, baseURL ?? '', 'declined');
+  await signIn(page, email, password);
+  const listingId = await createCompleteListing(page.request, 'Garden studio near the university');
+  await page.goto(`/checkout/${await listingPlanCheckout(page.request, listingId, 3)}`);
+  await page.getByLabel('Use a new card').check();
+  const form = page.locator('form').filter({ has: page.getByRole('button', { name: /^Pay / }) });
+  await fillCardForm(form, '4000000000000002');
+  await form.getByRole('button', { name: /^Pay \$149\.00/ }).click();
+  await expect(page.getByRole('heading', { name: 'Payment Failed' })).toBeVisible();
+  await expect(page.getByText('The payment was not able to be completed, please check your information and make sure your card has not expired.')).toBeVisible();
+  await expect(form.getByLabel('Card number')).toHaveValue('4000 0000 0000 0002');
+  await expect(form.getByLabel('Cardholder name')).toHaveValue('Ada Okafor');
+});

@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { DATE_FILTERS, DEFAULT_PAGE_SIZE, ROOM_COUNT_OPTIONS, SORT_IDS, SORT_OPTIONS } from './search';
+
+describe('search constants', () => {
+  it('pages hold 10 results by default', () => {
+    expect(DEFAULT_PAGE_SIZE).toBe(10);
+  });
+  it('sorts carry the spec values: -1 relevance, newest and price high to low; 1 price low to high', () => {
+    expect(SORT_OPTIONS.map((option) => [option.label, option.value])).toEqual([
+      ['Relevance', -1],
+      ['Most Recent', -1],
+      ['Price low to high', 1],
+      ['Price high to low', -1],
+    ]);
+    expect(SORT_IDS).toEqual(['relevance', 'most-recent', 'price-low-high', 'price-high-low']);
+  });
+  it('beds and baths offer Any, 0 to 4 and 5+', () => {
+    expect(ROOM_COUNT_OPTIONS.map((option) => option.label)).toEqual(['Any', '0', '1', '2', '3', '4', '5+']);
+    expect(ROOM_COUNT_OPTIONS.at(-1)).toMatchObject({ min: 5, max: null });
+  });
+  it('date filters are the past 30 and 60 days', () => {
+    expect(DATE_FILTERS.map((filter) => filter.days)).toEqual([30, 60]);
+  });
+});

@@ -1,0 +1,165 @@
+/**
+ * Every user-visible text the server or a shared schema can produce, in the spec's exact
+ * English words. Keys double as i18n keys: the web translates with the `messages` namespace
+ * (see apps/web/src/lib/i18n/translate-message.ts), the server sends the English text.
+ * Placeholders use {name} and are filled by formatMessage.
+ */
+export const MESSAGES = {
+  // Forms and fields (spec section 5)
+  required: 'This field is required.',
+  emailInvalid: 'Please enter a valid email.',
+  emailInvalidLower: 'please enter a valid email',
+  invalidEmail: 'Invalid Email',
+  invalidInput: 'Invalid Input',
+  invalidPhone: 'Invalid Phone Number',
+  passwordsDoNotMatch: 'Passwords do not match',
+  nameNoSpaces: 'Please eliminate spaces in name.',
+  alphabeticOnly: 'Letters only.',
+  numbersOnly: 'Numbers only.',
+  minLength: 'At least {minLength} in length',
+  maxLength: 'At most {maxLength} characters',
+  maxWords: 'At most {maxWords} words',
+  invalidInputsPleaseFix:
+    'Part of the form has been incorrectly filled out. The mistakes must be corrected before saving or continuing',
+  redTabsHaveErrors: 'Red highlighted tab(s) has error.',
+  // Generic (section 8)
+  anErrorHasOccured: 'An error has occured',
+  somethingWentWrong: 'Something went wrong...',
+  pageNotFound: 'Page not found',
+  youNeedToBeSignedIn: 'You need to be signed in',
+  verifyAccount: 'Verify your account to access this feature',
+  sorryNoMatchingOptions: 'Sorry, no matching options',
+  selectAtLeastOneItem: 'Select at least one item',
+  outsideServiceArea: 'Outside of service area',
+  forbidden: 'You do not have permission to do that.',
+  tooManyRequests: 'Too many attempts. Please wait a moment and try again.',
+  payloadTooLarge: 'The request is too large.',
+  // Accounts
+  incorrectEmailPassword: 'Incorrect email/password',
+  incorrectUsernamePassword: 'Incorrect username/password',
+  failedToRegister: 'Failed to register',
+  emailAlreadyRegistered: 'Email already registered',
+  emailSignUpIssue: 'There is an issue with email sign up, please try again later',
+  incorrectPassword: 'Incorrect Password',
+  // Payments
+  paymentFailed: 'Payment Failed',
+  paymentNotCompleted:
+    'The payment was not able to be completed, please check your information and make sure your card has not expired.',
+  couldNotAddCard: 'Could not add card',
+  couldNotAddSubscription: 'Could not add subscription',
+  invalidCard: 'Invalid Card',
+  // Orders, uploads, saving, messages
+  errorUpdatingOrder: 'Error Updating Order',
+  uploadFailed: 'Something went wrong with the upload process. Make sure form is filled out correctly.',
+  fileCouldNotUpload: 'File could not upload, try another one',
+  saveFailed: 'Save failed, try later',
+  systemFailedToSave: 'System failed to save, try again later.',
+  systemCouldNotSave: 'The system could not save, try again later',
+  failedToSend: 'Failed to send. Click to try again',
+  // Offers, prices, memberships
+  offerBelowMinCounter: 'Offer must be above minimum counter',
+  mustBeUnderListingPrice: 'Must be under the listing price {price}',
+  serviceMinimumPrice: 'The minimum price for this service is {price}',
+  cannotRenegotiate: 'Cannot renegotiate.',
+  promotionNewUsersOnly: 'Sorry, this promotion only applies for new users.',
+  paidMembershipsLocked: 'Paid memberships cannot be changed at this moment.',
+  appraisalTypeRequired:
+    'Please completely fill out at least one of the appraisal type and select the property size.',
+  // Field errors (section 8)
+  addressRequired: 'Address required.',
+  cityRequired: 'City required.',
+  postalCodeRequired: 'Postal code (zip) required.',
+  postalCodeFiveDigits: '5-digit postal codes (zip) only.',
+  nameRequired: 'Name required.',
+  routingNumberRequired: 'Routing number required.',
+  accountNumberRequired: 'Account number required.',
+  // Password checklist and rule (section 5)
+  passwordMinChars: 'At least 8 characters',
+  passwordLowercase: 'At least 1 lowercase char',
+  passwordUppercase: 'At least 1 uppercase char',
+  passwordNumeric: 'At least 1 numeric char',
+  passwordSpecial: 'At least 1 special char',
+  passwordRequirements:
+    'Password must have at least 8 characters, contain a lower case character, upper case letter, a numeric character, and a symbol.',
+  // Card (section 5)
+  invalidCreditCardNumber: 'Invalid credit card number',
+  invalidExpirationDate: 'Invalid expiration date',
+  billingInfoRequired: 'Please make sure all billing information is filled out',
+  // Professional ID (section 5)
+  enterValidFirstName: 'Enter a valid first name',
+  enterValidLastName: 'Enter a valid last name',
+  enterValidDateOfBirth: 'Enter a valid Date of Birth',
+  enterValidMonth: 'Enter a valid month',
+  enterValidYear: 'Enter a valid year',
+  enterValidDate: 'Enter a valid date',
+  monthDayYearRequired: 'Month/Day/Year is required',
+  // Payout method. Not worded by the spec; written in the style of its section 8 field errors.
+  routingNumberNineDigits: '9-digit routing numbers only.',
+  routingNumberInvalid: 'Invalid routing number.',
+  accountNumbersDoNotMatch: 'Account numbers do not match',
+  // Accounts: texts the spec does not give
+  verificationLinkInvalid: 'This verification link has expired or has already been used.',
+  emailDoesNotMatchAccount: 'The email does not match your account.',
+  setNewPasswordFirst: 'Please set a new password to continue.',
+  googleSignInFailed: 'Google sign-in did not complete. Please try again.',
+  alreadyVerified: 'Your account is already verified.',
+  // Payments: texts the spec does not give
+  refundExceedsPayment: 'The refund is more than what is left to refund on this payment.',
+  checkoutNotOpen: 'This checkout is no longer open.',
+  idempotencyKeyRequired: 'This payment request is missing its Idempotency-Key header.',
+  // Listings and media: texts the spec does not give
+  validYearRequired: 'A valid year is required.',
+  atLeastOneImage: 'At least one image is required.',
+  minimumPriceAbovePrice: 'The minimum selling price cannot be more than the price.',
+  tooManyPhotos: 'At most {max} photos on this listing plan.',
+  fieldLockedForProfessionals: 'Only a verified {profession} account can fill this in.',
+  listingHasOpenDeals: 'This listing still has open offers or orders. Cancel them before removing it.',
+  listingNotReady: 'Finish every step before paying for the listing.',
+  listhubEmailMismatch: 'This ListHub listing belongs to another account and cannot be saved here.',
+  fileTypeNotAllowed: 'This type of file is not accepted here.',
+  fileTooLarge: 'The file is too large (at most {maxMb} MB).',
+} as const;
+
+export type MessageKey = keyof typeof MESSAGES;
+export type MessageParams = Record<string, string | number>;
+
+/** The English text of a message with its {placeholders} filled. */
+export function formatMessage(key: MessageKey, params: MessageParams = {}): string {
+  return MESSAGES[key].replace(/\{(\w+)\}/g, (whole, name: string) =>
+    name in params ? String(params[name]) : whole,
+  );
+}
+
+const templates = (Object.entries(MESSAGES) as [MessageKey, string][]).map(([key, text]) => {
+  const names: string[] = [];
+  const source = text
+    .split(/(\{\w+\})/)
+    .map((part) => {
+      const match = /^\{(\w+)\}$/.exec(part);
+      if (match?.[1]) {
+        names.push(match[1]);
+        return '(.+?)';
+      }
+      return part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    })
+    .join('');
+  return { key, names, pattern: new RegExp(`^${source}$`) };
+});
+
+/**
+ * Finds which catalogue message an English text is, with its parameters, so a client can
+ * show it in the reader's language. Returns undefined for texts outside the catalogue.
+ */
+export function identifyMessage(text: string): { key: MessageKey; params: MessageParams } | undefined {
+  for (const { key, names, pattern } of templates) {
+    const match = pattern.exec(text);
+    if (match) {
+      const params: MessageParams = {};
+      names.forEach((name, index) => {
+        params[name] = match[index + 1] ?? '';
+      });
+      return { key, params };
+    }
+  }
+  return undefined;
+}

@@ -1,0 +1,112 @@
+import { z } from 'zod';
+import { ZMoney } from '../listings/listing-card.schema';
+import { MESSAGES } from '../messages/messages';
+import { ZCardForm } from '../validation/card';
+import { PRICE_CODES } from './price-catalogue';
+
+/** GET /prices: the catalogue. */
+export const ZPrice = z.object({ code: z.enum(PRICE_CODES), kind: z.string(), price: ZMoney, months: z.number().int() });
+export type TPrice = z.infer<typeof ZPrice>;
+
+/** A saved card as its owner sees it: never the number or the security code. */
+export const ZSavedCard = z.object({
+  _id: z.uuid(),
+  brand: z.string(),
+  last4: z.string().length(4),
+  expMonth: z.number().int(),
+  expYear: z.number().int(),
+  cardholderName: z.string(),
+  billing: z.object({
+    street: z.string(),
+    apt: z.string().nullable(),
+    city: z.string(),
+    state: z.string(),
+    postalCode: z.string(),
+    country: z.string(),
+  }),
+  isDefault: z.boolean(),
+  expired: z.boolean(),
+  createdAt: z.iso.datetime({ offset: true }),
+});
+export type TSavedCard = z.infer<typeof ZSavedCard>;
+
+/** POST /wallet/cards: the add-card form, optionally made the default card. */
+export const ZAddCardRequest = ZCardForm.extend({ makeDefault: z.boolean().optional() });
+export type TAddCardRequest = z.input<typeof ZAddCardRequest>;
+
+/** What a checkout sells: a product kind and the thing it is for. Each selling module prices its kind. */
+export const ZProductRef = z.object({
+  kind: z.string().min(1).max(50),
+  /** The priced item: a price code, a listing id, an offer id, an order id… per kind. */
+  ref: z.string().min(1).max(100),
+  /** Kind-specific choices (e.g. the listing plan's term). */
+  options: z.record(z.string(), z.union([z.string(), z.number(), z.boolean()])).optional(),
+});
+export type TProductRef = z.infer<typeof ZProductRef>;
+
+export const CHECKOUT_STATUSES = ['open', 'paid', 'expired', 'cancelled'] as const;
+
+/** A priced purchase waiting for (or done with) payment. */
+export const ZCheckout = z.object({
+  _id: z.uuid(),
+  status: z.enum(CHECKOUT_STATUSES),
+  product: ZProductRef,
+  /** What the person is buying, in English (the web translates the kind and shows this). */
+  description: z.string(),
+  amount: ZMoney,
+  paymentId: z.uuid().nullable(),
+  createdAt: z.iso.datetime({ offset: true }),
+  expiresAt: z.iso.datetime({ offset: true }),
+});
+export type TCheckout = z.infer<typeof ZCheckout>;
+
+/** POST /checkouts/{id}/pay: a saved card, or a new card (saved to the wallet when asked). Idempotency-Key header required. */
+export const ZPayCheckoutRequest = z.union([
+  z.object({ cardId: z.uuid(MESSAGES.invalidCard) }),
+  z.object({ card: ZCardForm, saveCard: z.boolean().optional() }),
+]);
+export type TPayCheckoutRequest = z.input<typeof ZPayCheckoutRequest>;
+
+export const PAYMENT_STATUSES = ['pending', 'succeeded', 'failed', 'refunded', 'partially-refunded'] as const;
+
+/** One charge and what became of it. */
+export const ZPayment = z.object({
+  _id: z.uuid(),
+  status: z.enum(PAYMENT_STATUSES),
+  amount: ZMoney,
+  refunded: ZMoney,
+  description: z.string(),
+  productKind: z.string(),
+  card: z.object({ brand: z.string(), last4: z.string() }).nullable(),
+  receiptNumber: z.string().nullable(),
+  failureMessage: z.string().nullable(),
+  createdAt: z.iso.datetime({ offset: true }),
+});
+export type TPayment = z.infer<typeof ZPayment>;
+
+/** A receipt (spec: payment pages with confirmation receipts). */
+export const ZReceipt = z.object({
+  number: z.string(),
+  paymentId: z.uuid(),
+  issuedAt: z.iso.datetime({ offset: true }),
+  billedTo: z.object({ name: z.string(), email: z.string() }),
+  items: z.array(z.object({ description: z.string(), amount: ZMoney })),
+  total: ZMoney,
+  refunds: z.array(z.object({ amount: ZMoney, at: z.iso.datetime({ offset: true }), reason: z.string().nullable() })),
+  card: z.object({ brand: z.string(), last4: z.string() }).nullable(),
+  /** The total in the payer's preferred currency, approximate (reference rate of `rateDate`). */
+  converted: z.object({ amount: ZMoney, rateDate: z.string() }).nullable(),
+});
+export type TReceipt = z.infer<typeof ZReceipt>;
+
+/** The reply to a successful payment. */
+export const ZPaymentResult = z.object({ payment: ZPayment, receipt: ZReceipt, checkout: ZCheckout });
+
+/** POST /payments/{id}/refunds (admins; selling modules refund through the service). */
+export const ZRefundRequest = z.object({
+  amount: z.number().int().positive().optional(),
+  reason: z.string().trim().max(300).optional(),
+});
+
+/** The header that makes a charge or refund safe to retry. */
+export const IDEMPOTENCY_HEADER = 'idempotency-key';

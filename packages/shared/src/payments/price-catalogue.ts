@@ -1,0 +1,36 @@
+import type { TMembershipPlanId } from '../constants/membership';
+
+/**
+ * Our prices (spec section 9 leaves them "not shown"): the one priced catalogue, in USD
+ * cents, served by GET /prices and shown before anyone pays. Offer booking deposits and
+ * service orders are priced per deal (domain/offer-money, the provider's services).
+ */
+export const PRICE_CATALOGUE = [
+  { code: 'listing-plan-3m', kind: 'listing-plan', amount: 14_900, currency: 'USD', months: 3 },
+  { code: 'listing-plan-6m', kind: 'listing-plan', amount: 24_900, currency: 'USD', months: 6 },
+  { code: 'membership-basic-monthly', kind: 'membership', amount: 2_900, currency: 'USD', months: 1, plan: 'basic' },
+  { code: 'membership-basic-yearly', kind: 'membership', amount: 29_000, currency: 'USD', months: 12, plan: 'basic' },
+  { code: 'membership-standard-monthly', kind: 'membership', amount: 5_900, currency: 'USD', months: 1, plan: 'standard' },
+  { code: 'membership-standard-yearly', kind: 'membership', amount: 59_000, currency: 'USD', months: 12, plan: 'standard' },
+  { code: 'membership-plus-monthly', kind: 'membership', amount: 9_900, currency: 'USD', months: 1, plan: 'plus' },
+  { code: 'membership-plus-yearly', kind: 'membership', amount: 99_000, currency: 'USD', months: 12, plan: 'plus' },
+  { code: 'membership-premium-monthly', kind: 'membership', amount: 19_900, currency: 'USD', months: 1, plan: 'premium' },
+  { code: 'membership-premium-yearly', kind: 'membership', amount: 199_000, currency: 'USD', months: 12, plan: 'premium' },
+] as const satisfies readonly {
+  code: string;
+  kind: 'listing-plan' | 'membership';
+  amount: number;
+  currency: 'USD';
+  months: number;
+  plan?: TMembershipPlanId;
+}[];
+
+export type TPriceCode = (typeof PRICE_CATALOGUE)[number]['code'];
+export const PRICE_CODES = PRICE_CATALOGUE.map((price) => price.code) as [TPriceCode, ...TPriceCode[]];
+
+/** The catalogue entry for a code. */
+export function priceFor(code: TPriceCode) {
+  const price = PRICE_CATALOGUE.find((entry) => entry.code === code);
+  if (!price) throw new RangeError(`Unknown price code: ${code}`);
+  return price;
+}
