@@ -11,14 +11,25 @@ function toSqft(value: number | null | undefined, unit: TSizeUnit | undefined): 
   return unit === 'sqm' ? sqmToSqft(value) : Math.ceil(value);
 }
 
+/** The columns a listing's draft is mirrored in (columnsOf writes them; draftFromColumns reads them). */
+export type DraftColumns = Pick<
+  ListingRow,
+  | 'listingType' | 'listingKind' | 'communityId' | 'sellerRole' | 'title' | 'description' | 'priceMinor' | 'currency' | 'hoaMinor'
+  | 'propertyType' | 'beds' | 'baths' | 'sizeSqft' | 'lotSizeSqft' | 'yearBuilt' | 'street' | 'apt' | 'city' | 'state' | 'zip'
+  | 'country' | 'latitude' | 'longitude' | 'featureIds' | 'termMonths'
+>;
+
 /**
  * The wizard's draft of a listing. The row keeps the whole draft in `details` (what the
- * owner typed, in their unit); listings made before the wizard (demo, imports) have only
- * columns, so their draft is rebuilt from those.
+ * owner typed, in their unit); listings made with columns only (imports) get theirs rebuilt.
  */
 export function draftOf(row: ListingRow): TListingDraft {
   const stored = row.details as TListingDraft;
-  if (Object.keys(stored).length > 0) return stored;
+  return Object.keys(stored).length > 0 ? stored : draftFromColumns(row);
+}
+
+/** The part of a draft the columns hold (sizes in square feet). */
+export function draftFromColumns(row: DraftColumns): TListingDraft {
   return {
     listingType: row.listingType as TListingDraft['listingType'],
     listingKind: row.listingKind as TListingDraft['listingKind'],
@@ -45,10 +56,11 @@ export function draftOf(row: ListingRow): TListingDraft {
     lotSize: row.lotSizeSqft,
     yearBuilt: row.yearBuilt,
     features: row.featureIds as TListingDraft['features'],
-    photos: [],
     termMonths: (row.termMonths ?? undefined) as TListingDraft['termMonths'],
+    communityId: row.communityId ?? undefined,
   };
 }
+
 
 /** The columns a draft sets (what search, cards and filters read), with the draft kept whole. */
 export function columnsOf(draft: TListingDraft, photos: ListingPhoto[]): ListingColumns {

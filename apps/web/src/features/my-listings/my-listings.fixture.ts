@@ -10,18 +10,7 @@ export const COMMUNITY_ID = '00000000-0000-4000-8000-0000000000c1';
 /** A listing as GET /properties/many?owner=me returns it: listed (active, paid) unless overridden. */
 export function buildSummary(overrides: Partial<TListingSummary> = {}): TListingSummary {
   return {
-    _id: listingId(1),
-    title: '12 Oak Street',
-    price: { amount: 45_000_000, currency: 'USD' },
-    propertyType: 'condo',
-    listingType: 'resale',
-    beds: 3,
-    baths: 2,
-    sizeSqft: 1400,
-    address: { street: '12 Oak Street', apt: null, city: 'Austin', state: 'TX', zip: '78701', country: 'us' },
-    location: { type: 'Point', coordinates: [-97.74, 30.27] },
-    photo: null,
-    publishedAt: '2026-01-10T12:00:00.000Z',
+    ...buildCard(),
     status: 'active',
     complete: true,
     hidden: false,

@@ -1,10 +1,11 @@
 import { CONTACT_TOPICS, ZContactRequest } from '@app/shared/feedback/feedback.schema';
 import { useTranslation } from 'react-i18next';
 import { currentLocaleId } from '../../../lib/i18n/i18n';
-import { SelectField, TextArea, TextField } from '../../../ui/field';
+import { TextArea, TextField } from '../../../ui/field';
 import { useSendContactMessage } from '../api/send-contact-message';
 import { useSendForm } from '../lib/use-send-form';
 import { SendForm } from './send-form';
+import { TopicSelect } from './topic-select';
 
 /**
  * The contact form, validated with the server's own schema. It sends the reader's language
@@ -32,14 +33,7 @@ export function ContactForm() {
       <p className="text-sm text-muted">{t('form.intro')}</p>
       <TextField label={t('form.name')} autoComplete="name" error={fieldError('name')} {...form.register('name')} />
       <TextField type="email" label={t('form.email')} autoComplete="email" error={fieldError('email')} {...form.register('email')} />
-      <SelectField label={t('form.topic')} error={fieldError('topic')} {...form.register('topic')}>
-        <option value="">{t('form.topicPlaceholder')}</option>
-        {CONTACT_TOPICS.map((topic) => (
-          <option key={topic} value={topic}>
-            {t(`topics.${topic}`)}
-          </option>
-        ))}
-      </SelectField>
+      <TopicSelect namespace="contact" topics={CONTACT_TOPICS} error={fieldError('topic')} {...form.register('topic')} />
       <TextArea label={t('form.message')} hint={t('form.messageHint')} error={fieldError('message')} {...form.register('message')} />
     </SendForm>
   );

@@ -2,11 +2,12 @@ import { FEEDBACK_TOPICS, ZFeedbackRequest } from '@app/shared/feedback/feedback
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { currentLocaleId } from '../../../lib/i18n/i18n';
-import { SelectField, TextArea, TextField } from '../../../ui/field';
+import { TextArea, TextField } from '../../../ui/field';
 import { useSendFeedback } from '../api/send-feedback';
 import { useSendForm } from '../lib/use-send-form';
 import { RatingField } from './rating-field';
 import { SendForm } from './send-form';
+import { TopicSelect } from './topic-select';
 
 /** The feedback survey: a rating, a topic, a message and, only for a reply, an email. */
 export function FeedbackForm() {
@@ -37,14 +38,7 @@ export function FeedbackForm() {
           <RatingField name={field.name} value={field.value} onChange={field.onChange} onBlur={field.onBlur} error={fieldError('rating')} />
         )}
       />
-      <SelectField label={t('form.topic')} error={fieldError('topic')} {...form.register('topic')}>
-        <option value="">{t('form.topicPlaceholder')}</option>
-        {FEEDBACK_TOPICS.map((topic) => (
-          <option key={topic} value={topic}>
-            {t(`topics.${topic}`)}
-          </option>
-        ))}
-      </SelectField>
+      <TopicSelect namespace="feedback" topics={FEEDBACK_TOPICS} error={fieldError('topic')} {...form.register('topic')} />
       <TextArea label={t('form.message')} hint={t('form.messageHint')} error={fieldError('message')} {...form.register('message')} />
       <TextField type="email" label={t('form.email')} hint={t('form.emailHint')} autoComplete="email" error={fieldError('email')} {...form.register('email')} />
     </SendForm>

@@ -3,8 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useTranslateMessage } from '../../../lib/i18n/translate-message';
 import { Button, ButtonLink } from '../../../ui/button';
 import { useFeaturedListings } from '../../listings/api/get-featured-listings';
-import { ListingCard } from '../../listings/components/listing-card';
-import { ListingCardSkeleton } from '../../listings/components/listing-card-skeleton';
+import { ListingCardGrid, ListingCardGridSkeleton } from '../../listings/components/listing-card-grid';
 import { resultsUrl } from '../../search/search-url';
 import { SectionHeading } from './section-heading';
 
@@ -20,11 +19,7 @@ export function FeaturedListingsSection() {
       <div className="mx-auto w-full max-w-6xl px-4 py-12 sm:px-6">
         <SectionHeading id="featured-listings-title" title={t('listings.title')} lead={t('listings.lead')} />
         {query.isPending ? (
-          <div className={GRID}>
-            {Array.from({ length: FEATURED_LISTINGS_LIMIT }, (_, index) => (
-              <ListingCardSkeleton key={index} />
-            ))}
-          </div>
+          <ListingCardGridSkeleton count={FEATURED_LISTINGS_LIMIT} className={GRID} />
         ) : query.isError ? (
           <LoadError message={query.error.message} retrying={query.isFetching} onRetry={() => void query.refetch()} />
         ) : (
@@ -45,18 +40,7 @@ function ListingGrid({ listings }: { listings: TListingCard[] }) {
       </div>
     );
   }
-  return (
-    <ul className={GRID}>
-      {listings.map((listing) => {
-        const { _id: id } = listing;
-        return (
-          <li key={id}>
-            <ListingCard listing={listing} />
-          </li>
-        );
-      })}
-    </ul>
-  );
+  return <ListingCardGrid listings={listings} className={GRID} />;
 }
 
 function LoadError({ message, retrying, onRetry }: { message: string; retrying: boolean; onRetry(): void }) {

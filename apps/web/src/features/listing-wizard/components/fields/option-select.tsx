@@ -1,10 +1,11 @@
 import { useFormContext } from 'react-hook-form';
 import { SelectField } from '../../../../ui/field';
+import { ChoiceOptions, type TChoice } from './choice-options';
 
 type OptionSelectProps = {
   name: string;
   label: string;
-  options: readonly { value: string; label: string }[];
+  options: readonly TChoice[];
   /** The empty choice's text. */
   placeholder: string;
   /** Whether the draft field can be emptied (null); otherwise an empty choice leaves it unset. */
@@ -17,12 +18,7 @@ export function OptionSelect({ name, label, options, placeholder, nullable = fal
   const { register } = useFormContext();
   return (
     <SelectField label={label} error={error} {...register(name, { setValueAs: (value: unknown) => (value === '' ? (nullable ? null : undefined) : value) })}>
-      <option value="">{placeholder}</option>
-      {options.map((option) => (
-        <option key={option.value} value={option.value}>
-          {option.label}
-        </option>
-      ))}
+      <ChoiceOptions placeholder={placeholder} choices={options} />
     </SelectField>
   );
 }

@@ -1,13 +1,14 @@
 import { useId, useState } from 'react';
 import { Button } from '../../../../ui/button';
 import { SelectField } from '../../../../ui/field';
+import { ChoiceOptions, type TChoice } from '../fields/choice-options';
 
 type AddItemPickerProps = {
   label: string;
   addLabel: string;
   placeholder: string;
   /** The items not chosen yet (each can be added once). */
-  options: readonly { value: string; label: string }[];
+  options: readonly TChoice[];
   onAdd(value: string): void;
 };
 
@@ -21,12 +22,7 @@ export function AddItemPicker({ label, addLabel, placeholder, options, onAdd }: 
     <div className="flex flex-col gap-2 sm:flex-row sm:items-end">
       <div className="flex-1">
         <SelectField id={id} label={label} value={chosen} onChange={(event) => setChoice(event.target.value)}>
-          <option value="">{placeholder}</option>
-          {options.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
+          <ChoiceOptions placeholder={placeholder} choices={options} />
         </SelectField>
       </div>
       <Button

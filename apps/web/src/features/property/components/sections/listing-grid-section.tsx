@@ -1,7 +1,6 @@
 import type { TListingCard } from '@app/shared/listings/listing-card.schema';
 import { useTranslation } from 'react-i18next';
-import { ListingCard } from '../../../listings/components/listing-card';
-import { ListingCardSkeleton } from '../../../listings/components/listing-card-skeleton';
+import { ListingCardGrid, ListingCardGridSkeleton } from '../../../listings/components/listing-card-grid';
 import { Section } from './section';
 
 const GRID = 'grid grid-cols-1 gap-4 xs:grid-cols-2 lg:grid-cols-3';
@@ -17,27 +16,14 @@ export function ListingGridSection({ title, listings, loading = false }: Listing
         <p role="status" className="sr-only">
           {t('status.loading')}
         </p>
-        <div className={GRID}>
-          {Array.from({ length: 3 }, (_, index) => (
-            <ListingCardSkeleton key={index} />
-          ))}
-        </div>
+        <ListingCardGridSkeleton count={3} className={GRID} />
       </Section>
     );
   }
   if (!listings || listings.length === 0) return null;
   return (
     <Section title={title}>
-      <ul className={GRID}>
-        {listings.map((listing) => {
-          const { _id: id } = listing;
-          return (
-            <li key={id}>
-              <ListingCard listing={listing} />
-            </li>
-          );
-        })}
-      </ul>
+      <ListingCardGrid listings={listings} className={GRID} />
     </Section>
   );
 }
