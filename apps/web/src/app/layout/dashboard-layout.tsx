@@ -13,7 +13,7 @@ type Section = {
 
 const SECTIONS: Section[] = [
   { to: 'account/profile', key: 'account', covers: ['account', 'profile/settings'] },
-  { to: 'listings/u', key: 'myListings', verified: true },
+  { to: 'listings/u', key: 'myListings', verified: true, covers: ['listings', 'communities', 'myproperties'] },
   { to: 'saved', key: 'saved' },
   { to: 'hidden', key: 'hidden' },
   { to: 'offers/active', key: 'offers' },

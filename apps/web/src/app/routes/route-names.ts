@@ -16,8 +16,6 @@ export type RouteName = (typeof ROUTE_NAMES)[number];
 /** Features not built yet; each shows the coming-soon screen under its own name. */
 export const FEATURES = [
   'search',
-  'listing',
-  'community',
   'listhubReport',
   'findProfessional',
   'professionalProfile',
@@ -32,19 +30,12 @@ export const FEATURES = [
   'review',
   'professionalVerify',
   'membership',
-  'listingWizard',
-  'communityWizard',
-  'savedListings',
-  'hiddenListings',
-  'listingOverview',
-  'myListings',
   'appraisalProvider',
   'appraisalServices',
   'orders',
   'inspectionProvider',
   'mediaServices',
   'messages',
-  'wallet',
   'dashboardHelp',
   'emailPreferences',
 ] as const;
