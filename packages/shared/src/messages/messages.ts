@@ -111,6 +111,8 @@ export const MESSAGES = {
   validYearRequired: 'A valid year is required.',
   atLeastOneImage: 'At least one image is required.',
   minimumPriceAbovePrice: 'The minimum selling price cannot be more than the price.',
+  // Search
+  minAboveMax: 'The minimum cannot be more than the maximum.',
   tooManyPhotos: 'At most {max} photos on this listing plan.',
   fieldLockedForProfessionals: 'Only a verified {profession} account can fill this in.',
   listingHasOpenDeals: 'This listing still has open offers or orders. Cancel them before removing it.',
