@@ -71,7 +71,10 @@ test('a verified user lists a property through the six steps, pays with a demo c
   await expect(page.getByRole('heading', { name: 'Lakeside bungalow with a studio garden', level: 1 })).toBeVisible();
   await expect(page.getByText('$485,000').first()).toBeVisible();
   await expect(page.getByText('742 Harbor View Rd').first()).toBeVisible();
-  await expect(page.getByText('Pool').first()).toBeVisible();
+  for (const section of ['Description', 'Location', 'General', 'Features', 'Appliances', 'Neighborhood', 'Payment Calculator']) {
+    await expect(page.getByRole('heading', { name: section, level: 2 })).toBeVisible();
+  }
+  await expect(page.getByRole('region', { name: 'Features' }).getByText('Pool')).toBeVisible();
 
   // A visitor (no session) opens the same page.
   const visitor = await browser.newContext();
