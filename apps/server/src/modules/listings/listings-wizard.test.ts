@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
+import { MESSAGES } from '@app/shared/messages/messages';
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/app';
 import { httpClient, signUpVerified } from '../../../test/http-client';
@@ -37,6 +38,21 @@ describe('the listing wizard', () => {
     const [row] = await db.select().from(listings).where(eq(listings.id, draft._id));
     expect(row?.sizeSqft).toBe(1077);
     expect(draft.draft).toMatchObject({ sizeUnit: 'sqm', size: 100 });
+  });
+
+  it('does not save a ListHub-linked listing for an account whose email is not the ListHub user\'s', async () => {
+    const { client } = await seller();
+    const draft = (await client.post('/api/v1/properties', basics())).json().data;
+    await db.update(listings).set({ listhubEmail: 'someone.else@example.com' }).where(eq(listings.id, draft._id));
+    const refused = await client.put(`/api/v1/properties/${draft._id}`, { title: 'Taken over' });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({ success: false, message: MESSAGES.listhubEmailMismatch });
+    const [row] = await db.select().from(listings).where(eq(listings.id, draft._id));
+    expect(row?.title).toBe('Sunlit 3-bed bungalow near Zilker Park');
+
+    const [owner] = await db.select().from(accounts).where(eq(accounts.id, row!.ownerId));
+    await db.update(listings).set({ listhubEmail: owner!.email.toUpperCase() }).where(eq(listings.id, draft._id));
+    expect((await client.put(`/api/v1/properties/${draft._id}`, { title: 'Same person' })).statusCode).toBe(200);
   });
 
   it('keeps locked fields for matching professionals (MLS number: agents and brokers)', async () => {
