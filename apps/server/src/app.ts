@@ -22,6 +22,7 @@ import { demoPhotoRoutes } from './modules/media/demo-photos.routes';
 import { mediaRoutes } from './modules/media/media.routes';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes';
 import { paymentsRoutes } from './modules/payments/payments.routes';
+import { placesRoutes } from './modules/places/places.routes';
 import { stripeWebhookRoutes } from './modules/payments/stripe-webhook.routes';
 import { walletRoutes } from './modules/wallet/wallet.routes';
 
@@ -45,6 +46,7 @@ const MODULES: AppModule[] = [
   stripeWebhookRoutes,
   demoPhotoRoutes,
   mediaRoutes,
+  placesRoutes,
 ];
 /** Developer tools that must not exist in production. */
 const DEV_MODULES: AppModule[] = [devMailRoutes];

@@ -41,6 +41,7 @@ const ZEnv = z.object({
     .transform((value) => (value === undefined ? undefined : value === 'true')),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
   WEB_DIST_DIR: optionalString,
+  GEOCODER_URL: optionalUrl,
 });
 
 export type AppConfig = {
@@ -64,6 +65,8 @@ export type AppConfig = {
   logLevel: string;
   /** Where the built web app lives; absent in API-only test apps. */
   webDistDir: string | undefined;
+  /** A Nominatim-compatible geocoder for place search; unset: the offline gazetteer. */
+  geocoderUrl: string | undefined;
 };
 
 /** Thrown when an environment variable is malformed; names the variable. */
@@ -101,6 +104,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     seedDemo: e.SEED_DEMO ?? e.NODE_ENV !== 'test',
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
     webDistDir: e.WEB_DIST_DIR ? path.resolve(e.WEB_DIST_DIR) : undefined,
+    geocoderUrl: e.GEOCODER_URL?.replace(/\/$/, ''),
   };
 }
 

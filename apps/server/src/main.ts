@@ -4,6 +4,7 @@ import { ConfigError, loadConfig, type AppConfig } from './config';
 import { openDatabase } from './db/client';
 import { runMigrations } from './db/migrate';
 import { seedDemoIfEmpty } from './db/seed/demo';
+import { gazetteer } from './modules/places/gazetteer';
 
 /** The config, or a message naming the bad variable and exit code 1. */
 function readConfigOrExit(): AppConfig {
@@ -39,6 +40,8 @@ async function main() {
 
   await app.listen({ port: config.port, host: config.host });
   app.log.info(`Terranest is running at ${config.publicUrl} (database: ${database.kind})`);
+  // The places index takes a second or two to build: do it now, not on the first search.
+  setImmediate(() => gazetteer());
 }
 
 await main();

@@ -40,7 +40,16 @@ export function Footer() {
           <SiteLinks />
           <LanguageSwitcher variant="footer" />
         </div>
-        <p className="text-sm text-white/70">{t('copyright', { year, product: t('common:product.name') })}</p>
+        <div className="flex flex-col gap-1 text-sm text-white/70">
+          <p>{t('copyright', { year, product: t('common:product.name') })}</p>
+          <p>
+            {t('placeData')}{' '}
+            <a href="https://www.geonames.org/" target="_blank" rel="noreferrer" className="underline hover:text-white">
+              GeoNames<span className="sr-only"> {t('newTab')}</span>
+            </a>{' '}
+            (CC BY 4.0)
+          </p>
+        </div>
       </div>
     </footer>
   );
