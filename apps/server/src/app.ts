@@ -24,6 +24,7 @@ import { newsletterRoutes } from './modules/newsletter/newsletter.routes';
 import { paymentsRoutes } from './modules/payments/payments.routes';
 import { placesRoutes } from './modules/places/places.routes';
 import { stripeWebhookRoutes } from './modules/payments/stripe-webhook.routes';
+import { searchRoutes } from './modules/search/search.routes';
 import { walletRoutes } from './modules/wallet/wallet.routes';
 
 export type BuildAppOptions = {
@@ -39,6 +40,7 @@ const MODULES: AppModule[] = [
   authRoutes,
   accountsRoutes,
   listingsRoutes,
+  searchRoutes,
   feedbackRoutes,
   newsletterRoutes,
   walletRoutes,

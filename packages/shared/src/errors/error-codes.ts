@@ -8,7 +8,7 @@ type ErrorSpec = { status: number; message: MessageKey };
  */
 export const ERROR_CODES = {
   GENERIC: { status: 500, message: 'somethingWentWrong' },
-  AN_ERROR_HAS_OCCURED: { status: 400, message: 'anErrorHasOccured' },
+  AN_ERROR_HAS_OCCURED: { status: 500, message: 'anErrorHasOccured' },
   NOT_FOUND: { status: 404, message: 'pageNotFound' },
   INVALID_INPUTS: { status: 400, message: 'invalidInputsPleaseFix' },
   INVALID_INPUT: { status: 400, message: 'invalidInput' },

@@ -9,6 +9,11 @@ import { BUY_MENU_PROPERTY_TYPES, LISTING_TYPE_IDS, PROPERTY_FEATURE_IDS } from 
 export const MAX_SEARCH_PAGE = 1000;
 /** Results per page at most. */
 export const MAX_SEARCH_PAGE_SIZE = 50;
+/**
+ * `total` counts matches up to here and results page no further (MAX_SEARCH_PAGE x 10): a total
+ * equal to it reads "10,000+". See docs/decisions/019-search.md.
+ */
+export const SEARCH_TOTAL_CAP = 10_000;
 /** The radius around a searched ZIP code or point when none is given, in miles. */
 export const DEFAULT_RADIUS_MILES = 10;
 

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import {
   bigint,
   boolean,
@@ -7,6 +7,7 @@ import {
   index,
   integer,
   jsonb,
+  type PgColumn,
   pgTable,
   smallint,
   text,
@@ -21,6 +22,30 @@ export type ListingPhoto = { url: string; caption?: string; mediaId?: string; th
 
 /** The wizard's fields that are not columns (TListingDraft minus the columns and photos). */
 export type ListingDetails = Record<string, unknown>;
+
+type SearchedColumns = Record<'title' | 'street' | 'city' | 'state' | 'zip' | 'description', SQLWrapper>;
+
+/**
+ * The words a text search matches: title, address and description, stemmed as English. The
+ * search index is built on exactly this expression, so queries must use it too (019-search.md).
+ */
+export function listingSearchDocument(t: SearchedColumns): SQL {
+  return sql`to_tsvector('english'::regconfig, coalesce(${t.title}, '') || ' ' || coalesce(${t.street}, '') || ' ' || coalesce(${t.city}, '') || ' ' || coalesce(${t.state}, '') || ' ' || coalesce(${t.zip}, '') || ' ' || ${t.description})`;
+}
+
+/** The search indexes' predicate: active, complete and not hidden (listings.repo.ts publicListing). */
+function publicOnly(t: Record<'status' | 'complete' | 'hidden', SQLWrapper>): SQL {
+  return sql`${t.status} = 'active' and ${t.complete} = true and ${t.hidden} = false`;
+}
+
+const SEARCHED = ['id', 'country', 'state', 'city', 'propertyType', 'listingType', 'priceMinor', 'beds', 'baths', 'sizeSqft', 'lotSizeSqft', 'yearBuilt', 'publishedAt', 'latitude', 'longitude', 'featureIds'] as const;
+
+/** Index columns: the leading ones, then every other column search filters or orders on. */
+function searchKey<C extends PgColumn>(t: Record<(typeof SEARCHED)[number], C>, ...leading: C[]): [C, ...C[]] {
+  const [first, ...rest] = leading;
+  if (!first) throw new Error('a search index needs a leading column');
+  return [first, ...rest, ...SEARCHED.map((name) => t[name]).filter((column) => !leading.includes(column))];
+}
 
 /**
  * A property for sale. The foundation holds what a listing card needs; the listings
@@ -84,5 +109,14 @@ export const listings = pgTable(
     index('listings_owner_idx').on(t.ownerId),
     index('listings_community_idx').on(t.communityId),
     index('listings_expiry_idx').on(t.expiresAt).where(sql`${t.status} = 'active'`),
+    // Search (docs/decisions/019-search.md): partial indexes over public listings only, the
+    // predicate written as listings.repo.ts's publicListing so the planner can match it. Each
+    // btree leads with what it narrows or orders by and then holds every other filtered
+    // column, so a search is answered from the index alone and reads ten rows of the table.
+    index('listings_search_place_idx').on(...searchKey(t, t.state, t.city, t.publishedAt)).where(publicOnly(t)),
+    index('listings_search_recent_idx').on(...searchKey(t, t.publishedAt, t.id)).where(publicOnly(t)),
+    index('listings_search_price_idx').on(...searchKey(t, t.priceMinor, t.id)).where(publicOnly(t)),
+    index('listings_search_position_idx').on(...searchKey(t, t.latitude, t.longitude)).where(publicOnly(t)),
+    index('listings_search_text_idx').using('gin', listingSearchDocument(t)).where(publicOnly(t)),
   ],
 );

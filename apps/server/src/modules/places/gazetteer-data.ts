@@ -84,6 +84,9 @@ function zipPlace(record: ZipRecord): GazetteerPlace[] {
   ];
 }
 
+/** US cities GeoNames names otherwise than their mail and listings do. */
+const US_POSTAL_CITY_NAMES: Record<string, string> = { 'New York City': 'New York' };
+
 function cityPlace(record: CityRecord): GazetteerPlace[] {
   const country = record.country.toLowerCase();
   if (!knownCountries.has(country)) return [];
@@ -92,7 +95,8 @@ function cityPlace(record: CityRecord): GazetteerPlace[] {
   // Abroad, sections of a city ("Zürich (Kreis 11)") crowd out the city itself.
   if (!isUs && record.featureCode === 'PPLX') return [];
   // "Washington, D.C." reads as "Washington, DC" once its state is added.
-  const name = record.name.split(',')[0]!.trim();
+  const geoName = record.name.split(',')[0]!.trim();
+  const name = (isUs && US_POSTAL_CITY_NAMES[geoName]) || geoName;
   const [lng, lat] = record.loc.coordinates;
   return [
     {

@@ -6,7 +6,7 @@ import { boundedEditDistance, normalizePlaceText } from './place-text';
 const ZIP = /^(\d{5})(?:-\d{4})?$/;
 /** A city named alone must be at least this big to be read as a place ("Lisbon", not a word that names a hamlet). */
 const MIN_POPULATION_ALONE = 5_000;
-/** A misspelt city named alone must be at least this big ("Philadelpia"). */
+/** A misspelt city named alone must be a US city at least this big ("Philadelpia"; not "pools" for Poole, UK). */
 const MIN_POPULATION_MISSPELT = 100_000;
 
 /**
@@ -58,5 +58,7 @@ function findCity(g: Gazetteer, name: string, qualifiers: Qualifier[], minPopula
   g.index.findByTypo(name, allowance, (place) => {
     if (boundedEditDistance(name, g.index.normalizedName(place), allowance) <= allowance) misspelt = consider(place, misspelt);
   });
-  return misspelt !== null && places[misspelt]!.population >= minPopulationMisspelt ? misspelt : null;
+  if (misspelt === null || places[misspelt]!.population < minPopulationMisspelt) return null;
+  // Alone, a misspelt word is more likely a word than a city abroad (the home market is the US).
+  return qualifiers.length > 0 || places[misspelt]!.country === 'us' ? misspelt : null;
 }

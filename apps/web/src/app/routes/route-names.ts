@@ -15,7 +15,6 @@ export type RouteName = (typeof ROUTE_NAMES)[number];
 
 /** Features not built yet; each shows the coming-soon screen under its own name. */
 export const FEATURES = [
-  'search',
   'listhubReport',
   'findProfessional',
   'professionalProfile',

@@ -50,7 +50,7 @@ const notFound = () => import('../pages/not-found-page');
 
 const publicRoutes: RouteObject[] = [
   { index: true, ...page(() => import('../../features/home/home-page'), { name: 'Home' }) },
-  { path: 'results', ...soon('search', 'Results') },
+  { path: 'results', ...page(() => import('../../features/search/pages/results-page'), { name: 'Results' }) },
   { path: 'listings/:propertyId', ...page(() => import('../../features/property/pages/property-page')) },
   { path: 'listings/community/:communityId', ...page(() => import('../../features/property/pages/community-page')) },
   { path: 'listings/listhub/report/:file', ...soon('listhubReport', 'listhub_report') },

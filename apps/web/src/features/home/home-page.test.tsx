@@ -39,7 +39,7 @@ const cities = [
 ];
 
 function stubHome(featured: StubReply | ((body: unknown) => StubReply) = { data: [listing(), studio] }) {
-  return stubApi({ 'GET /properties/featured-cities': { data: cities }, 'GET /properties/featured': featured });
+  return stubApi({ 'GET /properties/featured-cities': { data: cities }, 'GET /properties/featured': featured, 'GET /places': { data: [] } });
 }
 
 afterEach(() => vi.unstubAllGlobals());
@@ -93,9 +93,26 @@ describe('HomePage', () => {
   it('searches Results for the typed location when Buy is chosen', async () => {
     stubHome();
     const { router } = await renderWithApp(<HomePage />);
-    await userEvent.type(screen.getByRole('textbox', { name: /Where do you want to buy/ }), 'Austin, TX');
+    await userEvent.type(screen.getByRole('combobox', { name: /Where do you want to buy/ }), 'Austin, TX');
     await userEvent.click(screen.getByRole('button', { name: 'Search' }));
     expect(router.state.location.pathname + router.state.location.search).toBe('/results?searchThis=Austin%2C%20TX');
+  });
+
+  it('suggests places while typing, and picking a ZIP code searches it ("78701")', async () => {
+    stubApi({
+      'GET /properties/featured-cities': { data: cities },
+      'GET /properties/featured': { data: [] },
+      'GET /places': {
+        data: [{ id: 'zip:78701', kind: 'zip', label: '78701, Austin, TX', city: 'Austin', state: 'TX', zip: '78701', country: 'us', lat: 30.27, lng: -97.74 }],
+      },
+    });
+    const { router } = await renderWithApp(<HomePage />);
+    await userEvent.type(screen.getByRole('combobox', { name: /Where do you want to buy/ }), '787');
+    await screen.findByRole('option', { name: /78701, Austin, TX/ });
+    await userEvent.keyboard('{ArrowDown}');
+    expect(screen.getByRole('option', { name: /78701, Austin, TX/, selected: true })).toBeInTheDocument();
+    await userEvent.keyboard('{Enter}');
+    expect(router.state.location.pathname + router.state.location.search).toBe('/results?searchThis=78701');
   });
 
   it('searches all of Results when Buy is submitted with an empty box', async () => {

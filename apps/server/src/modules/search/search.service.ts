@@ -1,0 +1,50 @@
+import { DEFAULT_SORT, type TSortId } from '@app/shared/constants/search';
+import { SEARCH_TOTAL_CAP, type TSearchCriteria, type TSearchPaging, type TSearchResults } from '@app/shared/search/search.schema';
+import type { DbOrTx } from '../../db/client';
+import { listPublicCardsByIds } from '../listings/listings.service';
+import { countSearchMatches, findCountedPageIds, findSearchPageIds } from './search.repo';
+import { planSearch, type SearchPlan } from './search-plan';
+
+/** A page of public listings matching the criteria, the capped total, and the place searched. */
+export async function searchListings(db: DbOrTx, viewerId: string | null, criteria: TSearchCriteria, paging: TSearchPaging): Promise<TSearchResults> {
+  return searchPlanned(db, planSearch(criteria, viewerId), paging);
+}
+
+/** searchListings for an already read plan (tests pin the place and the clock through it). */
+export async function searchPlanned(db: DbOrTx, plan: SearchPlan, paging: TSearchPaging): Promise<TSearchResults> {
+  const { ids, total } = await findPage(db, plan, paging);
+  return {
+    data: await listPublicCardsByIds(db, ids),
+    total,
+    pageNo: paging.pageNo,
+    pageSize: paging.page,
+    pages: Math.ceil(total / paging.page),
+    place: plan.place,
+  };
+}
+
+/**
+ * Whether the page query reads every match anyway: words (each match is read from the table, the
+ * text index cannot answer alone) or relevance around a centre (each match in the radius is
+ * scored). It then counts them in the same pass.
+ */
+export function readsEveryMatch(plan: SearchPlan, sort: TSortId): boolean {
+  return plan.text !== null || (sort === 'relevance' && plan.centre !== null);
+}
+
+/** The page's listing ids in order, and the count of all matches up to the cap. */
+async function findPage(db: DbOrTx, plan: SearchPlan, paging: TSearchPaging): Promise<{ ids: string[]; total: number }> {
+  const sort = plan.criteria.sort ?? DEFAULT_SORT;
+  const offset = (paging.pageNo - 1) * paging.page;
+  // Results are shown up to the cap, so no page reaches past it.
+  const limit = Math.min(paging.page, SEARCH_TOTAL_CAP - offset);
+  if (limit > 0 && readsEveryMatch(plan, sort)) {
+    const rows = await findCountedPageIds(db, plan, { sort, limit, offset });
+    const total = rows[0] ? rows[0].matches : await countSearchMatches(db, plan, SEARCH_TOTAL_CAP);
+    return { ids: rows.map((row) => row.id), total: Math.min(total, SEARCH_TOTAL_CAP) };
+  }
+  // Sequential on purpose: PGlite has one connection; on PostgreSQL both are short index scans.
+  const total = await countSearchMatches(db, plan, SEARCH_TOTAL_CAP);
+  const rows = limit > 0 && offset < total ? await findSearchPageIds(db, plan, { sort, limit, offset }) : [];
+  return { ids: rows.map((row) => row.id), total };
+}

@@ -1,0 +1,115 @@
+import type { TSearchCriteria } from '@app/shared/search/search.schema';
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../ui/button';
+import { Checkbox } from '../../../ui/field';
+import { applyDraft, draftOf, type FilterDraft, type TextFilter } from '../filter-draft';
+import { useSearchOptions } from '../hooks/use-search-options';
+import { clearedFilters, hasFilters, resultsSearchUrl } from '../search-url';
+import { ChoiceField, RangeFields } from './filter-fields';
+import { LocationCombobox } from './location-combobox';
+
+type FilterBarProps = {
+  criteria: TSearchCriteria;
+  onSearch(criteria: TSearchCriteria): void;
+};
+
+/** Filters beyond the first row; on phones they fold into "More filters". */
+const EXTRA_KEYS = ['sizeMin', 'sizeMax', 'lotMin', 'lotMax', 'yearMin', 'yearMax', 'listingType', 'listedWithin', 'features'] as const;
+
+/**
+ * The Results filters. Choices apply at once; typed boxes apply on Enter or when they lose focus,
+ * after the shared schema has checked them (a minimum above its maximum is shown, not searched).
+ */
+export function FilterBar({ criteria, onSearch }: FilterBarProps) {
+  const { t } = useTranslation('search');
+  const options = useSearchOptions();
+  const moreId = useId();
+  const [moreOpen, setMoreOpen] = useState(false);
+  const [draft, setDraft] = useState<FilterDraft>(() => draftOf(criteria));
+  const [errors, setErrors] = useState<Partial<Record<string, string>>>({});
+  // Back, Forward or a link changed the search: the boxes follow the URL.
+  const key = resultsSearchUrl({ criteria, pageNo: 1 });
+  const [shownKey, setShownKey] = useState(key);
+  if (shownKey !== key) {
+    setShownKey(key);
+    setDraft(draftOf(criteria));
+    setErrors({});
+  }
+
+  const apply = (patch: Partial<TSearchCriteria> = {}, text: Partial<FilterDraft> = {}) => {
+    const result = applyDraft({ ...criteria, ...patch }, { ...draft, ...text });
+    if (!result.ok) return setErrors(result.errors);
+    setErrors({});
+    onSearch(result.criteria);
+  };
+  const type = (name: TextFilter, text: string) => setDraft((current) => ({ ...current, [name]: text }));
+  const choose = (name: keyof TSearchCriteria) => (value: string | undefined) => apply({ [name]: value });
+  const toggleFeature = (id: string, on: boolean) => {
+    const chosen = criteria.features ?? [];
+    const features = options.features.map((f) => f.value).filter((f) => (f === id ? on : chosen.includes(f as never)));
+    apply({ features: (features.length ? features : undefined) as TSearchCriteria['features'] });
+  };
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    apply();
+  };
+  const range = (legend: string, min: TextFilter, max: TextFilter) => (
+    <RangeFields legend={legend} min={min} max={max} draft={draft} errors={errors} onType={type} onDone={() => apply()} />
+  );
+  const extraCount = EXTRA_KEYS.filter((name) => criteria[name] !== undefined).length;
+
+  return (
+    <form role="search" aria-label={t('filters.label')} onSubmit={onSubmit} className="flex flex-col gap-4 rounded-xl border border-line bg-white p-4">
+      <div className="grid grid-cols-2 items-end gap-3 md:grid-cols-[2fr_1fr_1.6fr_0.8fr_0.8fr] [&>*:nth-child(-n+3)]:col-span-2 md:[&>*:nth-child(-n+3)]:col-span-1">
+        <LocationCombobox
+          label={t('filters.location')}
+          placeholder={t('filters.locationHint')}
+          value={draft.searchThis}
+          onChange={(text) => type('searchThis', text)}
+          onPick={(text) => apply({}, { searchThis: text })}
+          enterKeyHint="search"
+        />
+        <ChoiceField label={t('filters.propertyType')} anyLabel={t('filters.anyType')} value={criteria.searchPropertyType} choices={options.propertyTypes} onChoose={choose('searchPropertyType')} />
+        {range(t('filters.price'), 'priceMin', 'priceMax')}
+        <ChoiceField label={t('filters.beds')} value={criteria.beds} choices={options.beds} onChoose={choose('beds')} />
+        <ChoiceField label={t('filters.baths')} value={criteria.baths} choices={options.baths} onChoose={choose('baths')} />
+      </div>
+
+      <Button variant="outline" className="md:hidden" aria-expanded={moreOpen} aria-controls={moreId} onClick={() => setMoreOpen((open) => !open)}>
+        {extraCount ? t('filters.moreCount', { count: extraCount }) : t('filters.more')}
+      </Button>
+      <div id={moreId} className={`${moreOpen ? 'flex' : 'hidden'} flex-col gap-4 md:flex`}>
+        <div className="grid grid-cols-1 items-end gap-3 sm:grid-cols-2 md:grid-cols-3 lg:grid-cols-5">
+          {range(t('filters.size'), 'sizeMin', 'sizeMax')}
+          {range(t('filters.lot'), 'lotMin', 'lotMax')}
+          {range(t('filters.yearBuilt'), 'yearMin', 'yearMax')}
+          <ChoiceField label={t('filters.listingType')} anyLabel={t('filters.anyListingType')} value={criteria.listingType} choices={options.listingTypes} onChoose={choose('listingType')} />
+          <ChoiceField label={t('filters.listed')} anyLabel={t('filters.anyTime')} value={criteria.listedWithin} choices={options.dateFilters} onChoose={choose('listedWithin')} />
+        </div>
+        <fieldset className="flex flex-col gap-2">
+          <legend className="mb-1 text-sm font-semibold text-ink">{t('filters.features')}</legend>
+          <div className="grid grid-cols-2 gap-x-4 gap-y-2 sm:grid-cols-3 lg:grid-cols-6">
+            {options.features.map((feature) => (
+              <Checkbox
+                key={feature.value}
+                label={feature.label}
+                checked={criteria.features?.includes(feature.value as never) ?? false}
+                onChange={(event) => toggleFeature(feature.value, event.target.checked)}
+              />
+            ))}
+          </div>
+        </fieldset>
+      </div>
+
+      <div className="flex flex-wrap gap-2">
+        <Button type="submit">{t('filters.search')}</Button>
+        {hasFilters(criteria) && (
+          <Button variant="ghost" onClick={() => onSearch(clearedFilters(criteria))}>
+            {t('filters.clear')}
+          </Button>
+        )}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,65 @@
+import { expect, test, type Page } from '@playwright/test';
+
+/** The listing links of the results list, in order. */
+async function resultLinks(page: Page): Promise<string[]> {
+  const list = page.getByRole('region', { name: 'Results list' });
+  await expect(list.getByRole('article').first()).toBeVisible();
+  return list.locator('article a[href^="/listings/"]').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+}
+
+/** The prices of the cards on the page, in dollars. */
+async function cardPrices(page: Page): Promise<number[]> {
+  const texts = await page.getByRole('region', { name: 'Results list' }).locator('article p:first-of-type').allTextContents();
+  return texts.map((text) => Number(text.replace(/[^\d.]/g, '')));
+}
+
+test('search a city from the home page, filter by price and beds, sort by price, page 2, reload to the same results', async ({ page }) => {
+  await page.goto('/');
+  const where = page.getByRole('combobox', { name: 'Where do you want to buy? City, state, ZIP or country' });
+  await where.fill('Los Ang');
+  await page.getByRole('option', { name: /Los Angeles, CA/ }).first().click();
+  await expect(page).toHaveURL(/\/results\?searchThis=Los%20Angeles%2C%20CA$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Homes for sale in Los Angeles, CA' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: /^\d+ homes$/ })).toHaveText('56 homes');
+
+  const filters = page.getByRole('search', { name: 'Search filters' });
+  await filters.getByLabel('Price (USD): minimum').fill('300000');
+  await filters.getByLabel('Price (USD): minimum').press('Enter');
+  await filters.getByLabel('Beds').selectOption({ label: '3' });
+  await page.getByLabel('Sort by').selectOption({ label: 'Price low to high' });
+  await expect(page).toHaveURL(/priceMin=300000/);
+  await expect(page).toHaveURL(/beds=3/);
+  await expect(page).toHaveURL(/sort=price-low-high/);
+  await expect(page.getByRole('status').filter({ hasText: /homes$/ })).toHaveText('22 homes');
+
+  await page.getByRole('navigation', { name: 'Result pages' }).getByRole('link', { name: 'Page 2', exact: true }).click();
+  await expect(page).toHaveURL(/pageNo=2/);
+  const pageTwo = await resultLinks(page);
+  expect(pageTwo).toHaveLength(10);
+  const prices = await cardPrices(page);
+  expect(prices.every((price) => price >= 300_000)).toBe(true);
+  expect([...prices].sort((a, b) => a - b)).toEqual(prices);
+
+  const url = page.url();
+  await page.reload();
+  expect(page.url()).toBe(url);
+  await expect(page.getByRole('status').filter({ hasText: /homes$/ })).toHaveText('22 homes');
+  expect(await resultLinks(page)).toEqual(pageTwo);
+  await expect(page.getByLabel('Price (USD): minimum')).toHaveValue('300000');
+});
+
+test('the location box suggests places as one types and picks a ZIP code', async ({ page }) => {
+  await page.goto('/results');
+  const location = page.getByRole('search', { name: 'Search filters' }).getByRole('combobox', { name: 'Location' });
+  await location.fill('7870');
+  await expect(page.getByRole('option', { name: /78701, Austin, TX/ })).toBeVisible();
+  await location.press('ArrowDown');
+  await location.press('Enter');
+  await expect(location).toHaveValue('78701');
+  await expect(page).toHaveURL(/searchThis=78701/);
+  await expect(page.getByRole('heading', { level: 1, name: /78701/ })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Results list' }).getByRole('article').first()).toBeVisible();
+
+  await location.fill('qqxzv');
+  await expect(page.getByText('Sorry, no matching options')).toBeVisible();
+});
