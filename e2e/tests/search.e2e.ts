@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { createVerifiedAccount, logInThroughPopup } from '../support/accounts';
 
 /** The listing links of the results list, in order. */
 async function resultLinks(page: Page): Promise<string[]> {
@@ -13,8 +14,12 @@ async function cardPrices(page: Page): Promise<number[]> {
   return texts.map((text) => Number(text.replace(/[^\d.]/g, '')));
 }
 
-test('search a city from the home page, filter by price and beds, sort by price, page 2, reload to the same results', async ({ page }) => {
+test('search a city from the home page, filter by price and beds, sort by price, page 2, save the search, reload to the same results', async ({ page, request, baseURL }) => {
+  const { email, password } = await createVerifiedAccount(request, baseURL ?? '', 'searcher');
   await page.goto('/');
+  await page.getByRole('button', { name: 'Log in' }).first().click();
+  await logInThroughPopup(page, email, password);
+  await expect(page.getByRole('button', { name: 'Log in' })).toHaveCount(0);
   const where = page.getByRole('combobox', { name: 'Where do you want to buy? City, state, ZIP or country' });
   await where.fill('Los Ang');
   await page.getByRole('option', { name: /Los Angeles, CA/ }).first().click();
@@ -40,6 +45,12 @@ test('search a city from the home page, filter by price and beds, sort by price,
   expect(prices.every((price) => price >= 300_000)).toBe(true);
   expect([...prices].sort((a, b) => a - b)).toEqual(prices);
 
+  await page.getByRole('button', { name: 'Save search' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Save this search' });
+  await expect(dialog.getByLabel('Name')).toHaveValue(/Los Angeles, CA/);
+  await dialog.getByRole('button', { name: 'Save search' }).click();
+  await expect(page.getByText('Search saved. You will find it under Saved searches.')).toBeVisible();
+
   const url = page.url();
   await page.reload();
   expect(page.url()).toBe(url);
@@ -50,6 +61,8 @@ test('search a city from the home page, filter by price and beds, sort by price,
 
 test('the location box suggests places as one types and picks a ZIP code', async ({ page }) => {
   await page.goto('/results');
+  // Typing starts once the page has settled (its first results are in and focus is where it stays).
+  await expect(page.getByRole('region', { name: 'Results list' }).getByRole('article').first()).toBeVisible();
   const location = page.getByRole('search', { name: 'Search filters' }).getByRole('combobox', { name: 'Location' });
   await location.fill('7870');
   await expect(page.getByRole('option', { name: /78701, Austin, TX/ })).toBeVisible();
@@ -62,4 +75,22 @@ test('the location box suggests places as one types and picks a ZIP code', async
 
   await location.fill('qqxzv');
   await expect(page.getByText('Sorry, no matching options')).toBeVisible();
+});
+
+test('a saved search opens its results from the Saved searches tab', async ({ page, request, baseURL }) => {
+  const { email, password } = await createVerifiedAccount(request, baseURL ?? '', 'saved');
+  await page.goto('/results?searchThis=Houston%2C%20TX&priceMin=200000&beds=3');
+  await page.getByRole('button', { name: 'Log in' }).first().click();
+  await logInThroughPopup(page, email, password);
+  await expect(page.getByRole('status').filter({ hasText: /homes$/ })).toHaveText('10 homes');
+  await page.getByRole('button', { name: 'Save search' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Save this search' });
+  await dialog.getByLabel('Name').fill('Houston family homes');
+  await dialog.getByRole('button', { name: 'Save search' }).click();
+  await expect(page.getByText('Search saved. You will find it under Saved searches.')).toBeVisible();
+
+  await page.goto('/dashboard/saved?tab=searches');
+  await page.getByRole('link', { name: 'Houston family homes', exact: true }).click();
+  await expect(page).toHaveURL(/\/results\?searchThis=Houston%2C%20TX&priceMin=200000&beds=3$/);
+  await expect(page.getByRole('status').filter({ hasText: /homes$/ })).toHaveText('10 homes');
 });

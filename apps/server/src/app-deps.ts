@@ -28,8 +28,8 @@ export type AppDeps = {
   paymentProvider: PaymentProvider;
   /** What can be bought; selling modules register their product kinds. */
   products: ProductRegistry;
-  /** Encryption at rest, one box per purpose. */
-  secrets: { payoutAccounts: SecretBox };
+  /** Encryption at rest, one box per purpose; `mailLinks` keys the HMAC of links that work without signing in. */
+  secrets: { payoutAccounts: SecretBox; mailLinks: string };
   /** The file store: local disk, or S3 when configured. */
   storage: Storage;
   /** What keeps a listing from being removed; offers and orders register their counts. */

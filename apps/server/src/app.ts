@@ -24,6 +24,7 @@ import { newsletterRoutes } from './modules/newsletter/newsletter.routes';
 import { paymentsRoutes } from './modules/payments/payments.routes';
 import { placesRoutes } from './modules/places/places.routes';
 import { stripeWebhookRoutes } from './modules/payments/stripe-webhook.routes';
+import { savedSearchesRoutes } from './modules/saved-searches/saved-searches.routes';
 import { searchRoutes } from './modules/search/search.routes';
 import { walletRoutes } from './modules/wallet/wallet.routes';
 
@@ -41,6 +42,7 @@ const MODULES: AppModule[] = [
   accountsRoutes,
   listingsRoutes,
   searchRoutes,
+  savedSearchesRoutes,
   feedbackRoutes,
   newsletterRoutes,
   walletRoutes,

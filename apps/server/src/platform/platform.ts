@@ -71,7 +71,7 @@ export async function createPlatform(app: FastifyInstance, config: AppConfig, gi
     jobs,
     paymentProvider: createPaymentProvider(config, database.db, { fingerprintKey: hkdfKey(appSecret, 'card-fingerprints') }),
     products: createProductRegistry(),
-    secrets: { payoutAccounts: createSecretBox(appSecret, 'payout-methods') },
+    secrets: { payoutAccounts: createSecretBox(appSecret, 'payout-methods'), mailLinks: hkdfKey(appSecret, 'mail-links') },
     storage,
     listingDeals: createOpenDealRegistry(),
     pageMeta: createPageMetaRegistry(),

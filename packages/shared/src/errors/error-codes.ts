@@ -57,6 +57,9 @@ export const ERROR_CODES = {
   FIELD_LOCKED: { status: 403, message: 'fieldLockedForProfessionals' },
   FILE_TYPE_NOT_ALLOWED: { status: 400, message: 'fileTypeNotAllowed' },
   FILE_TOO_LARGE: { status: 413, message: 'fileTooLarge' },
+  SAVED_SEARCH_LIMIT: { status: 409, message: 'savedSearchLimit' },
+  SAVED_SEARCH_NAME_TAKEN: { status: 409, message: 'savedSearchNameTaken' },
+  UNSUBSCRIBE_LINK_INVALID: { status: 400, message: 'unsubscribeLinkInvalid' },
 } as const satisfies Record<string, ErrorSpec>;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

@@ -120,6 +120,10 @@ export const MESSAGES = {
   listhubEmailMismatch: 'This ListHub listing belongs to another account and cannot be saved here.',
   fileTypeNotAllowed: 'This type of file is not accepted here.',
   fileTooLarge: 'The file is too large (at most {maxMb} MB).',
+  // Saved searches: texts the spec does not give
+  savedSearchLimit: 'You can keep up to {max} saved searches. Delete one to save another.',
+  savedSearchNameTaken: 'You already have a saved search with this name.',
+  unsubscribeLinkInvalid: 'This unsubscribe link is not valid. Manage your alerts from your saved searches instead.',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -7,3 +7,4 @@ export * from './mail';
 export * from './media';
 export * from './payments';
 export * from './saved';
+export * from './saved-searches';

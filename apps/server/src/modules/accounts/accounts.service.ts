@@ -8,6 +8,7 @@ import { verifyPassword } from '../../platform/auth-session/passwords';
 import { AppError } from '../../platform/http/app-error';
 import { enqueueMail } from '../../platform/mail/mail-queue';
 import { unsubscribe } from '../newsletter/newsletter.service';
+import { savedSearchIdsOf } from '../saved-searches/saved-searches.service';
 import { mailLocaleOf, toAccountView } from './account-view';
 import {
   deleteAccountRow,
@@ -26,11 +27,10 @@ function googleIssuer(deps: Pick<AppDeps, 'config'>) {
   return deps.config.oidc.issuer;
 }
 
-/** An account as its owner sees it, with its saved and hidden lists. */
+/** An account as its owner sees it, with its saved and hidden lists and its saved searches' ids. */
 export async function accountView(deps: Pick<AppDeps, 'config'>, db: DbOrTx, row: AccountRow): Promise<TAccount> {
-  const [lists, googleLinked] = await Promise.all([findListingLists(db, row.id), hasIdentity(db, row.id, googleIssuer(deps))]);
-  // Saved searches arrive with the search module; until then the list is empty.
-  return toAccountView(row, { ...lists, savedSearches: [] }, googleLinked);
+  const [lists, googleLinked, savedSearches] = await Promise.all([findListingLists(db, row.id), hasIdentity(db, row.id, googleIssuer(deps)), savedSearchIdsOf(db, row.id)]);
+  return toAccountView(row, { ...lists, savedSearches }, googleLinked);
 }
 
 /** The signed-in account. */

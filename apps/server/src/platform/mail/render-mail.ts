@@ -1,5 +1,5 @@
 import { DEFAULT_LOCALE, SUPPORTED_LOCALES, type TLocale } from '@app/shared/constants/locale';
-import type { MailTemplate, MailValue } from './templates/mail-template';
+import type { MailListEntry, MailListLine, MailTemplate, MailValue } from './templates/mail-template';
 import { layoutHtml, layoutText, type Paragraph } from './templates/mail-layout';
 import { MAIL_TEMPLATES, type MailData, type MailTemplateName } from './templates/mail-templates';
 
@@ -23,6 +23,32 @@ function linkTarget(value: MailValue | undefined, field: string): string {
   // Links come from our own services; refusing anything but http(s) keeps javascript: out for good.
   if (!/^https?:\/\//i.test(url)) throw new Error(`Mail link "${field}" must be an http(s) URL`);
   return url;
+}
+
+const isText = (value: unknown): value is string => typeof value === 'string';
+
+/** A list field's entries, every link checked; a value that is not such a list shows as one plain entry. */
+function readList(value: MailValue, field: string): MailListEntry[] {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(String(value));
+  } catch {
+    return [{ text: String(value) }];
+  }
+  if (!Array.isArray(parsed)) return [{ text: String(value) }];
+  const line = (raw: unknown): MailListLine => {
+    const { text, href, note } = (raw ?? {}) as Record<string, unknown>;
+    if (!isText(text)) throw new Error(`Mail list "${field}" has an entry without text`);
+    return { text, ...(href === undefined ? {} : { href: linkTarget(href as MailValue, field) }), ...(isText(note) ? { note } : {}) };
+  };
+  return parsed.map((raw: unknown) => {
+    const { items, links } = (raw ?? {}) as Record<string, unknown>;
+    return {
+      ...line(raw),
+      ...(Array.isArray(items) ? { items: items.map(line) } : {}),
+      ...(Array.isArray(links) ? { links: links.map((link: unknown) => ({ text: line(link).text, href: linkTarget((link as { href?: MailValue }).href, field) })) } : {}),
+    };
+  });
 }
 
 /** Renders one template in one locale; throws when the data lacks a field the texts use. */
@@ -54,6 +80,7 @@ function render(template: MailTemplate, locale: TLocale, data: Record<string, Ma
     intro: copy.intro.map(paragraph),
     outro: (copy.outro ?? []).map(paragraph),
     ...(template.code ? { code: display(template.code) } : {}),
+    ...(template.list ? { list: readList(display(template.list), template.list) } : {}),
     ...(template.action ? { button: { label: fill(copy.button ?? ''), href: linkTarget(data[template.action], template.action) } } : {}),
   };
   return { subject: parts.subject, text: layoutText(parts), html: layoutHtml(parts) };

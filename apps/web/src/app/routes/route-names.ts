@@ -36,7 +36,6 @@ export const FEATURES = [
   'mediaServices',
   'messages',
   'dashboardHelp',
-  'emailPreferences',
 ] as const;
 export type FeatureKey = (typeof FEATURES)[number];
 

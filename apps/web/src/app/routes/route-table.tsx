@@ -75,7 +75,7 @@ const publicRoutes: RouteObject[] = [
   { path: 'information/:audience', ...page(content.information) },
   { path: 'compatible', ...page(content.compatible, { name: 'CompatibilitySplash' }) },
   { path: 'ebook', ...page(content.ebook, { name: 'Ebook Promotion' }) },
-  { path: 'email/preferences', ...soon('emailPreferences', 'EmailMenu') },
+  { path: 'email/preferences', ...page(() => import('../../features/saved-searches/pages/email-preferences-page'), { name: 'EmailMenu' }) },
 ];
 
 const signedInRoutes: RouteObject[] = [

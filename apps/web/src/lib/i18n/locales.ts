@@ -38,6 +38,7 @@ export const NAMESPACES = [
   'property',
   'myListings',
   'listingWizard',
+  'savedSearches',
   'search',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];

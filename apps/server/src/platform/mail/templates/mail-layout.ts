@@ -1,5 +1,6 @@
 import type { TLocale } from '@app/shared/constants/locale';
 import { escapeHtml } from '../html';
+import type { MailListEntry, MailListLine } from './mail-template';
 
 /** A piece of a paragraph: text, or text that links somewhere. Values are raw (unescaped). */
 export type Segment = { text: string; href?: string };
@@ -13,6 +14,8 @@ export type MailParts = {
   heading: string;
   intro: Paragraph[];
   code?: string;
+  /** A digest's entries (links already checked), after the intro. */
+  list?: MailListEntry[];
   button?: { label: string; href: string };
   outro: Paragraph[];
 };
@@ -41,6 +44,30 @@ function paragraphHtml(paragraph: Paragraph): string {
     .map((s) => (s.href ? `<a href="${escapeHtml(s.href)}" style="${LINK}">${escapeHtml(s.text)}</a>` : escapeHtml(s.text)))
     .join('');
   return `<p style="${P}">${inner}</p>`;
+}
+
+const NOTE = 'margin:2px 0 0;font-size:14px;line-height:1.5;color:#4b5563;';
+
+function lineHtml(line: MailListLine, size: number): string {
+  const text = escapeHtml(line.text);
+  const title = line.href ? `<a href="${escapeHtml(line.href)}" style="${LINK}">${text}</a>` : text;
+  const note = line.note ? `<div style="${NOTE}">${escapeHtml(line.note)}</div>` : '';
+  return `<div style="font-size:${size}px;line-height:1.4;font-weight:bold;color:#111827;">${title}</div>${note}`;
+}
+
+function listHtml(list: MailListEntry[]): string {
+  return list
+    .map((entry) => {
+      const items = (entry.items ?? []).map((item) => `<li style="margin:0 0 10px;">${lineHtml(item, 15)}</li>`).join('');
+      const links = (entry.links ?? []).map((link) => `<a href="${escapeHtml(link.href)}" style="${LINK}">${escapeHtml(link.text)}</a>`).join(' · ');
+      return (
+        `<div style="margin:0 0 20px;padding:16px;border:1px solid #e5e7eb;border-radius:6px;">${lineHtml(entry, 17)}` +
+        (items ? `<ul style="margin:12px 0 0;padding-left:20px;">${items}</ul>` : '') +
+        (links ? `<p style="margin:8px 0 0;font-size:13px;line-height:1.5;color:#6b7280;">${links}</p>` : '') +
+        `</div>`
+      );
+    })
+    .join('\n');
 }
 
 function buttonHtml(button: { label: string; href: string }, fallback: string): string {
@@ -76,6 +103,7 @@ export function layoutHtml(parts: MailParts): string {
     `<h1 style="margin:0 0 20px;font-size:22px;line-height:1.3;color:#111827;">${escapeHtml(parts.heading)}</h1>`,
     ...parts.intro.map(paragraphHtml),
     code,
+    parts.list ? listHtml(parts.list) : '',
     parts.button ? buttonHtml(parts.button, copy.buttonFallback) : '',
     ...parts.outro.map(paragraphHtml),
     `</td></tr>`,
@@ -88,10 +116,19 @@ function paragraphText(paragraph: Paragraph): string {
   return paragraph.map((s) => (s.href ? `${s.text} (${s.href})` : s.text)).join('');
 }
 
+const lineText = (line: MailListLine) => [line.href ? `${line.text} (${line.href})` : line.text, ...(line.note ? [line.note] : [])];
+
+function listText(entry: MailListEntry): string {
+  const items = (entry.items ?? []).map((item) => `  - ${lineText(item).join('\n    ')}`);
+  const links = (entry.links ?? []).map((link) => `  ${link.text}: ${link.href}`);
+  return [...lineText(entry), ...items, ...links].join('\n');
+}
+
 /** The plain-text alternative: the same content, links written out in full. */
 export function layoutText(parts: MailParts): string {
   const blocks = [`Terranest`, parts.heading, ...parts.intro.map(paragraphText)];
   if (parts.code) blocks.push(`    ${parts.code}`);
+  if (parts.list) blocks.push(...parts.list.map(listText));
   if (parts.button) blocks.push(`${parts.button.label}\n${parts.button.href}`);
   blocks.push(...parts.outro.map(paragraphText), `--\n${LAYOUT_COPY[parts.locale].footer}`);
   return `${blocks.join('\n\n')}\n`;

@@ -25,12 +25,22 @@ export type MailTemplate<F extends string = string> = {
   action?: F;
   /** A field shown in a highlighted box after the intro (a temporary password). */
   code?: F;
+  /**
+   * A field holding a list of linked entries as JSON (MailListEntry[], a digest), shown after
+   * the intro. The sender writes its texts in the mail's language.
+   */
+  list?: F;
   /** Display text for a field in a locale, where a raw value reads badly ("1 hours"). */
   format?: Partial<Record<F, (value: MailValue, locale: TLocale) => string>>;
   copy: Record<TLocale, MailCopy>;
   /** Realistic data: every template is rendered with it in every locale by the tests. */
   example: Record<F, MailValue>;
 };
+
+/** A linked line of a mail list: a title, its link, a note under it. */
+export type MailListLine = { text: string; href?: string; note?: string };
+/** One entry of a mail list: a linked heading, its note, its lines and small links under them. */
+export type MailListEntry = MailListLine & { items?: MailListLine[]; links?: { text: string; href: string }[] };
 
 /** Declares a template; `fields` fixes the type of `example` and of the data senders pass. */
 export function defineMailTemplate<const F extends string>(template: MailTemplate<F>): MailTemplate<F> {

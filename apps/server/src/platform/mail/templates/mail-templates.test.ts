@@ -24,7 +24,7 @@ describe('mail templates', () => {
           expect(placeholdersOf(template.copy[locale]), `${name}/${locale}`).toEqual(placeholdersOf(english));
         }
         for (const field of placeholdersOf(english)) expect(template.fields).toContain(field);
-        const shown = new Set([...placeholdersOf(english), template.action, template.code]);
+        const shown = new Set([...placeholdersOf(english), template.action, template.code, template.list]);
         for (const field of template.fields) expect(shown.has(field), `${name}: field "${field}" is never shown`).toBe(true);
       });
 

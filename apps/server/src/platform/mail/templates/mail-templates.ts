@@ -5,6 +5,7 @@ import { listingInquiry } from './listing-inquiry.template';
 import type { MailValue } from './mail-template';
 import { passwordChanged } from './password-changed.template';
 import { recoveryPassword } from './recovery-password.template';
+import { savedSearchAlerts } from './saved-search-alerts.template';
 import { verifyEmail } from './verify-email.template';
 import { welcome } from './welcome.template';
 
@@ -18,6 +19,7 @@ export const MAIL_TEMPLATES = {
   'listing-inquiry': listingInquiry,
   'listing-expiring': listingExpiring,
   'listing-expired': listingExpired,
+  'saved-search-alerts': savedSearchAlerts,
 } as const;
 
 /** 'verify-email', 'recovery-password', … */

@@ -1,7 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
+import { SaveCurrentSearchEntry } from '../../../features/saved-searches/components/save-current-search-entry';
+import { SavedSearchesDot } from '../../../features/saved-searches/components/saved-searches-dot';
 import { DisclosureMenu } from './disclosure-menu';
-import { NavEntryItems } from './nav-entry-link';
+import { ENTRY_CLASSES, NavEntryItems } from './nav-entry-link';
 import { NAV_ITEMS } from './nav-items';
 
 /** The main menus in a row (md and up). */
@@ -13,8 +15,16 @@ export function DesktopNav({ className = '' }: { className?: string }) {
         {NAV_ITEMS.map((item) => (
           <li key={item.id}>
             {item.kind === 'menu' ? (
-              <DisclosureMenu label={t(item.labelKey)}>
+              <DisclosureMenu
+                label={
+                  <>
+                    {t(item.labelKey)}
+                    {item.id === 'saved' && <SavedSearchesDot />}
+                  </>
+                }
+              >
                 <NavEntryItems entries={item.entries} />
+                {item.id === 'saved' && <SaveCurrentSearchEntry className={ENTRY_CLASSES} />}
               </DisclosureMenu>
             ) : (
               <NavLink

@@ -1,11 +1,13 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { SaveCurrentSearchEntry } from '../../../features/saved-searches/components/save-current-search-entry';
+import { SavedSearchesDot } from '../../../features/saved-searches/components/saved-searches-dot';
 import { useSession } from '../../../lib/session/session-store';
 import { LanguageSwitcher } from '../language-switcher';
 import { AuthButtons } from './auth-buttons';
 import { ChevronIcon } from './chevron-icon';
-import { NavEntryItems } from './nav-entry-link';
+import { ENTRY_CLASSES, NavEntryItems } from './nav-entry-link';
 import { NAV_ITEMS } from './nav-items';
 import { ProfileItems } from './profile-items';
 import { useDisclosure } from './use-disclosure';
@@ -30,8 +32,9 @@ export function MobileNav({ className = '' }: { className?: string }) {
             {NAV_ITEMS.map((item) =>
               item.kind === 'menu' ? (
                 <li key={item.id}>
-                  <Section title={t(item.labelKey)}>
+                  <Section title={t(item.labelKey)} badge={item.id === 'saved' ? <SavedSearchesDot /> : undefined}>
                     <NavEntryItems entries={item.entries} />
+                    {item.id === 'saved' && <SaveCurrentSearchEntry className={ENTRY_CLASSES} />}
                   </Section>
                 </li>
               ) : (
@@ -61,11 +64,14 @@ export function MobileNav({ className = '' }: { className?: string }) {
 }
 
 /** A collapsible group of links; native <details> gives keyboard and screen-reader support. */
-function Section({ title, children }: { title: string; children: ReactNode }) {
+function Section({ title, badge, children }: { title: string; badge?: ReactNode; children: ReactNode }) {
   return (
     <details className="group">
       <summary className={`${ROW} cursor-pointer list-none [&::-webkit-details-marker]:hidden`}>
-        {title}
+        <span className="flex items-center gap-2">
+          {title}
+          {badge}
+        </span>
         <span className="group-open:rotate-180">
           <ChevronIcon open={false} />
         </span>

@@ -7,6 +7,7 @@ import { stubApi } from '../../../../test/stub-api';
 import { buildAccount } from '../../accounts/account.fixture';
 import { accountQueryKey } from '../../accounts/api/get-account';
 import { bodyOf, resetStores, snackTexts } from '../../accounts/test-helpers';
+import { buildSavedSearch } from '../../saved-searches/saved-searches.fixture';
 import { buildCard, listingId } from '../my-listings.fixture';
 import { renderMyListings } from '../test-helpers';
 
@@ -67,13 +68,15 @@ describe('Saved properties', () => {
     expect(screen.getByRole('link', { name: 'Browse homes' })).toHaveAttribute('href', '/results');
   });
 
-  it('?tab=searches selects Saved searches, which explains they arrive with search and links to /results', async () => {
-    stubApi({ 'GET /account': { data: account } });
+  it('?tab=searches selects Saved searches and lists them, each opening its results', async () => {
+    const search = buildSavedSearch({ newMatches: 3 });
+    stubApi({ 'GET /account': { data: account }, 'GET /saved-searches': { data: [search] } });
     await renderMyListings('/dashboard/saved?tab=searches', { account });
     const tabs = await screen.findByRole('navigation', { name: 'Saved items' });
     expect(within(tabs).getByRole('link', { name: 'Saved searches' })).toHaveAttribute('aria-current', 'page');
     expect(within(tabs).getByRole('link', { name: 'Saved properties' })).not.toHaveAttribute('aria-current');
-    expect(screen.getByText(/Saved searches arrive with search/)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Browse homes' })).toHaveAttribute('href', '/results');
+    const list = await screen.findByRole('list', { name: 'Saved searches' });
+    expect(within(list).getByRole('link', { name: search.name })).toHaveAttribute('href', '/results?searchThis=Austin%2C%20TX&priceMax=500000&beds=2');
+    expect(within(list).getByText('3 new')).toBeInTheDocument();
   });
 });

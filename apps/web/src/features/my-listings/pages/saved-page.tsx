@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { ButtonLink } from '../../../ui/button';
+import { SavedSearchList } from '../../saved-searches/components/saved-search-list';
 import { AccountListView } from '../components/account-list-view';
 import { PageHeading } from '../components/page-heading';
 import { SavedTabs } from '../components/saved-tabs';
@@ -14,14 +14,7 @@ export default function SavedPage() {
     <div className="flex flex-col gap-6">
       <PageHeading title={t('saved.title')} lead={t('saved.lead')} />
       <SavedTabs current={tab} />
-      {tab === 'properties' ? (
-        <AccountListView list="savedProps" />
-      ) : (
-        <div className="flex flex-col items-start gap-3 rounded-xl border border-dashed border-line p-4 sm:p-6">
-          <p className="text-muted">{t('saved.searchesSoon')}</p>
-          <ButtonLink to="/results">{t('accountList.browse')}</ButtonLink>
-        </div>
-      )}
+      {tab === 'properties' ? <AccountListView list="savedProps" /> : <SavedSearchList />}
     </div>
   );
 }

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '../../../ui/use-document-title';
 import { ListingCardGrid, ListingCardGridSkeleton } from '../../listings/components/listing-card-grid';
+import { SaveSearchButton } from '../../saved-searches/components/save-search-button';
 import { useSearchResults } from '../api/search-properties';
 import { FilterBar } from '../components/filter-bar';
 import { Pagination } from '../components/pagination';
@@ -52,7 +53,10 @@ export default function ResultsPage() {
 
   return (
     <div className="mx-auto flex w-full max-w-[1600px] flex-col gap-4 px-4 py-6 sm:px-6">
-      <h1 className="text-2xl font-bold tracking-tight text-ink md:text-3xl">{heading}</h1>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-2xl font-bold tracking-tight text-ink md:text-3xl">{heading}</h1>
+        <SaveSearchButton criteria={criteria} />
+      </div>
       <FilterBar criteria={criteria} onSearch={(next) => search(next)} />
       <ResultsToolbar
         total={results.isError ? null : (data?.total ?? null)}

@@ -1,0 +1,34 @@
+import { and, desc, gt, lte, sql, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { listings, savedSearchAlertedListings } from '../../db/schema/index';
+import { searchConditions } from '../search/search-filters';
+import type { SearchPlan } from '../search/search-plan';
+
+/**
+ * The search module's conditions for the plan, and one more: published in (since, until].
+ * Nothing here restates what a search matches; a change to search changes alerts with it.
+ */
+function publishedBetween(plan: SearchPlan, since: Date, until: Date): SQL | undefined {
+  return and(searchConditions(plan), gt(listings.publishedAt, since), lte(listings.publishedAt, until));
+}
+
+/**
+ * Listings matching a saved search's plan published in (since, until] that no alert of this
+ * saved search mailed yet, newest first, at most `limit`.
+ */
+export function findUnalertedMatchIds(db: DbOrTx, plan: SearchPlan, savedSearchId: string, since: Date, until: Date, limit: number) {
+  const alreadyAlerted = sql`not exists (select 1 from ${savedSearchAlertedListings} where ${savedSearchAlertedListings.savedSearchId} = ${savedSearchId} and ${savedSearchAlertedListings.listingId} = ${listings.id})`;
+  return db
+    .select({ id: listings.id })
+    .from(listings)
+    .where(and(publishedBetween(plan, since, until), alreadyAlerted))
+    .orderBy(desc(listings.publishedAt), desc(listings.id))
+    .limit(limit);
+}
+
+/** How many listings matching the plan were published in (since, until], counting no further than `cap`. */
+export async function countMatchesPublishedBetween(db: DbOrTx, plan: SearchPlan, since: Date, until: Date, cap: number): Promise<number> {
+  const capped = db.select({ one: sql`1` }).from(listings).where(publishedBetween(plan, since, until)).limit(cap).as('capped');
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(capped);
+  return row?.n ?? 0;
+}

@@ -1,0 +1,31 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import { usePopupStore } from '../../../lib/popups/popup-store';
+import { useSession } from '../../../lib/session/session-store';
+import { parseResultsSearch } from '../../search/search-url';
+import { SaveSearchDialog } from './save-search-button';
+
+/**
+ * The navbar's "Save this search" (spec search state: saveSearchFromNavbar): on the results page,
+ * the Saved menu offers to save the search shown, read from the page's URL. Elsewhere it is absent.
+ */
+export function SaveCurrentSearchEntry({ className = '' }: { className?: string }) {
+  const { t } = useTranslation('savedSearches');
+  const location = useLocation();
+  const { signedIn } = useSession();
+  const [open, setOpen] = useState(false);
+  if (location.pathname !== '/results') return null;
+  const onClick = () => {
+    if (signedIn) setOpen(true);
+    else usePopupStore.getState().openPopup('login', { continueTo: `${location.pathname}${location.search}` });
+  };
+  return (
+    <li className="mt-1 border-t border-line pt-1">
+      <button type="button" onClick={onClick} className={`${className} text-ink`}>
+        {t('save.fromNavbar')}
+      </button>
+      {open && <SaveSearchDialog criteria={parseResultsSearch(location.search).criteria} onClose={() => setOpen(false)} />}
+    </li>
+  );
+}
