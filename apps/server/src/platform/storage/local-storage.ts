@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import fs from 'node:fs';
+import { once } from 'node:events';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
 import { finished, pipeline, Readable, Transform } from 'node:stream';
@@ -99,10 +99,14 @@ export function createLocalStorage(options: LocalStorageOptions): LocalStorage {
     // pipe, not pipeline, from the source: on overflow the request must stay open for the 413.
     finished(source, (err) => err && counter.destroy(err));
     source.pipe(counter);
+    // Opened before streaming, so a refused upload cannot leave an open still under way that
+    // would create the file again after it is removed.
+    const file = (await fsp.open(tmp, 'w')).createWriteStream();
     try {
-      await pipe(counter, fs.createWriteStream(tmp));
+      await pipe(counter, file);
     } catch (err) {
       source.unpipe(counter);
+      if (!file.closed) await once(file, 'close');
       await fsp.rm(tmp, { force: true });
       throw err;
     }
