@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { once } from 'node:events';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
 import { finished, pipeline, Readable, Transform } from 'node:stream';
@@ -89,6 +88,10 @@ export function createLocalStorage(options: LocalStorageOptions): LocalStorage {
     assertStorageKey(key);
     await fsp.mkdir(path.join(root, 'tmp'), { recursive: true });
     const tmp = tmpPath();
+    // Created before anything streams: a refused upload then cannot leave an open still under way
+    // that would create the file again after it is removed (the pipeline closes the handle), and
+    // the counter's error always has the pipeline below to go to.
+    const file = (await fsp.open(tmp, 'w')).createWriteStream();
     let size = 0;
     const counter = new Transform({
       transform(chunk: Buffer, _encoding, callback) {
@@ -99,14 +102,11 @@ export function createLocalStorage(options: LocalStorageOptions): LocalStorage {
     // pipe, not pipeline, from the source: on overflow the request must stay open for the 413.
     finished(source, (err) => err && counter.destroy(err));
     source.pipe(counter);
-    // Opened before streaming, so a refused upload cannot leave an open still under way that
-    // would create the file again after it is removed.
-    const file = (await fsp.open(tmp, 'w')).createWriteStream();
     try {
       await pipe(counter, file);
     } catch (err) {
       source.unpipe(counter);
-      if (!file.closed) await once(file, 'close');
+      file.destroy();
       await fsp.rm(tmp, { force: true });
       throw err;
     }
