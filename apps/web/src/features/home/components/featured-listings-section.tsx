@@ -1,7 +1,7 @@
 import type { TListingCard } from '@app/shared/listings/listing-card.schema';
 import { useTranslation } from 'react-i18next';
-import { useTranslateMessage } from '../../../lib/i18n/translate-message';
-import { Button, ButtonLink } from '../../../ui/button';
+import { ButtonLink } from '../../../ui/button';
+import { LoadError } from '../../../ui/load-error';
 import { useFeaturedListings } from '../../listings/api/get-featured-listings';
 import { ListingCardGrid, ListingCardGridSkeleton } from '../../listings/components/listing-card-grid';
 import { resultsUrl } from '../../search/search-url';
@@ -21,7 +21,7 @@ export function FeaturedListingsSection() {
         {query.isPending ? (
           <ListingCardGridSkeleton count={FEATURED_LISTINGS_LIMIT} className={GRID} />
         ) : query.isError ? (
-          <LoadError message={query.error.message} retrying={query.isFetching} onRetry={() => void query.refetch()} />
+          <LoadError title={t('listings.error')} message={query.error.message} retryLabel={t('listings.retry')} retrying={query.isFetching} onRetry={() => void query.refetch()} />
         ) : (
           <ListingGrid listings={query.data} />
         )}
@@ -41,18 +41,4 @@ function ListingGrid({ listings }: { listings: TListingCard[] }) {
     );
   }
   return <ListingCardGrid listings={listings} className={GRID} />;
-}
-
-function LoadError({ message, retrying, onRetry }: { message: string; retrying: boolean; onRetry(): void }) {
-  const { t } = useTranslation('home');
-  const translate = useTranslateMessage();
-  return (
-    <div role="alert" className="flex flex-col items-start gap-3 rounded-xl border border-primary/30 bg-primary-light p-6">
-      <p className="font-semibold text-primary-dark">{t('listings.error')}</p>
-      <p className="text-sm text-ink">{translate(message)}</p>
-      <Button variant="outline" loading={retrying} onClick={onRetry}>
-        {t('listings.retry')}
-      </Button>
-    </div>
-  );
 }

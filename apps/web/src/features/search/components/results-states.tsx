@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { useTranslateMessage } from '../../../lib/i18n/translate-message';
 import { Button, ButtonLink } from '../../../ui/button';
+import { LoadError } from '../../../ui/load-error';
 import { resultsUrl } from '../search-url';
 
 /** No listing matches: clear the filters, or (with none) browse everything. */
@@ -36,14 +36,5 @@ export function PastLastPage({ lastPageUrl }: { lastPageUrl: string }) {
 /** The search failed: the server's message (the spec's 'An error has occured') and a retry. */
 export function SearchError({ message, retrying, onRetry }: { message: string; retrying: boolean; onRetry(): void }) {
   const { t } = useTranslation('search');
-  const translate = useTranslateMessage();
-  return (
-    <div role="alert" className="flex flex-col items-start gap-3 rounded-xl border border-primary/30 bg-primary-light p-6">
-      <p className="font-semibold text-primary-dark">{t('error.title')}</p>
-      <p className="text-sm text-ink">{translate(message)}</p>
-      <Button variant="outline" loading={retrying} onClick={onRetry}>
-        {t('error.retry')}
-      </Button>
-    </div>
-  );
+  return <LoadError title={t('error.title')} message={message} retryLabel={t('error.retry')} retrying={retrying} onRetry={onRetry} />;
 }
