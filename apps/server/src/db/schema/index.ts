@@ -2,6 +2,7 @@ export * from './accounts';
 export * from './communities';
 export * from './demo-payments';
 export * from './feedback';
+export * from './listing-map-cells';
 export * from './listings';
 export * from './mail';
 export * from './media';

@@ -1,6 +1,6 @@
 import { DATE_FILTERS, ROOM_COUNT_OPTIONS } from '@app/shared/constants/search';
 import type { TBuyMenuPropertyTypeId } from '@app/shared/reference/property';
-import type { TBounds, TPlace } from '@app/shared/search/search.schema';
+import type { TBounds, TPlace, TSearchCriteria } from '@app/shared/search/search.schema';
 import { and, arrayContains, eq, gte, inArray, lte, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { hiddenListings, listings, listingSearchDocument } from '../../db/schema/index';
 import { publicListing } from '../listings/listings.repo';
@@ -15,24 +15,32 @@ const searchDocument = listingSearchDocument(listings);
 /** The words of a search as a full-text query; websearch syntax never fails on odd input. */
 export const textQuery = (text: string) => sql`websearch_to_tsquery('english'::regconfig, ${text})`;
 
+/** The columns a search's property type and listing type are matched on (listings, map cells). */
+type TypeColumns = { propertyType: SQLWrapper; listingType: SQLWrapper };
+
 /**
  * Search property types onto listing columns. The Buy menu's extras: New Construction is new
  * construction or anything sold as a new development; Foreclosure and Open House are property
  * types of the listing form (a listing has no foreclosure flag or open-house dates to go by).
  * "House" is a single-family home.
  */
-const PROPERTY_TYPE_MATCH: Record<TBuyMenuPropertyTypeId, SQL | undefined> = {
-  'single-family': inArray(listings.propertyType, ['single-family', 'house']),
-  'multi-family': eq(listings.propertyType, 'multi-family'),
-  apartment: eq(listings.propertyType, 'apartment'),
-  condo: eq(listings.propertyType, 'condo'),
-  townhouse: eq(listings.propertyType, 'townhouse'),
-  manufactured: eq(listings.propertyType, 'manufactured'),
-  'lot-land': eq(listings.propertyType, 'lot-land'),
-  'new-construction': or(eq(listings.listingType, 'new-development'), inArray(listings.propertyType, ['new-construction', 'new-development'])),
-  foreclosure: eq(listings.propertyType, 'foreclosure'),
-  'open-house': eq(listings.propertyType, 'open-house'),
-};
+function propertyTypeMatch(t: TypeColumns, id: TBuyMenuPropertyTypeId): SQL | undefined {
+  switch (id) {
+    case 'single-family':
+      return inArray(t.propertyType, ['single-family', 'house']);
+    case 'new-construction':
+      return or(eq(t.listingType, 'new-development'), inArray(t.propertyType, ['new-construction', 'new-development']));
+    default:
+      return eq(t.propertyType, id);
+  }
+}
+
+/** The search's property type and listing type, on any table that has those columns. */
+export function typeConditions(t: TypeColumns, c: TSearchCriteria): SQL[] {
+  return [c.searchPropertyType ? propertyTypeMatch(t, c.searchPropertyType) : undefined, c.listingType ? eq(t.listingType, c.listingType) : undefined].filter(
+    (condition): condition is SQL => condition !== undefined,
+  );
+}
 
 /** min <= column <= max, each side only when given. */
 function between(column: SQLWrapper, min: number | null | undefined, max: number | null | undefined): SQL[] {
@@ -45,9 +53,9 @@ function roomCount(column: SQLWrapper, optionId: string | undefined): SQL[] {
 }
 
 /** Inside a map area; an area across the 180th meridian wraps around. Column ranges, so the position index serves them. */
-export function insideBounds(b: TBounds): SQL | undefined {
-  const longitude = b.west <= b.east ? between(listings.longitude, b.west, b.east) : [or(gte(listings.longitude, b.west), lte(listings.longitude, b.east))];
-  return and(...between(listings.latitude, b.south, b.north), ...longitude);
+export function insideBounds(b: TBounds): SQL {
+  const longitude = b.west <= b.east ? between(listings.longitude, b.west, b.east) : [sql`(${gte(listings.longitude, b.west)} or ${lte(listings.longitude, b.east)})`];
+  return sql`(${sql.join([...between(listings.latitude, b.south, b.north), ...longitude], sql` and `)})`;
 }
 
 /** Great-circle miles from a listing to the centre (earthdistance's point <@> point takes longitude first). */
@@ -56,28 +64,23 @@ export function milesFrom(centre: SearchCentre): SQL {
 }
 
 /** Within the radius: the box around the circle (which the position index narrows to), then the exact distance. */
-function withinRadius(centre: SearchCentre): SQL | undefined {
+export function withinRadius(centre: SearchCentre): SQL {
   const dLat = centre.radiusMiles / MILES_PER_DEGREE_LAT;
   const dLng = dLat / Math.max(1e-6, Math.cos((centre.lat * Math.PI) / 180));
   const [west, east] = dLng >= 180 ? [-180, 180] : [wrap(centre.lng - dLng), wrap(centre.lng + dLng)];
   const around = { south: Math.max(-90, centre.lat - dLat), north: Math.min(90, centre.lat + dLat), west, east };
-  return and(insideBounds(around), sql`${milesFrom(centre)} <= ${centre.radiusMiles}`);
+  return sql`(${insideBounds(around)} and ${milesFrom(centre)} <= ${centre.radiusMiles})`;
 }
 
 /** A longitude brought back into -180..180. */
 const wrap = (lng: number) => ((((lng + 180) % 360) + 360) % 360) - 180;
 
-/** Where a place puts its listings when the search is not a radius around it. */
-function inPlace(place: TPlace): SQL[] {
-  const country = eq(listings.country, place.country);
-  switch (place.kind) {
-    case 'country':
-      return [country];
-    case 'state':
-      return place.state ? [country, eq(listings.state, place.state)] : [country];
-    default:
-      return [country, ...(place.state ? [eq(listings.state, place.state)] : []), ...(place.city ? [eq(listings.city, place.city)] : [])];
-  }
+/** Where a place puts its listings when the search is not a radius around it (map cells hold no city). */
+export function inPlace(t: { country: SQLWrapper; state: SQLWrapper; city?: SQLWrapper }, place: TPlace): SQL[] {
+  const country = eq(t.country, place.country);
+  const state = place.state && place.kind !== 'country' ? [eq(t.state, place.state)] : [];
+  const city = place.city && t.city && place.kind !== 'country' && place.kind !== 'state' ? [eq(t.city, place.city)] : [];
+  return [country, ...state, ...city];
 }
 
 /** Never a listing the viewer hid from their searches. */
@@ -85,15 +88,17 @@ function notHiddenBy(viewerId: string): SQL {
   return sql`not exists (select 1 from ${hiddenListings} where ${hiddenListings.accountId} = ${viewerId} and ${hiddenListings.listingId} = ${listings.id})`;
 }
 
-/** Every condition a listing must meet to match the search, public listings only. */
-export function searchConditions(plan: SearchPlan, bounds = plan.criteria.bounds): SQL {
+/**
+ * Every condition a listing must meet to match the search, public listings only; `narrower`
+ * conditions (a relevance search's reach, search-order.ts) are added to them.
+ */
+export function searchConditions(plan: SearchPlan, bounds = plan.criteria.bounds, narrower: SQL[] = []): SQL {
   const c = plan.criteria;
   const listedSince = DATE_FILTERS.find((f) => f.id === c.listedWithin);
   const conditions: (SQL | undefined)[] = [
     publicListing,
     plan.viewerId ? notHiddenBy(plan.viewerId) : undefined,
-    c.searchPropertyType ? PROPERTY_TYPE_MATCH[c.searchPropertyType] : undefined,
-    c.listingType ? eq(listings.listingType, c.listingType) : undefined,
+    ...typeConditions(listings, c),
     ...between(listings.priceMinor, c.priceMin == null ? null : c.priceMin * 100, c.priceMax == null ? null : c.priceMax * 100),
     ...roomCount(listings.beds, c.beds),
     ...roomCount(listings.baths, c.baths),
@@ -105,7 +110,8 @@ export function searchConditions(plan: SearchPlan, bounds = plan.criteria.bounds
     bounds ? insideBounds(bounds) : undefined,
     plan.text ? sql`${searchDocument} @@ ${textQuery(plan.text)}` : undefined,
     plan.centre ? withinRadius(plan.centre) : undefined,
-    plan.place && !plan.centre ? and(...inPlace(plan.place)) : undefined,
+    plan.place && !plan.centre ? and(...inPlace(listings, plan.place)) : undefined,
+    ...narrower,
   ];
   const where = and(...conditions);
   if (!where) throw new Error('search has no conditions');

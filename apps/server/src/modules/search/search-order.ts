@@ -1,8 +1,8 @@
 import type { TSortId } from '@app/shared/constants/search';
-import { asc, desc, sql, type SQL } from 'drizzle-orm';
+import { asc, desc, gte, sql, type SQL } from 'drizzle-orm';
 import { listings } from '../../db/schema/index';
-import { milesFrom } from './search-filters';
-import type { SearchPlan } from './search-plan';
+import { milesFrom, withinRadius } from './search-filters';
+import type { SearchCentre, SearchPlan } from './search-plan';
 
 /** Freshness falls by a factor e every this many days since publication. */
 const FRESHNESS_DAYS = 30;
@@ -65,4 +65,30 @@ export function searchOrder(plan: SearchPlan, sort: TSortId): SQL[] {
       if (!plan.text && !plan.centre) return newestFirst;
       return [sql`${relevanceScore(plan)} desc`, ...newestFirst];
   }
+}
+
+/** Scores this close to the bound still count as reaching it (floating-point rounding). */
+const SCORE_SLACK = 1e-9;
+const DAY_MS = 86_400_000;
+
+/**
+ * What a listing must meet to score `threshold` or more, from the terms' ceilings (text 3,
+ * nearness 2, freshness 1): near enough to the centre that the other terms at their best could
+ * make up the rest, and fresh enough likewise. Null when neither narrows anything, so every
+ * match must be scored. (The threshold method; docs/decisions/019-search.md "Relevance pages".)
+ */
+export function relevanceReach(plan: SearchPlan, threshold: number): SQL[] | null {
+  const bound = threshold - SCORE_SLACK;
+  const ceiling = { text: plan.text ? WEIGHT.text : 0, nearness: plan.centre ? WEIGHT.nearness : 0, freshness: WEIGHT.freshness };
+  const reach: SQL[] = [];
+  const nearness = (bound - ceiling.text - ceiling.freshness) / WEIGHT.nearness;
+  if (plan.centre && nearness > 0) reach.push(withinRadius({ ...plan.centre, radiusMiles: plan.centre.radiusMiles * (1 - nearness) }));
+  const freshness = (bound - ceiling.text - ceiling.nearness) / WEIGHT.freshness;
+  if (freshness > 0) reach.push(gte(listings.publishedAt, new Date(plan.now.getTime() + FRESHNESS_DAYS * DAY_MS * Math.log(Math.min(1, freshness)) - 1000)));
+  return reach.length ? reach : null;
+}
+
+/** Where a search around a centre looks first for good scores: within an eighth, then half, of the radius. */
+export function relevanceProbes(centre: SearchCentre): SQL[] {
+  return [8, 2].map((part) => withinRadius({ ...centre, radiusMiles: centre.radiusMiles / part }));
 }

@@ -1,10 +1,10 @@
 import type { TSortId } from '@app/shared/constants/search';
 import type { TBounds } from '@app/shared/search/search.schema';
-import { inArray, sql } from 'drizzle-orm';
+import { and, between, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { listings } from '../../db/schema/index';
 import { searchConditions } from './search-filters';
-import { searchOrder } from './search-order';
+import { relevanceScore, searchOrder } from './search-order';
 import type { SearchPlan } from './search-plan';
 
 /**
@@ -12,14 +12,25 @@ import type { SearchPlan } from './search-plan';
  * order read columns the search indexes hold, so the database can answer from an index and
  * fetch the ten wide rows afterwards, by id.
  */
-export function findSearchPageIds(db: DbOrTx, plan: SearchPlan, page: { sort: TSortId; limit: number; offset: number }) {
+export function findSearchPageIds(db: DbOrTx, plan: SearchPlan, page: { sort: TSortId; limit: number; offset: number }, narrower: SQL[] = []) {
   return db
     .select({ id: listings.id })
     .from(listings)
-    .where(searchConditions(plan))
+    .where(searchConditions(plan, plan.criteria.bounds, narrower))
     .orderBy(...searchOrder(plan, page.sort))
     .limit(page.limit)
     .offset(page.offset);
+}
+
+/** The best `limit` relevance scores among the matches that also meet `narrower`, best first. */
+export function findTopScores(db: DbOrTx, plan: SearchPlan, narrower: SQL[], limit: number) {
+  const score = relevanceScore(plan);
+  return db
+    .select({ score: sql<number>`${score}` })
+    .from(listings)
+    .where(searchConditions(plan, plan.criteria.bounds, narrower))
+    .orderBy(sql`${score} desc`)
+    .limit(limit);
 }
 
 /**
@@ -75,6 +86,19 @@ export function findMapCells(db: DbOrTx, plan: SearchPlan, bounds: TBounds, cell
     .orderBy(sql`count(*) desc`, column, row)
     .limit(limit);
 }
+
+/** Matching listings at these positions (the map's clusters of one), with their prices; read by position in the area. */
+export function findListingsAt(db: DbOrTx, plan: SearchPlan, bounds: TBounds, positions: readonly { lat: number; lng: number }[]) {
+  if (positions.length === 0) return Promise.resolve([]);
+  const near = (at: { lat: number; lng: number }) =>
+    and(between(listings.latitude, at.lat - NEAR_DEGREES, at.lat + NEAR_DEGREES), between(listings.longitude, at.lng - NEAR_DEGREES, at.lng + NEAR_DEGREES));
+  return db
+    .select({ id: listings.id, latitude: listings.latitude, longitude: listings.longitude, priceMinor: listings.priceMinor, currency: listings.currency })
+    .from(listings)
+    .where(and(searchConditions(plan, bounds), or(...positions.map(near))));
+}
+/** How far (degrees) findListingsAt looks around a position. */
+export const NEAR_DEGREES = 1e-6;
 
 /** The asking prices of listings by id (the map's single listings), read after the clustering so it stays index-only. */
 export function findListingPrices(db: DbOrTx, ids: readonly string[]) {

@@ -2,7 +2,9 @@ import { DEFAULT_SORT, type TSortId } from '@app/shared/constants/search';
 import { SEARCH_TOTAL_CAP, type TSearchCriteria, type TSearchPaging, type TSearchResults } from '@app/shared/search/search.schema';
 import type { DbOrTx } from '../../db/client';
 import { listPublicCardsByIds } from '../listings/listings.service';
-import { countSearchMatches, findCountedPageIds, findSearchPageIds } from './search.repo';
+import type { SQL } from 'drizzle-orm';
+import { countSearchMatches, findCountedPageIds, findSearchPageIds, findTopScores } from './search.repo';
+import { relevanceProbes, relevanceReach } from './search-order';
 import { planSearch, type SearchPlan } from './search-plan';
 
 /** A page of public listings matching the criteria, the capped total, and the place searched. */
@@ -38,13 +40,35 @@ async function findPage(db: DbOrTx, plan: SearchPlan, paging: TSearchPaging): Pr
   const offset = (paging.pageNo - 1) * paging.page;
   // Results are shown up to the cap, so no page reaches past it.
   const limit = Math.min(paging.page, SEARCH_TOTAL_CAP - offset);
-  if (limit > 0 && readsEveryMatch(plan, sort)) {
+  const reach = limit > 0 && sort === 'relevance' ? await relevancePageReach(db, plan, offset + limit) : null;
+  if (limit > 0 && !reach && readsEveryMatch(plan, sort)) {
     const rows = await findCountedPageIds(db, plan, { sort, limit, offset });
     const total = rows[0] ? rows[0].matches : await countSearchMatches(db, plan, SEARCH_TOTAL_CAP);
     return { ids: rows.map((row) => row.id), total: Math.min(total, SEARCH_TOTAL_CAP) };
   }
   // Sequential on purpose: PGlite has one connection; on PostgreSQL both are short index scans.
   const total = await countSearchMatches(db, plan, SEARCH_TOTAL_CAP);
-  const rows = limit > 0 && offset < total ? await findSearchPageIds(db, plan, { sort, limit, offset }) : [];
+  const rows = limit > 0 && offset < total ? await findSearchPageIds(db, plan, { sort, limit, offset }, reach ?? []) : [];
   return { ids: rows.map((row) => row.id), total };
+}
+
+/** Relevance ranks past this are found by scoring every match (deep pages of a relevance search are rare). */
+const MAX_REACHED_RANK = 100;
+
+/**
+ * The threshold method for the first `rank` listings by relevance around a centre: score the
+ * matches nearest the centre (relevanceProbes) until `rank` are found; the worst of them is a
+ * score the page's listings must reach, and relevanceReach turns it into conditions (near
+ * enough, fresh enough) that leave out every listing that cannot. Null when that narrows nothing.
+ * Word searches are not narrowed: the text index cannot select by age, so probing would read
+ * their matches twice.
+ */
+export async function relevancePageReach(db: DbOrTx, plan: SearchPlan, rank: number): Promise<SQL[] | null> {
+  if (!plan.centre || rank > MAX_REACHED_RANK) return null;
+  for (const probe of relevanceProbes(plan.centre)) {
+    const scores = await findTopScores(db, plan, [probe], rank);
+    const worst = scores[rank - 1];
+    if (worst) return relevanceReach(plan, worst.score);
+  }
+  return null;
 }

@@ -1,0 +1,127 @@
+import type { TBounds, TMapResults, TSearchCriteria } from '@app/shared/search/search.schema';
+import { eq, sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { createTestApp } from '../../../test/app';
+import { httpClient, signUp } from '../../../test/http-client';
+import { seedDemo } from '../../db/seed/demo';
+import { seedListing } from '../../db/seed/factories';
+import { hiddenListings, listingMapCells, listings } from '../../db/schema/index';
+import { publicListing } from '../listings/listings.repo';
+import { mapFromListings, mapPlanned, MAP_CELL_LEVELS, storedLevelFor } from './search-map.service';
+import { planSearch } from './search-plan';
+
+const { app, db } = await createTestApp();
+await seedDemo(db, { listings: 600, seed: 11 });
+
+const contiguousUs: TBounds = { south: 24, west: -125, north: 50, east: -66 };
+
+/** listing_map_cells as it should be: the public listings grouped afresh. */
+async function cellsFromListings(level: number) {
+  const size = sql.raw(String(90 / 2 ** level));
+  const result = await db.execute<CellRow>(sql`
+    select concat_ws(':', floor(${listings.longitude} / ${size}), floor(${listings.latitude} / ${size}), ${listings.country},
+                     coalesce(${listings.state}, ''), coalesce(${listings.propertyType}, ''), ${listings.listingType}) as key,
+           count(*)::int as n, sum(${listings.latitude})::float8 as lat, sum(${listings.longitude})::float8 as lng
+    from ${listings} where ${publicListing} and ${listings.latitude} is not null and ${listings.longitude} is not null
+    group by 1 order by 1`);
+  return rowsOf(result);
+}
+
+async function storedCells(level: number) {
+  const result = await db.execute<CellRow>(sql`
+    select concat_ws(':', ${listingMapCells.cellX}, ${listingMapCells.cellY}, ${listingMapCells.country}, ${listingMapCells.state},
+                     ${listingMapCells.propertyType}, ${listingMapCells.listingType}) as key,
+           ${listingMapCells.listings} as n, ${listingMapCells.latitudeSum} as lat, ${listingMapCells.longitudeSum} as lng
+    from ${listingMapCells} where ${listingMapCells.level} = ${level} and ${listingMapCells.listings} > 0 order by 1`);
+  return rowsOf(result);
+}
+
+type CellRow = { key: string; n: number; lat: number; lng: number };
+const rowsOf = (result: unknown) => (result as { rows: CellRow[] }).rows;
+
+async function expectCellsMatchListings() {
+  for (const level of MAP_CELL_LEVELS) {
+    const [expected, stored] = [await cellsFromListings(level), await storedCells(level)];
+    expect(stored.map((row) => [row.key, row.n])).toEqual(expected.map((row) => [row.key, row.n]));
+    stored.forEach((row, i) => {
+      expect(row.lat).toBeCloseTo(expected[i]?.lat ?? Number.NaN, 6);
+      expect(row.lng).toBeCloseTo(expected[i]?.lng ?? Number.NaN, 6);
+    });
+  }
+}
+
+/** The same clusters, positions to within rounding: the two ways of clustering sum in different orders. */
+function expectSameClusters(actual: TMapResults, expected: TMapResults, label: string) {
+  const inOrder = (map: TMapResults) => [...map.points].sort((a, b) => b.count - a.count || a.lat - b.lat || a.lng - b.lng);
+  const [got, want] = [inOrder(actual), inOrder(expected)];
+  expect({ total: actual.total, counts: got.map((p) => [p.count, p.listing]) }, label).toEqual({ total: expected.total, counts: want.map((p) => [p.count, p.listing]) });
+  got.forEach((point, i) => {
+    expect(point.lat, label).toBeCloseTo(want[i]?.lat ?? Number.NaN, 6);
+    expect(point.lng, label).toBeCloseTo(want[i]?.lng ?? Number.NaN, 6);
+  });
+}
+
+describe('map cells: public listings counted per grid cell, kept by the database', () => {
+  it('hold exactly the public listings, per level, cell, place and type', async () => {
+    expect((await storedCells(MAP_CELL_LEVELS[0])).length).toBeGreaterThan(0);
+    await expectCellsMatchListings();
+  });
+
+  it('follow every write: a new listing, expiry, a move, the owner hiding one, a deletion, several rows at once', async () => {
+    const [first, second, third, fourth] = await db.select({ id: listings.id }).from(listings).where(publicListing).limit(4);
+    await seedListing(db, { latitude: 40.7, longitude: -74, city: 'New York', state: 'NY', status: 'active', complete: true });
+    await db.update(listings).set({ status: 'expired' }).where(eq(listings.id, first!.id));
+    await db.update(listings).set({ latitude: 47.6, longitude: -122.3, state: 'WA' }).where(eq(listings.id, second!.id));
+    await db.update(listings).set({ hidden: true }).where(eq(listings.id, third!.id));
+    await db.update(listings).set({ title: 'A new title changes no cell' }).where(eq(listings.id, fourth!.id));
+    await db.delete(listings).where(eq(listings.id, fourth!.id));
+    await db.update(listings).set({ propertyType: 'condo' }).where(eq(listings.state, 'TX'));
+    await expectCellsMatchListings();
+  });
+
+  it('give the same clusters as grouping the listings, for every zoom they serve', async () => {
+    const searches: TSearchCriteria[] = [{}, { searchPropertyType: 'condo' }, { searchPropertyType: 'single-family' }, { searchPropertyType: 'new-construction' }, { listingType: 'resale' }, { searchThis: 'California' }, { searchThis: 'United States' }];
+    for (const criteria of searches) {
+      for (const zoom of [2, 4, 6, 8]) {
+        const [plan, label] = [planSearch(criteria, null), `${JSON.stringify(criteria)} at zoom ${zoom}`];
+        expect(storedLevelFor(plan, zoom), label).not.toBeNull();
+        const stored = await mapPlanned(db, plan, contiguousUs, zoom);
+        expect(stored.total, label).toBeGreaterThan(0);
+        expectSameClusters(stored, await mapFromListings(db, plan, contiguousUs, zoom), label);
+      }
+    }
+  });
+
+  it('are used only where they can answer: zoomed out, and no filter beyond place and type', () => {
+    const level = (criteria: TSearchCriteria, zoom = 4) => storedLevelFor(planSearch(criteria, null), zoom);
+    expect([level({}, 0), level({}, 4), level({}, 5), level({}, 6), level({}, 7), level({}, 8), level({}, 9)]).toEqual([6, 6, 8, 8, 10, 10, null]);
+    expect(level({ beds: 'any', baths: 'any', features: [], sort: 'price-low-high' })).toBe(6);
+    for (const filtered of [{ beds: '3' }, { baths: '2' }, { priceMax: 500_000 }, { sizeMin: 900 }, { lotMin: 1 }, { yearMin: 1990 }, { listedWithin: 'past-30-days' }, { features: ['pool'] }] as TSearchCriteria[]) {
+      expect(level(filtered), JSON.stringify(filtered)).toBeNull();
+    }
+    expect(level({ searchThis: 'Austin, TX' })).toBeNull();
+    expect(level({ searchThis: '78704' })).toBeNull();
+    expect(level({ searchThis: 'pool with garden view' })).toBeNull();
+  });
+
+  it('a lone listing zoomed out still carries its id and price; a listing the viewer hid is taken out', async () => {
+    const lone = await seedListing(db, { latitude: -45.03, longitude: 168.66, city: 'Queenstown', state: null, country: 'nz', status: 'active', complete: true, priceMinor: 123_456_00 });
+    const area = { bounds: { south: -50, west: 160, north: -30, east: 180 }, zoom: 4, criteria: {} };
+    const visitor = httpClient(app);
+    const seen = await visitor.post('/api/v1/properties/search/map', area);
+    expect(seen.json().data).toEqual({ total: 1, points: [{ lat: -45.03, lng: 168.66, count: 1, listing: { _id: lone.id, price: { amount: 123_456_00, currency: lone.currency } } }] });
+
+    const person = httpClient(app);
+    const { account } = await signUp(person);
+    await db.insert(hiddenListings).values({ accountId: account._id, listingId: lone.id });
+    expect((await person.post('/api/v1/properties/search/map', area)).json().data).toEqual({ total: 0, points: [] });
+
+    const us = { bounds: contiguousUs, zoom: 4, criteria: {} };
+    const [hiddenInUs] = await db.select({ id: listings.id }).from(listings).where(sql`${publicListing} and ${listings.state} = 'CA'`).limit(1);
+    await db.insert(hiddenListings).values({ accountId: account._id, listingId: hiddenInUs!.id });
+    const everyone = (await visitor.post('/api/v1/properties/search/map', us)).json().data as TMapResults;
+    const theirs = (await person.post('/api/v1/properties/search/map', us)).json().data as TMapResults;
+    expect(theirs.total).toBe(everyone.total - 1);
+    expect(theirs.points.reduce((sum, point) => sum + point.count, 0)).toBe(everyone.total - 1);
+  });
+});
