@@ -1,8 +1,9 @@
 import { z } from 'zod';
-import { DEFAULT_SORT, ROOM_COUNT_OPTIONS } from '../constants/search';
+import { DEFAULT_SORT } from '../constants/search';
 import { MESSAGES } from '../messages/messages';
 import { BUY_MENU_PROPERTY_TYPES, LISTING_TYPES } from '../reference/property';
 import { maxLengthMessage, requiredText } from '../validation/text';
+import { nameSearch, SAVED_SEARCH_NAME_MAX, type SearchNameWords } from './search-name';
 import { ZSearchCriteria, type TSearchCriteria } from './search.schema';
 
 /** How often a saved search mails its new matches: every run of the alert job, once a day, or never. */
@@ -12,10 +13,9 @@ export type TSavedSearchAlerts = (typeof SAVED_SEARCH_ALERTS)[number];
 export const DEFAULT_SAVED_SEARCH_ALERTS: TSavedSearchAlerts = 'daily';
 /** Saved searches one account may keep. */
 export const MAX_SAVED_SEARCHES = 50;
-/** A saved search's name, at most. */
-export const SAVED_SEARCH_NAME_MAX = 80;
 /** "New matches" counts stop here; the web shows "99+". */
 export const NEW_MATCHES_CAP = 99;
+export { SAVED_SEARCH_NAME_MAX };
 
 const invalid = MESSAGES.invalidInput;
 const ZName = requiredText().max(SAVED_SEARCH_NAME_MAX, maxLengthMessage(SAVED_SEARCH_NAME_MAX));
@@ -65,39 +65,25 @@ export const ZSavedSearchUnsubscribeRequest = z.object({ token: z.string(invalid
 export const ZSavedSearchUnsubscribeResult = z.object({ _id: z.uuid(), name: z.string(), alerts: z.literal('off') });
 export type TSavedSearchUnsubscribeResult = z.infer<typeof ZSavedSearchUnsubscribeResult>;
 
-const dollars = (n: number) => `$${n.toLocaleString('en-US')}`;
-const optionLabel = (options: readonly { id: string; label: string }[], id: string | undefined) => options.find((o) => o.id === id)?.label;
+const optionLabel = (options: readonly { id: string; label: string }[], id: string) => options.find((o) => o.id === id)?.label ?? id;
+const counted = (noun: string) => (count: number, plus: boolean) => `${count}${plus ? '+' : ''} ${noun}${count === 1 && !plus ? '' : 's'}`;
 
-/** "2 beds", "5+ beds"; nothing for "any". */
-function roomsPart(id: string | undefined, noun: string): string | undefined {
-  const option = ROOM_COUNT_OPTIONS.find((o) => o.id === id);
-  if (!option || option.id === 'any') return undefined;
-  return `${option.label} ${noun}`;
-}
+/** The words of a search's name in plain English, for searches saved through the API without a name. */
+const ENGLISH_NAME_WORDS: SearchNameWords = {
+  propertyType: (id) => optionLabel(BUY_MENU_PROPERTY_TYPES, id),
+  listingType: (id) => optionLabel(LISTING_TYPES, id),
+  beds: counted('bed'),
+  studio: () => 'Studio',
+  baths: counted('bath'),
+  under: (price) => `under ${price}`,
+  over: (price) => `over ${price}`,
+  between: (min, max) => `${min}–${max}`,
+  all: () => 'All listings',
+};
 
-/** "under $500,000", "over $300,000", "$300,000–$500,000". */
-function pricePart(c: TSearchCriteria): string | undefined {
-  if (c.priceMin !== undefined && c.priceMax !== undefined) return `${dollars(c.priceMin)}–${dollars(c.priceMax)}`;
-  if (c.priceMax !== undefined) return `under ${dollars(c.priceMax)}`;
-  if (c.priceMin !== undefined) return `over ${dollars(c.priceMin)}`;
-  return undefined;
-}
-
-/**
- * A plain English name for criteria, used when a saved search arrives without one
- * ("Austin, TX · 2 beds · under $500,000"). The web names searches in the reader's language.
- */
+/** A plain English name for criteria, used when a saved search arrives without one. */
 export function defaultSavedSearchName(criteria: TSearchCriteria): string {
-  const parts = [
-    criteria.searchThis?.trim() || undefined,
-    optionLabel(BUY_MENU_PROPERTY_TYPES, criteria.searchPropertyType),
-    optionLabel(LISTING_TYPES, criteria.listingType),
-    roomsPart(criteria.beds, 'beds'),
-    roomsPart(criteria.baths, 'baths'),
-    pricePart(criteria),
-  ].filter((part): part is string => Boolean(part));
-  const name = parts.length ? parts.join(' · ') : 'All listings';
-  return name.length > SAVED_SEARCH_NAME_MAX ? `${name.slice(0, SAVED_SEARCH_NAME_MAX - 1)}…` : name;
+  return nameSearch(criteria, ENGLISH_NAME_WORDS);
 }
 
 /** The criteria as saved: no default sort, no empty lists, so equal searches compare equal. */
