@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CloseButton } from './close-button';
 
 type DialogProps = {
   open: boolean;
@@ -62,16 +63,7 @@ export function Dialog({ open, title, onClose, children, actions, size = 'md' }:
             <h2 id={titleId} className="text-xl font-bold">
               {title}
             </h2>
-            <button
-              type="button"
-              onClick={onClose}
-              className="-m-2 rounded-full p-2 text-muted hover:bg-surface hover:text-ink"
-              aria-label={t('actions.close')}
-            >
-              <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2">
-                <path d="M6 6l12 12M18 6L6 18" />
-              </svg>
-            </button>
+            <CloseButton label={t('actions.close')} onClick={onClose} />
           </div>
           <div>{children}</div>
           {actions && <div className="flex flex-wrap justify-end gap-2">{actions}</div>}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cityQuery, clearedFilters, hasFilters, parseResultsSearch, resultsSearchUrl, resultsUrl } from './search-url';
+import { cityQuery, clearedFilters, hasFilters, parseResultsSearch, resultsSearchUrl, resultsUrl, withPriceMax } from './search-url';
 
 describe('resultsUrl', () => {
   it('puts searchThis and searchPropertyType on /results, spaces as %20', () => {
@@ -53,7 +53,7 @@ describe('the Results URL of a whole search', () => {
 
   it('ignores unknown parameters and bad values instead of failing', () => {
     const state = parseResultsSearch(
-      '?mortgage=rates&searchPropertyType=castle&priceMin=cheap&priceMax=-5&beds=9&baths=2&yearMin=1200&features=pool,moat,pool&bounds=1,2,3&sort=random&pageNo=0&listedWithin=past-7-days',
+      '?unknown=rates&searchPropertyType=castle&priceMin=cheap&priceMax=-5&beds=9&baths=2&yearMin=1200&features=pool,moat,pool&bounds=1,2,3&sort=random&pageNo=0&listedWithin=past-7-days',
     );
     expect(state).toEqual({ criteria: { baths: '2', features: ['pool'] }, pageNo: 1 });
     expect(parseResultsSearch('?pageNo=abc').pageNo).toBe(1);
@@ -69,5 +69,41 @@ describe('the Results URL of a whole search', () => {
     expect(hasFilters({ searchThis: 'Austin', sort: 'most-recent' })).toBe(false);
     expect(hasFilters({ searchThis: 'Austin', beds: '2' })).toBe(true);
     expect(clearedFilters({ searchThis: 'Austin', sort: 'most-recent', beds: '2', features: ['pool'] })).toEqual({ searchThis: 'Austin', sort: 'most-recent' });
+  });
+});
+
+describe('the mortgage tool in the Results URL', () => {
+  it('reads each of the five topics the footer links to', () => {
+    for (const topic of ['overview', 'pre-qualified', 'rates', 'refinance-rates', 'calculator'] as const) {
+      expect(parseResultsSearch(resultsUrl({ mortgage: topic }).slice('/results'.length))).toEqual({ criteria: {}, pageNo: 1, mortgage: topic });
+    }
+  });
+
+  it('ignores any other value, like other bad URL values', () => {
+    expect(parseResultsSearch('?mortgage=jumbo&searchThis=Miami')).toEqual({ criteria: { searchThis: 'Miami' }, pageNo: 1 });
+    expect(parseResultsSearch('?mortgage=').mortgage).toBeUndefined();
+    expect(parseResultsSearch('?mortgage=Rates').mortgage).toBeUndefined();
+  });
+
+  it('writes it after the criteria and before the page, so a search with a tool open has one URL', () => {
+    const url = resultsSearchUrl({ criteria: { searchThis: 'Austin, TX', priceMax: 450000, sort: 'price-low-high' }, pageNo: 2, mortgage: 'refinance-rates' });
+    expect(url).toBe('/results?searchThis=Austin%2C%20TX&priceMax=450000&sort=price-low-high&mortgage=refinance-rates&pageNo=2');
+    expect(resultsSearchUrl(parseResultsSearch(url.slice('/results'.length)))).toBe(url);
+    expect(resultsSearchUrl({ criteria: {}, pageNo: 1, mortgage: 'calculator' })).toBe('/results?mortgage=calculator');
+    expect(resultsSearchUrl({ criteria: {}, pageNo: 3, mortgage: 'rates' })).toBe('/results?mortgage=rates&pageNo=3');
+  });
+
+  it('sets a maximum price and keeps every other criterion', () => {
+    expect(withPriceMax({ searchThis: 'Austin', priceMin: 200000, priceMax: 900000, beds: '3', sort: 'most-recent' }, 439000)).toEqual({
+      searchThis: 'Austin',
+      priceMin: 200000,
+      priceMax: 439000,
+      beds: '3',
+      sort: 'most-recent',
+    });
+  });
+
+  it('drops a minimum price above the new maximum, which could match nothing', () => {
+    expect(withPriceMax({ searchThis: 'Austin', priceMin: 500000 }, 439000)).toEqual({ searchThis: 'Austin', priceMax: 439000 });
   });
 });

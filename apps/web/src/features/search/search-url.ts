@@ -2,6 +2,7 @@ import { DEFAULT_SORT } from '@app/shared/constants/search';
 import { PROPERTY_FEATURE_IDS, type TPropertyFeatureId } from '@app/shared/reference/property';
 import { resultsPathOf } from '@app/shared/search/results-path';
 import { MAX_SEARCH_PAGE, ZBounds, ZSearchCriteria, type TBounds, type TSearchCriteria } from '@app/shared/search/search.schema';
+import { isMortgageTopic, type MortgageTopic } from './mortgage/mortgage-topics';
 
 /** What a Results search may carry: the spec's two parameters plus any extra filter. */
 export type ResultsSearch = {
@@ -32,8 +33,11 @@ export function cityQuery(city: string, state: string): string {
   return `${city}, ${state}`;
 }
 
-/** A whole Results search: the criteria the API gets (filters, sort, map area) and the page. */
-export type ResultsState = { criteria: TSearchCriteria; pageNo: number };
+/**
+ * A whole Results search: the criteria the API gets (filters, sort, map area), the page, and the
+ * mortgage tool open above the results, if any (the API never sees it).
+ */
+export type ResultsState = { criteria: TSearchCriteria; pageNo: number; mortgage?: MortgageTopic | undefined };
 
 const shape = ZSearchCriteria.shape;
 /** Criteria read from one text parameter each, in the order the URL writes them. */
@@ -47,7 +51,7 @@ const RANGE_KEYS = [
 const CHOICE_KEYS = ['beds', 'baths', 'listingType', 'listedWithin'] as const;
 
 /** The parameter names the Results URL uses; anything else in a /results URL is ignored. */
-export const RESULTS_PARAMS = [...TEXT_KEYS, ...RANGE_KEYS.flat(), ...CHOICE_KEYS, 'features', 'bounds', 'sort', 'pageNo'] as const;
+export const RESULTS_PARAMS = [...TEXT_KEYS, ...RANGE_KEYS.flat(), ...CHOICE_KEYS, 'features', 'bounds', 'sort', 'mortgage', 'pageNo'] as const;
 
 /** A value the shared schema accepts for `key`, else undefined (bad input is dropped, never thrown). */
 function accepted<K extends keyof typeof shape>(key: K, value: unknown): TSearchCriteria[K] | undefined {
@@ -98,7 +102,10 @@ export function parseResultsSearch(search: string | URLSearchParams): ResultsSta
   const sort = accepted('sort', get('sort'));
   criteria.sort = sort === DEFAULT_SORT ? undefined : sort;
   const pageNo = wholeNumber(get('pageNo') ?? '1');
-  return { criteria: withoutEmpty(criteria) as TSearchCriteria, pageNo: pageNo >= 1 && pageNo <= MAX_SEARCH_PAGE ? pageNo : 1 };
+  const state: ResultsState = { criteria: withoutEmpty(criteria) as TSearchCriteria, pageNo: pageNo >= 1 && pageNo <= MAX_SEARCH_PAGE ? pageNo : 1 };
+  const mortgage = get('mortgage');
+  if (isMortgageTopic(mortgage)) state.mortgage = mortgage;
+  return state;
 }
 
 function withoutEmpty(record: Record<string, unknown>) {
@@ -107,12 +114,14 @@ function withoutEmpty(record: Record<string, unknown>) {
 
 /**
  * The /results URL of a whole search: every filter, the sort, the map area (the shared
- * resultsPathOf, which alert mails use too) and then the page, left out when it is the first.
+ * resultsPathOf, which alert mails use too), then the mortgage tool and the page, each left out
+ * when there is none or it is the first.
  */
-export function resultsSearchUrl({ criteria, pageNo }: ResultsState): string {
+export function resultsSearchUrl({ criteria, pageNo, mortgage }: ResultsState): string {
   const path = resultsPathOf(criteria);
-  if (pageNo <= 1) return path;
-  return `${path}${path.includes('?') ? '&' : '?'}pageNo=${pageNo}`;
+  const rest = [mortgage ? `mortgage=${mortgage}` : '', pageNo > 1 ? `pageNo=${pageNo}` : ''].filter(Boolean).join('&');
+  if (!rest) return path;
+  return `${path}${path.includes('?') ? '&' : '?'}${rest}`;
 }
 
 /** True when the search narrows anything beyond the place and the sort (what Clear filters removes). */
@@ -123,4 +132,14 @@ export function hasFilters(criteria: TSearchCriteria): boolean {
 /** The same search without its filters: the place and the sort stay. */
 export function clearedFilters(criteria: TSearchCriteria): TSearchCriteria {
   return withoutEmpty({ searchThis: criteria.searchThis, sort: criteria.sort }) as TSearchCriteria;
+}
+
+/**
+ * The same search up to a price (whole dollars), as the mortgage tools ask for: every other
+ * criterion stays, except a minimum price above it, which could then match nothing.
+ */
+export function withPriceMax(criteria: TSearchCriteria, priceMax: number): TSearchCriteria {
+  const next = { ...criteria, priceMax: Math.floor(priceMax) };
+  if (next.priceMin !== undefined && next.priceMin > next.priceMax) delete next.priceMin;
+  return next;
 }

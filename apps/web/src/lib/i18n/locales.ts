@@ -40,6 +40,7 @@ export const NAMESPACES = [
   'listingWizard',
   'savedSearches',
   'search',
+  'mortgage',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -1,4 +1,5 @@
 import { US_STATES } from '@app/shared/reference/us-states';
+import type { MortgageTopic } from '../../../features/search/mortgage/mortgage-topics';
 import { cityQuery, resultsUrl } from '../../../features/search/search-url';
 
 /** A footer link that starts a Results search; `label` is display-ready (a place name or translated text). */
@@ -83,11 +84,7 @@ export const STATE_LINKS: SearchLink[] = US_STATES.filter((state) => state.kind 
   to: resultsUrl({ searchThis: state.name }),
 }));
 
-/** Mortgage topics; each opens Results with a `mortgage` parameter naming the topic. */
-export const MORTGAGE_TOPICS = ['overview', 'pre-qualified', 'rates', 'refinance-rates', 'calculator'] as const;
-export type MortgageTopic = (typeof MORTGAGE_TOPICS)[number];
-
-/** The Results URL of a mortgage topic. */
+/** The Results URL of a mortgage topic: Results opens with that mortgage tool above the results. */
 export function mortgageUrl(topic: MortgageTopic): string {
   return resultsUrl({ mortgage: topic });
 }

@@ -34,10 +34,13 @@ describe('Footer', () => {
     expect(screen.getByRole('link', { name: 'San Francisco, CA' })).toHaveAttribute('href', '/results?searchThis=San%20Francisco%2C%20CA');
   });
 
-  it('links each mortgage topic to a Results search naming the topic', async () => {
+  it('links each of the five mortgage topics to a Results search opening that tool', async () => {
     await renderWithApp(<Footer />);
-    expect(screen.getByRole('link', { name: 'Mortgage Rates' })).toHaveAttribute('href', '/results?mortgage=rates');
+    expect(screen.getByRole('link', { name: 'Mortgage Overview' })).toHaveAttribute('href', '/results?mortgage=overview');
     expect(screen.getByRole('link', { name: 'Get Pre-Qualified' })).toHaveAttribute('href', '/results?mortgage=pre-qualified');
+    expect(screen.getByRole('link', { name: 'Mortgage Rates' })).toHaveAttribute('href', '/results?mortgage=rates');
+    expect(screen.getByRole('link', { name: 'Refinance Rates' })).toHaveAttribute('href', '/results?mortgage=refinance-rates');
+    expect(screen.getByRole('link', { name: 'Mortgage Calculator' })).toHaveAttribute('href', '/results?mortgage=calculator');
   });
 
   it('opens Terms & Conditions in a new tab with rel="noopener"', async () => {

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { MORTGAGE_TOPICS, mortgageUrl } from './footer-links';
+import { MORTGAGE_TOPICS } from '../../../features/search/mortgage/mortgage-topics';
+import { mortgageUrl } from './footer-links';
 import { LinkColumn } from './link-column';
 
 /** Mortgage Overview, Get Pre-Qualified, Mortgage Rates, Refinance Rates, Mortgage Calculator. */

@@ -1,4 +1,5 @@
 import type { TListingCard } from '@app/shared/listings/listing-card.schema';
+import type { ReactNode } from 'react';
 import { ListingCard } from './listing-card';
 import { ListingCardSkeleton } from './listing-card-skeleton';
 
@@ -7,13 +8,13 @@ type GridProps = {
   className: string;
 };
 
-/** Listing cards in a list, one card an item. */
-export function ListingCardGrid({ listings, className }: GridProps & { listings: readonly TListingCard[] }) {
+/** Listing cards in a list, one card an item; `cardExtra` adds a line under each card's price. */
+export function ListingCardGrid({ listings, className, cardExtra }: GridProps & { listings: readonly TListingCard[]; cardExtra?: ((listing: TListingCard) => ReactNode) | undefined }) {
   return (
     <ul className={className}>
       {listings.map((listing) => (
         <li key={listing._id}>
-          <ListingCard listing={listing} />
+          <ListingCard listing={listing} extra={cardExtra?.(listing)} />
         </li>
       ))}
     </ul>

@@ -1,6 +1,7 @@
 import { sizeInUnit, sizeUnitForCountry } from '@app/shared/domain/area';
 import { formatCurrency } from '@app/shared/domain/money';
 import type { TListingCard } from '@app/shared/listings/listing-card.schema';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { addressLines } from '../listing-address';
@@ -9,8 +10,9 @@ import { ListingPhoto } from './listing-photo';
 /**
  * A listing in a grid: photo, price, beds (0 is a studio), baths, size and address. The whole
  * card is clickable through the address link's stretched hit area, so there is one tab stop.
+ * `extra` goes under the price (the Results page's estimated monthly payment).
  */
-export function ListingCard({ listing }: { listing: TListingCard }) {
+export function ListingCard({ listing, extra }: { listing: TListingCard; extra?: ReactNode }) {
   const { t, i18n } = useTranslation('home');
   const { _id: id } = listing;
   const locale = i18n.language;
@@ -22,6 +24,7 @@ export function ListingCard({ listing }: { listing: TListingCard }) {
       <ListingPhoto photo={listing.photo} alt={fullAddress} />
       <div className="flex flex-1 flex-col gap-1 p-4">
         <p className="text-xl font-bold text-ink">{formatCurrency(listing.price.amount, listing.price.currency, locale)}</p>
+        {extra}
         <ul className="flex flex-wrap gap-x-3 text-sm text-muted" aria-label={t('listingCard.facts')}>
           <li>{listing.beds === 0 ? t('listingCard.studio') : t('listingCard.beds', { count: listing.beds })}</li>
           <li>{t('listingCard.baths', { count: listing.baths })}</li>

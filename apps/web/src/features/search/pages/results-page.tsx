@@ -1,6 +1,6 @@
 import { DEFAULT_PAGE_SIZE, DEFAULT_SORT } from '@app/shared/constants/search';
 import type { TSearchCriteria } from '@app/shared/search/search.schema';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '../../../ui/use-document-title';
 import { ListingCardGrid, ListingCardGridSkeleton } from '../../listings/components/listing-card-grid';
@@ -15,7 +15,10 @@ import { useMediaQuery } from '../hooks/use-media-query';
 import { useResultsSearch } from '../hooks/use-results-search';
 import { useScrollPosition } from '../hooks/use-scroll-position';
 import { useSearchOptions } from '../hooks/use-search-options';
-import { clearedFilters, hasFilters } from '../search-url';
+import { EstimatedPayment } from '../mortgage/estimated-payment';
+import { MortgagePanel } from '../mortgage/mortgage-panel';
+import { useMortgageInputs } from '../mortgage/use-mortgage-inputs';
+import { clearedFilters, hasFilters, withPriceMax } from '../search-url';
 
 const GRID = 'grid grid-cols-1 gap-4 xs:grid-cols-2';
 
@@ -32,13 +35,16 @@ function useHeading(criteria: TSearchCriteria) {
 }
 
 /**
- * /results: the filter bar, the count and sort, a page of listing cards with page links, and the
- * map beside them (or behind a List/Map switch on phones). The whole search lives in the URL.
+ * /results: the filter bar, the mortgage tools when the URL opens them, the count and sort, a
+ * page of listing cards with page links, and the map beside them (or behind a List/Map switch on
+ * phones). The whole search lives in the URL; the mortgage tools' boxes live here, so they outlast
+ * switching tools.
  */
 export default function ResultsPage() {
   const { t } = useTranslation('search');
-  const { state, url, search, pageUrl } = useResultsSearch();
-  const { criteria, pageNo } = state;
+  const { state, url, search, showMortgage, pageUrl } = useResultsSearch();
+  const { criteria, pageNo, mortgage } = state;
+  const mortgageInputs = useMortgageInputs();
   const results = useSearchResults(criteria, pageNo);
   const wide = useMediaQuery('(min-width: 900px)');
   const [view, setView] = useState<ResultsView>('list');
@@ -58,6 +64,17 @@ export default function ResultsPage() {
         <SaveSearchButton criteria={criteria} />
       </div>
       <FilterBar criteria={criteria} onSearch={(next) => search(next)} />
+      {mortgage && (
+        <Suspense fallback={null}>
+          <MortgagePanel
+            topic={mortgage}
+            inputs={mortgageInputs}
+            onTopic={(topic) => showMortgage(topic, { replace: true })}
+            onClose={() => showMortgage(undefined)}
+            onPriceMax={(price) => search(withPriceMax(criteria, price))}
+          />
+        </Suspense>
+      )}
       <ResultsToolbar
         total={results.isError ? null : (data?.total ?? null)}
         sort={criteria.sort ?? DEFAULT_SORT}
@@ -78,7 +95,11 @@ export default function ResultsPage() {
               <NoResults filtered={hasFilters(criteria)} onClear={clear} />
             ) : (
               <>
-                <ListingCardGrid listings={data!.data} className={GRID} />
+                <ListingCardGrid
+                  listings={data!.data}
+                  className={GRID}
+                  cardExtra={mortgage ? (listing) => <EstimatedPayment price={listing.price} assumptions={mortgageInputs.assumptions} /> : undefined}
+                />
                 <Pagination current={pageNo} pages={data!.pages} urlOf={pageUrl} />
               </>
             )}

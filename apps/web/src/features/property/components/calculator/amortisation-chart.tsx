@@ -1,7 +1,7 @@
 import { abbreviateNumber } from '@app/shared/domain/abbreviate';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { AmortisationYear } from '../../lib/mortgage';
+import type { AmortisationYear } from '../../../../lib/mortgage/mortgage';
 
 type AmortisationChartProps = { rows: AmortisationYear[]; formatMoney(major: number): string };
 

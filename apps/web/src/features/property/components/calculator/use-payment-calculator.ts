@@ -1,18 +1,23 @@
-import { MORTGAGE_TERMS, type TMortgageTermId } from '@app/shared/constants/payments';
+import { DEFAULT_DOWN_PAYMENT_PERCENT, indicativeRatePercent } from '@app/shared/constants/mortgage-rates';
+import type { TMortgageTermId } from '@app/shared/constants/payments';
 import { minorToMajor } from '@app/shared/domain/money';
 import type { TMoney } from '@app/shared/listings/listing-card.schema';
 import { useState } from 'react';
+import { amortisationByYear, downPaymentFromPercent, followDownPayment, monthlyPayment, plainNumber, yearsOfTerm } from '../../../../lib/mortgage/mortgage';
 import type { MonthlyFees } from '../../lib/fees';
-import { amortisationByYear, downPaymentFromPercent, monthlyPayment, percentFromDownPayment } from '../../lib/mortgage';
 
-/** Defaults of a fresh calculator: 20% down at 6.5% over 30 years. */
-export const CALCULATOR_DEFAULTS = { downPercent: 20, ratePercent: 6.5, term: '30-year-fixed' as TMortgageTermId };
+const DEFAULT_TERM: TMortgageTermId = '30-year-fixed';
+/** Defaults of a fresh calculator: 20% down at the indicative 30-year rate over 30 years. */
+export const CALCULATOR_DEFAULTS: { downPercent: number; ratePercent: number; term: TMortgageTermId } = {
+  downPercent: DEFAULT_DOWN_PAYMENT_PERCENT,
+  ratePercent: indicativeRatePercent(DEFAULT_TERM),
+  term: DEFAULT_TERM,
+};
 
 const toNumber = (text: string) => {
   const value = Number(text.replace(/,/g, ''));
   return Number.isFinite(value) && value >= 0 ? value : 0;
 };
-const plain = (value: number) => String(Math.round(value * 100) / 100);
 
 /**
  * The payment calculator's fields as typed (strings, so a field can be cleared while typing)
@@ -22,26 +27,24 @@ export function usePaymentCalculator(price: TMoney, fees: MonthlyFees) {
   const major = (money: TMoney) => minorToMajor(money.amount, money.currency);
   const startPrice = major(price);
   const [fields, setFields] = useState({
-    price: plain(startPrice),
+    price: plainNumber(startPrice),
     downPercent: String(CALCULATOR_DEFAULTS.downPercent),
-    downAmount: plain(downPaymentFromPercent(startPrice, CALCULATOR_DEFAULTS.downPercent)),
+    downAmount: plainNumber(downPaymentFromPercent(startPrice, CALCULATOR_DEFAULTS.downPercent)),
     rate: String(CALCULATOR_DEFAULTS.ratePercent),
     term: CALCULATOR_DEFAULTS.term,
-    taxes: plain(major(fees.taxes)),
-    hoa: plain(major(fees.hoa)),
+    taxes: plainNumber(major(fees.taxes)),
+    hoa: plainNumber(major(fees.hoa)),
   });
   type Fields = typeof fields;
 
   const set = (name: Exclude<keyof Fields, 'term'>, text: string) =>
     setFields((current) => {
       const next = { ...current, [name]: text };
-      if (name === 'price' || name === 'downPercent') next.downAmount = plain(downPaymentFromPercent(toNumber(next.price), toNumber(next.downPercent)));
-      if (name === 'downAmount') next.downPercent = plain(percentFromDownPayment(toNumber(next.price), toNumber(text)));
-      return next;
+      return name === 'price' || name === 'downPercent' || name === 'downAmount' ? followDownPayment(next, name, toNumber) : next;
     });
   const setTerm = (term: TMortgageTermId) => setFields((current) => ({ ...current, term }));
 
-  const years = MORTGAGE_TERMS.find((term) => term.id === fields.term)?.years ?? 30;
+  const years = yearsOfTerm(fields.term);
   const breakdown = monthlyPayment({
     price: toNumber(fields.price),
     downPayment: toNumber(fields.downAmount),

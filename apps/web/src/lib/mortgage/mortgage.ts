@@ -1,7 +1,15 @@
+import { MORTGAGE_TERMS, type TMortgageTermId } from '@app/shared/constants/payments';
+
 /**
- * Mortgage math for the payment calculator, in major units (dollars, not cents): the standard
- * amortisation formula M = P·r / (1 − (1 + r)^−n), r the monthly rate, n the number of months.
+ * Mortgage math for the payment calculators (the property page's and the Results page's
+ * mortgage tools), in major units (dollars, not cents): the standard amortisation formula
+ * M = P·r / (1 − (1 + r)^−n), r the monthly rate, n the number of months.
  */
+
+/** The years of a mortgage term ('30-year-fixed' → 30). */
+export function yearsOfTerm(term: TMortgageTermId): number {
+  return MORTGAGE_TERMS.find((choice) => choice.id === term)?.years ?? 30;
+}
 
 /** The monthly principal and interest of a fixed-rate loan, unrounded. A 0% loan is P / n. */
 export function monthlyPrincipalAndInterest(principal: number, annualRatePercent: number, years: number): number {
@@ -10,6 +18,18 @@ export function monthlyPrincipalAndInterest(principal: number, annualRatePercent
   const rate = annualRatePercent / 100 / 12;
   if (rate <= 0) return principal / months;
   return (principal * rate) / (1 - (1 + rate) ** -months);
+}
+
+/**
+ * The loan a monthly principal and interest pays off: the same formula solved for P,
+ * P = M · (1 − (1 + r)^−n) / r (M · n at 0%). Unrounded; nothing for a payment of 0 or less.
+ */
+export function loanForMonthlyPayment(payment: number, annualRatePercent: number, years: number): number {
+  const months = Math.round(years * 12);
+  if (payment <= 0 || months <= 0) return 0;
+  const rate = annualRatePercent / 100 / 12;
+  if (rate <= 0) return payment * months;
+  return (payment * (1 - (1 + rate) ** -months)) / rate;
 }
 
 /** Rounds a major amount to cents. */
@@ -26,6 +46,30 @@ export function downPaymentFromPercent(price: number, percent: number): number {
 export function percentFromDownPayment(price: number, amount: number): number {
   if (price <= 0) return 0;
   return Math.round((clamp(amount, 0, price) / price) * 1000) / 10;
+}
+
+/** The fields of a calculator's price and down payment, as typed. */
+export type DownPaymentFields = { price: string; downPercent: string; downAmount: string };
+
+/**
+ * Keeps a calculator's down payment percent and amount in step after one of the three fields
+ * changed: a new price or percent sets the amount, a new amount sets the percent. `read` turns
+ * a field's text into a number, or undefined when it holds none (or a bad one); then nothing follows.
+ */
+export function followDownPayment<F extends DownPaymentFields>(fields: F, changed: keyof DownPaymentFields, read: (text: string, name: keyof DownPaymentFields) => number | undefined): F {
+  const price = read(fields.price, 'price');
+  if (price === undefined) return fields;
+  if (changed === 'downAmount') {
+    const amount = read(fields.downAmount, 'downAmount');
+    return amount === undefined ? fields : { ...fields, downPercent: plainNumber(percentFromDownPayment(price, amount)) };
+  }
+  const percent = read(fields.downPercent, 'downPercent');
+  return percent === undefined ? fields : { ...fields, downAmount: plainNumber(downPaymentFromPercent(price, percent)) };
+}
+
+/** A number as a field shows it: at most two decimals, no grouping ("80000", "12.5"). */
+export function plainNumber(value: number): string {
+  return String(Math.round(value * 100) / 100);
 }
 
 export type PaymentInput = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { amortisationByYear, downPaymentFromPercent, monthlyPayment, monthlyPrincipalAndInterest, percentFromDownPayment, roundCents } from './mortgage';
+import { amortisationByYear, downPaymentFromPercent, followDownPayment, loanForMonthlyPayment, monthlyPayment, monthlyPrincipalAndInterest, percentFromDownPayment, roundCents, yearsOfTerm } from './mortgage';
 
 describe('payment calculator math', () => {
   it('$400,000 at 20% down, 6.5%, 30-year fixed costs $2,022.62 a month in principal and interest', () => {
@@ -36,5 +36,25 @@ describe('payment calculator math', () => {
     expect(principal).toBeCloseTo(320_000, 0);
     expect(rows[0]!.interest).toBeGreaterThan(rows[0]!.principal);
     expect(rows.at(-1)!.principal).toBeGreaterThan(rows.at(-1)!.interest);
+  });
+
+  it('turns a monthly payment back into the loan it repays: $2,022.62 at 6.5% over 30 years is $320,000', () => {
+    expect(loanForMonthlyPayment(monthlyPrincipalAndInterest(320_000, 6.5, 30), 6.5, 30)).toBeCloseTo(320_000, 6);
+    expect(loanForMonthlyPayment(1000, 0, 30)).toBe(360_000);
+    expect(loanForMonthlyPayment(-5, 6.5, 30)).toBe(0);
+  });
+
+  it('gives each mortgage term its years', () => {
+    expect(yearsOfTerm('30-year-fixed')).toBe(30);
+    expect(yearsOfTerm('15-year-fixed')).toBe(15);
+  });
+
+  it('makes the other down payment field follow the one typed, and leaves it when the typed text is no number', () => {
+    const read = (text: string) => (/^\d+(\.\d+)?$/.test(text) ? Number(text) : undefined);
+    const fields = { price: '400000', downPercent: '20', downAmount: '80000' };
+    expect(followDownPayment({ ...fields, downPercent: '12.5' }, 'downPercent', read)).toEqual({ price: '400000', downPercent: '12.5', downAmount: '50000' });
+    expect(followDownPayment({ ...fields, downAmount: '100000' }, 'downAmount', read)).toEqual({ price: '400000', downPercent: '25', downAmount: '100000' });
+    expect(followDownPayment({ ...fields, price: '500000' }, 'price', read)).toEqual({ price: '500000', downPercent: '20', downAmount: '100000' });
+    expect(followDownPayment({ ...fields, downAmount: 'abc' }, 'downAmount', read)).toEqual({ ...fields, downAmount: 'abc' });
   });
 });
