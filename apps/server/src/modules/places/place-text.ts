@@ -1,20 +1,39 @@
 /**
- * How place names are compared: accent, case and punctuation blind ("São Paulo" = "sao paulo",
- * "St. Louis" = "st louis"), and how far a typed word may stray from a name.
+ * How place names are compared: accent, case, width and punctuation blind ("São Paulo" =
+ * "sao paulo", "St. Louis" = "st louis", "ＮＹ" = "ny", "臺北" = "台北"), and how far a typed word
+ * may stray from a name.
  */
 
 const MARKS = /\p{M}+/gu;
 const NOT_WORD = /[^\p{L}\p{N}]+/gu;
+/** Chinese, Japanese and Korean script: no spaces between words, no case, no typo tolerance. */
+const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
+/** 臺 is the formal form of 台 in Taiwan's place names (臺北, 臺灣); both are written. */
+const VARIANT_HAN = /臺/g;
 
 /** The comparable form of a name or a query: no accents, lower case, words split by one space. */
 export function normalizePlaceText(text: string): string {
   return text
-    .normalize('NFD')
+    .normalize('NFKD')
     .replace(MARKS, '')
     .toLowerCase()
     .replace(/['’‘ʻʼ`´]/g, '')
+    .replace(VARIANT_HAN, '台')
     .replace(NOT_WORD, ' ')
     .trim();
+}
+
+/** Whether text has Chinese, Japanese or Korean characters. */
+export function hasCjk(text: string): boolean {
+  return CJK.test(text);
+}
+
+/**
+ * The name left when a Chinese name's 市 ("city") or 州 ("state") is dropped: 台北市 → 台北,
+ * 加利福尼亚州 → 加利福尼亚; null for other names, and for names left with one character (德州).
+ */
+export function withoutCjkSuffix(name: string, suffix: '市' | '州'): string | null {
+  return name.length >= 3 && name.endsWith(suffix) && hasCjk(name) ? name.slice(0, -1) : null;
 }
 
 /**
@@ -40,11 +59,12 @@ export function prefixEditDistance(typed: string, name: string, max: number): nu
 
 /**
  * How many typos a name may carry and still match typed text: none for three letters or
- * fewer, one up to five, two beyond.
+ * fewer, one up to five, two beyond; none in Chinese, Japanese or Korean, where a character is a
+ * syllable and two or three of them a whole name.
  */
-export function typoAllowance(typedLength: number): number {
-  if (typedLength <= 3) return 0;
-  if (typedLength <= 5) return 1;
+export function typoAllowance(typed: string): number {
+  if (typed.length <= 3 || hasCjk(typed)) return 0;
+  if (typed.length <= 5) return 1;
   return 2;
 }
 

@@ -19,6 +19,12 @@ describe('GET /api/v1/places', () => {
     for (const place of body.data) expect(ZPlace.strict().parse(place)).toEqual(place);
   });
 
+  it('answers a Chinese query, URL-encoded, with places labelled in Chinese and named in English: "洛杉矶" → 洛杉矶, 加州', async () => {
+    const res = await get(`q=${encodeURIComponent('洛杉矶')}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data[0]).toMatchObject({ kind: 'city', label: '洛杉矶, 加州', city: 'Los Angeles', state: 'CA', country: 'us' });
+  });
+
   it('answers at most `limit` places', async () => {
     expect((await get('q=7870&limit=3')).json().data.map((p: { zip: string }) => p.zip)).toEqual(['78701', '78702', '78703']);
   });
