@@ -14,6 +14,11 @@ export const MAX_SEARCH_PAGE_SIZE = 50;
  * equal to it reads "10,000+". See docs/decisions/019-search.md.
  */
 export const SEARCH_TOTAL_CAP = 10_000;
+/**
+ * A word search counts and pages this far: its matches are read from the table, and words
+ * common enough to match more are a weak filter that people narrow (019-search.md).
+ */
+export const WORD_SEARCH_TOTAL_CAP = 1_000;
 /** The radius around a searched ZIP code or point when none is given, in miles. */
 export const DEFAULT_RADIUS_MILES = 10;
 
@@ -118,6 +123,8 @@ export const ZSearchResults = z.object({
   pageNo: z.number().int(),
   pageSize: z.number().int(),
   pages: z.number().int(),
+  /** How far `total` counts: at this figure there may be more ("10,000+", "1,000+"). */
+  totalCap: z.number().int(),
   place: ZPlace.nullable(),
 });
 export type TSearchResults = z.infer<typeof ZSearchResults>;

@@ -33,6 +33,20 @@ export function listingSearchDocument(t: SearchedColumns): SQL {
   return sql`to_tsvector('english'::regconfig, coalesce(${t.title}, '') || ' ' || coalesce(${t.street}, '') || ' ' || coalesce(${t.city}, '') || ' ' || coalesce(${t.state}, '') || ' ' || coalesce(${t.zip}, '') || ' ' || ${t.description})`;
 }
 
+/** A listing title's words, stemmed as English: "the title says every word" ranks first (019-search.md). */
+export function listingTitleDocument(t: Pick<SearchedColumns, 'title'>): SQL {
+  return sql`to_tsvector('english'::regconfig, coalesce(${t.title}, ''))`;
+}
+
+/**
+ * The day a listing was published, as days since 1970 (0 if never): the second column of the
+ * text indexes, so a word search can take its matches a few days at a time, newest first.
+ * `listing_day` is an immutable SQL function of migration 0008.
+ */
+export function listingDay(publishedAt: SQLWrapper): SQL {
+  return sql`listing_day(${publishedAt})`;
+}
+
 /** The search indexes' predicate: active, complete and not hidden (listings.repo.ts publicListing). */
 function publicOnly(t: Record<'status' | 'complete' | 'hidden', SQLWrapper>): SQL {
   return sql`${t.status} = 'active' and ${t.complete} = true and ${t.hidden} = false`;
@@ -117,6 +131,8 @@ export const listings = pgTable(
     index('listings_search_recent_idx').on(...searchKey(t, t.publishedAt, t.id)).where(publicOnly(t)),
     index('listings_search_price_idx').on(...searchKey(t, t.priceMinor, t.id)).where(publicOnly(t)),
     index('listings_search_position_idx').on(...searchKey(t, t.latitude, t.longitude)).where(publicOnly(t)),
-    index('listings_search_text_idx').using('gin', listingSearchDocument(t)).where(publicOnly(t)),
+    // Text: (words, day of publication) with btree_gin, for the whole document and the title alone.
+    index('listings_search_text_idx').using('gin', listingSearchDocument(t), listingDay(t.publishedAt)).where(publicOnly(t)),
+    index('listings_search_title_idx').using('gin', listingTitleDocument(t), listingDay(t.publishedAt)).where(publicOnly(t)),
   ],
 );

@@ -3,13 +3,16 @@ import type { DbOrTx } from '../../db/client';
 import { listings, savedSearchAlertedListings } from '../../db/schema/index';
 import { searchConditions } from '../search/search-filters';
 import type { SearchPlan } from '../search/search-plan';
+import { dayNumber, publishedIn } from '../search/word-search.repo';
 
 /**
  * The search module's conditions for the plan, and one more: published in (since, until].
- * Nothing here restates what a search matches; a change to search changes alerts with it.
+ * Nothing here restates what a search matches; a change to search changes alerts with it. For
+ * words, the days of that span too, so the text index reads only those days' matches.
  */
 function publishedBetween(plan: SearchPlan, since: Date, until: Date): SQL | undefined {
-  return and(searchConditions(plan), gt(listings.publishedAt, since), lte(listings.publishedAt, until));
+  const days = plan.text ? publishedIn({ from: dayNumber(since), to: dayNumber(until) }) : undefined;
+  return and(searchConditions(plan), gt(listings.publishedAt, since), lte(listings.publishedAt, until), days);
 }
 
 /**

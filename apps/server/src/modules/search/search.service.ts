@@ -1,11 +1,12 @@
 import { DEFAULT_SORT, type TSortId } from '@app/shared/constants/search';
-import { SEARCH_TOTAL_CAP, type TSearchCriteria, type TSearchPaging, type TSearchResults } from '@app/shared/search/search.schema';
+import { SEARCH_TOTAL_CAP, WORD_SEARCH_TOTAL_CAP, type TSearchCriteria, type TSearchPaging, type TSearchResults } from '@app/shared/search/search.schema';
 import type { DbOrTx } from '../../db/client';
 import { listPublicCardsByIds } from '../listings/listings.service';
 import type { SQL } from 'drizzle-orm';
 import { countSearchMatches, findCountedPageIds, findSearchPageIds, findTopScores } from './search.repo';
 import { relevanceProbes, relevanceReach } from './search-order';
 import { planSearch, type SearchPlan } from './search-plan';
+import { countWordSearch, findWordPageIds } from './word-search';
 
 /** A page of public listings matching the criteria, the capped total, and the place searched. */
 export async function searchListings(db: DbOrTx, viewerId: string | null, criteria: TSearchCriteria, paging: TSearchPaging): Promise<TSearchResults> {
@@ -14,40 +15,51 @@ export async function searchListings(db: DbOrTx, viewerId: string | null, criter
 
 /** searchListings for an already read plan (tests pin the place and the clock through it). */
 export async function searchPlanned(db: DbOrTx, plan: SearchPlan, paging: TSearchPaging): Promise<TSearchResults> {
-  const { ids, total } = await findPage(db, plan, paging);
+  const totalCap = totalCapOf(plan);
+  const { ids, total } = await findPage(db, plan, paging, totalCap);
   return {
     data: await listPublicCardsByIds(db, ids),
     total,
     pageNo: paging.pageNo,
     pageSize: paging.page,
     pages: Math.ceil(total / paging.page),
+    totalCap,
     place: plan.place,
   };
 }
 
+/** How far a search counts and pages: word searches read their matches from the table, so less far. */
+export function totalCapOf(plan: SearchPlan): number {
+  return plan.text ? WORD_SEARCH_TOTAL_CAP : SEARCH_TOTAL_CAP;
+}
+
 /**
- * Whether the page query reads every match anyway: words (each match is read from the table, the
- * text index cannot answer alone) or relevance around a centre (each match in the radius is
- * scored). It then counts them in the same pass.
+ * Whether the page query reads every match anyway: words in a price order (the text index
+ * cannot order by price), or relevance around a centre that the threshold method could not
+ * narrow (each match in the radius is scored). It then counts them in the same pass.
  */
 export function readsEveryMatch(plan: SearchPlan, sort: TSortId): boolean {
   return plan.text !== null || (sort === 'relevance' && plan.centre !== null);
 }
 
-/** The page's listing ids in order, and the count of all matches up to the cap. */
-async function findPage(db: DbOrTx, plan: SearchPlan, paging: TSearchPaging): Promise<{ ids: string[]; total: number }> {
+/** The page's listing ids in order, and the count of all matches up to `cap`. */
+async function findPage(db: DbOrTx, plan: SearchPlan, paging: TSearchPaging, cap: number): Promise<{ ids: string[]; total: number }> {
   const sort = plan.criteria.sort ?? DEFAULT_SORT;
   const offset = (paging.pageNo - 1) * paging.page;
   // Results are shown up to the cap, so no page reaches past it.
-  const limit = Math.min(paging.page, SEARCH_TOTAL_CAP - offset);
+  const limit = Math.min(paging.page, cap - offset);
+  if (plan.text && (sort === 'relevance' || sort === 'most-recent')) {
+    const total = await countWordSearch(db, plan);
+    return { ids: limit > 0 && offset < total ? await findWordPageIds(db, plan, sort, offset, limit) : [], total };
+  }
   const reach = limit > 0 && sort === 'relevance' ? await relevancePageReach(db, plan, offset + limit) : null;
   if (limit > 0 && !reach && readsEveryMatch(plan, sort)) {
     const rows = await findCountedPageIds(db, plan, { sort, limit, offset });
-    const total = rows[0] ? rows[0].matches : await countSearchMatches(db, plan, SEARCH_TOTAL_CAP);
-    return { ids: rows.map((row) => row.id), total: Math.min(total, SEARCH_TOTAL_CAP) };
+    const total = rows[0] ? rows[0].matches : await countSearchMatches(db, plan, cap);
+    return { ids: rows.map((row) => row.id), total: Math.min(total, cap) };
   }
   // Sequential on purpose: PGlite has one connection; on PostgreSQL both are short index scans.
-  const total = await countSearchMatches(db, plan, SEARCH_TOTAL_CAP);
+  const total = await countSearchMatches(db, plan, cap);
   const rows = limit > 0 && offset < total ? await findSearchPageIds(db, plan, { sort, limit, offset }, reach ?? []) : [];
   return { ids: rows.map((row) => row.id), total };
 }

@@ -1,5 +1,5 @@
 import type { TListingCard } from '@app/shared/listings/listing-card.schema';
-import type { TMapResults, TPlace, TSearchResults } from '@app/shared/search/search.schema';
+import { SEARCH_TOTAL_CAP, type TMapResults, type TPlace, type TSearchResults } from '@app/shared/search/search.schema';
 
 /** A UUID for listing n (1…). */
 export const cardId = (n: number) => `3f1c2a7e-8b4d-4c3a-9e2f-${String(n).padStart(12, '0')}`;
@@ -28,7 +28,7 @@ export const ZIP_78701: TPlace = { id: 'zip:78701', kind: 'zip', label: '78701, 
 export const AUSTIN_COUNTY: TPlace = { ...AUSTIN, id: 'city:us:tx:austin-county', label: 'Austin County, TX' };
 
 /** A results page of `count` cards out of `total`. */
-export function buildResults({ pageNo = 1, total = 3, count = Math.min(total, 10), place = null as TPlace | null } = {}): TSearchResults {
+export function buildResults({ pageNo = 1, total = 3, count = Math.min(total, 10), place = null as TPlace | null, totalCap = SEARCH_TOTAL_CAP } = {}): TSearchResults {
   const first = (pageNo - 1) * 10 + 1;
   return {
     data: Array.from({ length: count }, (_, i) => buildCard(first + i)),
@@ -36,6 +36,7 @@ export function buildResults({ pageNo = 1, total = 3, count = Math.min(total, 10
     pageNo,
     pageSize: 10,
     pages: Math.ceil(total / 10),
+    totalCap,
     place,
   };
 }

@@ -1,5 +1,5 @@
 import { DEFAULT_SORT } from '@app/shared/constants/search';
-import { SEARCH_TOTAL_CAP, type TSearchCriteria } from '@app/shared/search/search.schema';
+import type { TSearchCriteria } from '@app/shared/search/search.schema';
 import { useTranslation } from 'react-i18next';
 import { SelectField } from '../../../ui/field';
 import { useSearchOptions } from '../hooks/use-search-options';
@@ -7,8 +7,10 @@ import { useSearchOptions } from '../hooks/use-search-options';
 export type ResultsView = 'list' | 'map';
 
 type ToolbarProps = {
-  /** All matches (counted up to SEARCH_TOTAL_CAP), or null while the first answer is on its way. */
+  /** All matches, or null while the first answer is on its way. */
   total: number | null;
+  /** How far the search counts ("10,000+", "1,000+" for words). */
+  totalCap: number;
   sort: TSearchCriteria['sort'];
   onSort(sort: TSearchCriteria['sort']): void;
   /** On phones: which of the list and the map is shown; null where both fit. */
@@ -17,13 +19,13 @@ type ToolbarProps = {
 };
 
 /** The result count (announced when it changes), the sort and, on phones, the List/Map switch. */
-export function ResultsToolbar({ total, sort, onSort, view, onView }: ToolbarProps) {
+export function ResultsToolbar({ total, totalCap, sort, onSort, view, onView }: ToolbarProps) {
   const { t } = useTranslation('search');
   const { sorts } = useSearchOptions();
   return (
     <div className="flex flex-wrap items-end justify-between gap-3">
       <p role="status" className="text-lg font-semibold text-ink">
-        {total === null ? t('count.loading') : total >= SEARCH_TOTAL_CAP ? t('count.atLeast', { count: SEARCH_TOTAL_CAP }) : t('count.homes', { count: total })}
+        {total === null ? t('count.loading') : total >= totalCap ? t('count.atLeast', { count: totalCap }) : t('count.homes', { count: total })}
       </p>
       <div className="flex flex-wrap items-end gap-3">
         <SelectField

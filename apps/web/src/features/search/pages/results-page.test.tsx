@@ -1,5 +1,5 @@
 import { MESSAGES } from '@app/shared/messages/messages';
-import { SEARCH_TOTAL_CAP } from '@app/shared/search/search.schema';
+import { SEARCH_TOTAL_CAP, WORD_SEARCH_TOTAL_CAP } from '@app/shared/search/search.schema';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -156,6 +156,12 @@ describe('Results: sort, count and pages', () => {
     stubSearchApi({ results: buildResults({ total: SEARCH_TOTAL_CAP }) });
     await renderResults('/results');
     expect(await screen.findByText('10,000+ homes')).toHaveAttribute('role', 'status');
+  });
+
+  it('says "1,000+ homes" when a word search reaches its own cap', async () => {
+    stubSearchApi({ results: buildResults({ total: WORD_SEARCH_TOTAL_CAP, totalCap: WORD_SEARCH_TOTAL_CAP }) });
+    await renderResults('/results?searchThis=hardwood%20floors');
+    expect(await screen.findByText('1,000+ homes')).toHaveAttribute('role', 'status');
   });
 
   it('counts all matches ("1,234 homes") and pages 10 at a time with the current page marked', async () => {

@@ -1,5 +1,5 @@
 import { DEFAULT_PAGE_SIZE, DEFAULT_SORT } from '@app/shared/constants/search';
-import type { TSearchCriteria } from '@app/shared/search/search.schema';
+import { SEARCH_TOTAL_CAP, type TSearchCriteria } from '@app/shared/search/search.schema';
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '../../../ui/use-document-title';
@@ -77,6 +77,7 @@ export default function ResultsPage() {
       )}
       <ResultsToolbar
         total={results.isError ? null : (data?.total ?? null)}
+        totalCap={data?.totalCap ?? SEARCH_TOTAL_CAP}
         sort={criteria.sort ?? DEFAULT_SORT}
         onSort={(sort) => search({ ...criteria, sort })}
         view={wide ? null : view}
