@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { citext } from '@electric-sql/pglite/contrib/citext';
 import { cube } from '@electric-sql/pglite/contrib/cube';
 import { earthdistance } from '@electric-sql/pglite/contrib/earthdistance';
@@ -30,7 +29,7 @@ export type Database = {
   close(): Promise<void>;
 };
 
-const pgliteExtensions = { btree_gin, citext, cube, earthdistance, pg_trgm, pgcrypto, unaccent };
+const pgliteExtensions = { citext, cube, earthdistance, pg_trgm, pgcrypto, unaccent };
 
 export type OpenDatabaseOptions = {
   databaseUrl?: string | undefined;

@@ -26,25 +26,25 @@ export type ListingDetails = Record<string, unknown>;
 type SearchedColumns = Record<'title' | 'street' | 'city' | 'state' | 'zip' | 'description', SQLWrapper>;
 
 /**
- * The words a text search matches: title, address and description, stemmed as English. The
- * search index is built on exactly this expression, so queries must use it too (019-search.md).
+ * A listing's day of publication as one extra lexeme of its text documents ("~d20779", days
+ * since 1970, UTC; `listing_day_token` of migration 0008): a word search asks the text index
+ * for "these words, published on one of these days" in one index scan (019-search.md).
  */
-export function listingSearchDocument(t: SearchedColumns): SQL {
-  return sql`to_tsvector('english'::regconfig, coalesce(${t.title}, '') || ' ' || coalesce(${t.street}, '') || ' ' || coalesce(${t.city}, '') || ' ' || coalesce(${t.state}, '') || ' ' || coalesce(${t.zip}, '') || ' ' || ${t.description})`;
-}
-
-/** A listing title's words, stemmed as English: "the title says every word" ranks first (019-search.md). */
-export function listingTitleDocument(t: Pick<SearchedColumns, 'title'>): SQL {
-  return sql`to_tsvector('english'::regconfig, coalesce(${t.title}, ''))`;
+function dayToken(publishedAt: SQLWrapper): SQL {
+  return sql`listing_day_token(${publishedAt})`;
 }
 
 /**
- * The day a listing was published, as days since 1970 (0 if never): the second column of the
- * text indexes, so a word search can take its matches a few days at a time, newest first.
- * `listing_day` is an immutable SQL function of migration 0008.
+ * The words a text search matches: title, address and description, stemmed as English, plus the
+ * day token. The search index is built on exactly this expression, so queries must use it too.
  */
-export function listingDay(publishedAt: SQLWrapper): SQL {
-  return sql`listing_day(${publishedAt})`;
+export function listingSearchDocument(t: SearchedColumns & { publishedAt: SQLWrapper }): SQL {
+  return sql`(to_tsvector('english'::regconfig, coalesce(${t.title}, '') || ' ' || coalesce(${t.street}, '') || ' ' || coalesce(${t.city}, '') || ' ' || coalesce(${t.state}, '') || ' ' || coalesce(${t.zip}, '') || ' ' || ${t.description}) || ${dayToken(t.publishedAt)})`;
+}
+
+/** A listing title's words (and the day token): "the title says the words" ranks first (019-search.md). */
+export function listingTitleDocument(t: { title: SQLWrapper; publishedAt: SQLWrapper }): SQL {
+  return sql`(to_tsvector('english'::regconfig, coalesce(${t.title}, '')) || ${dayToken(t.publishedAt)})`;
 }
 
 /** The search indexes' predicate: active, complete and not hidden (listings.repo.ts publicListing). */
@@ -131,8 +131,8 @@ export const listings = pgTable(
     index('listings_search_recent_idx').on(...searchKey(t, t.publishedAt, t.id)).where(publicOnly(t)),
     index('listings_search_price_idx').on(...searchKey(t, t.priceMinor, t.id)).where(publicOnly(t)),
     index('listings_search_position_idx').on(...searchKey(t, t.latitude, t.longitude)).where(publicOnly(t)),
-    // Text: (words, day of publication) with btree_gin, for the whole document and the title alone.
-    index('listings_search_text_idx').using('gin', listingSearchDocument(t), listingDay(t.publishedAt)).where(publicOnly(t)),
-    index('listings_search_title_idx').using('gin', listingTitleDocument(t), listingDay(t.publishedAt)).where(publicOnly(t)),
+    // Text: words and the day token, for the whole document and for the title alone.
+    index('listings_search_text_idx').using('gin', listingSearchDocument(t)).where(publicOnly(t)),
+    index('listings_search_title_idx').using('gin', listingTitleDocument(t)).where(publicOnly(t)),
   ],
 );

@@ -3,7 +3,7 @@ import type { DbOrTx } from '../../db/client';
 import { listings, savedSearchAlertedListings } from '../../db/schema/index';
 import { searchConditions } from '../search/search-filters';
 import type { SearchPlan } from '../search/search-plan';
-import { dayNumber, publishedIn } from '../search/word-search.repo';
+import { dayNumber } from '../search/search-filters';
 
 /**
  * The search module's conditions for the plan, and one more: published in (since, until].
@@ -11,8 +11,8 @@ import { dayNumber, publishedIn } from '../search/word-search.repo';
  * words, the days of that span too, so the text index reads only those days' matches.
  */
 function publishedBetween(plan: SearchPlan, since: Date, until: Date): SQL | undefined {
-  const days = plan.text ? publishedIn({ from: dayNumber(since), to: dayNumber(until) }) : undefined;
-  return and(searchConditions(plan), gt(listings.publishedAt, since), lte(listings.publishedAt, until), days);
+  const inDays = plan.text ? { ...plan, days: { from: dayNumber(since), to: dayNumber(until) } } : plan;
+  return and(searchConditions(inDays), gt(listings.publishedAt, since), lte(listings.publishedAt, until));
 }
 
 /**

@@ -4,7 +4,7 @@ import type { TBounds, TPlace, TSearchCriteria } from '@app/shared/search/search
 import { and, arrayContains, eq, gte, inArray, lte, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { hiddenListings, listings, listingSearchDocument } from '../../db/schema/index';
 import { publicListing } from '../listings/listings.repo';
-import type { SearchCentre, SearchPlan } from './search-plan';
+import type { DayWindow, SearchCentre, SearchPlan } from './search-plan';
 
 const DAY_MS = 86_400_000;
 const MILES_PER_DEGREE_LAT = 69.05;
@@ -13,7 +13,56 @@ const MILES_PER_DEGREE_LAT = 69.05;
 const searchDocument = listingSearchDocument(listings);
 
 /** The words of a search as a full-text query; websearch syntax never fails on odd input. */
-export const textQuery = (text: string) => sql`websearch_to_tsquery('english'::regconfig, ${text})`;
+const textQuery = (text: string) => sql`websearch_to_tsquery('english'::regconfig, ${text})`;
+
+/** The day number (days since 1970, UTC) of a time, as the documents' day token counts it. */
+export const dayNumber = (at: Date) => Math.floor(at.getTime() / DAY_MS);
+
+const mod = (n: number, m: number) => ((n % m) + m) % m;
+
+/**
+ * The documents' day tokens covering the days `from` to `to` (both included): whole blocks of 64
+ * and 8 days where they fit, single days at the edges, so any span is a handful of tokens.
+ */
+export function dayRangeTokens(from: number, to: number): string[] {
+  const tokens: string[] = [];
+  for (let day = from; day <= to; ) {
+    if (mod(day, 64) === 0 && day + 63 <= to) {
+      tokens.push(`~f${day / 64}`);
+      day += 64;
+    } else if (mod(day, 8) === 0 && day + 7 <= to) {
+      tokens.push(`~e${day / 8}`);
+      day += 8;
+    } else {
+      tokens.push(`~d${day}`);
+      day += 1;
+    }
+  }
+  return tokens;
+}
+
+const anyOf = (tokens: string[]) => `(${tokens.map((token) => `'${token}'`).join(' | ')})`;
+
+/**
+ * Published in the window, as a query on the documents' day tokens: the window's days, or for
+ * the oldest span none of the days after it up to today (so a listing dated ahead of `now`, as
+ * differing clocks can make it, still turns up there).
+ */
+function dayQuery(days: DayWindow, now: Date): SQL {
+  const query = days.from === null ? `!${anyOf(dayRangeTokens(days.to + 1, dayNumber(now)))}` : anyOf(dayRangeTokens(days.from, days.to));
+  return sql`${query}::tsquery`;
+}
+
+/**
+ * The plan's words, and its days when it has any, as one full-text query. Words that say nothing
+ * ("%", "the") stay an empty query, which matches nothing, rather than "any of these days". All
+ * immutable functions of constants, so the planner folds it to one tsquery and can weigh it.
+ */
+export function wordsQuery(plan: Pick<SearchPlan, 'text' | 'days' | 'now'>): SQL {
+  const words = textQuery(plan.text ?? '');
+  if (!plan.days) return words;
+  return sql`(case when numnode(${words}) = 0 then ${words} else ${words} && ${dayQuery(plan.days, plan.now)} end)`;
+}
 
 /** The columns a search's property type and listing type are matched on (listings, map cells). */
 type TypeColumns = { propertyType: SQLWrapper; listingType: SQLWrapper };
@@ -108,7 +157,7 @@ export function searchConditions(plan: SearchPlan, bounds = plan.criteria.bounds
     listedSince ? gte(listings.publishedAt, new Date(plan.now.getTime() - listedSince.days * DAY_MS)) : undefined,
     c.features?.length ? arrayContains(listings.featureIds, c.features) : undefined,
     bounds ? insideBounds(bounds) : undefined,
-    plan.text ? sql`${searchDocument} @@ ${textQuery(plan.text)}` : undefined,
+    plan.text ? sql`${searchDocument} @@ ${wordsQuery(plan)}` : undefined,
     plan.centre ? withinRadius(plan.centre) : undefined,
     plan.place && !plan.centre ? and(...inPlace(listings, plan.place)) : undefined,
     ...narrower,

@@ -4,6 +4,12 @@ import { resolvePlace } from '../places/places.service';
 /** A circle a search is centred on (a ZIP code, or a place with an explicit radius). */
 export type SearchCentre = { lat: number; lng: number; radiusMiles: number };
 
+/**
+ * Publication days (days since 1970, UTC), both ends included; `from` null is every day up to
+ * `to`. A word search reads its matches one such span at a time.
+ */
+export type DayWindow = { from: number | null; to: number };
+
 /** What one search asks the database for: the criteria, read once (docs/decisions/019-search.md). */
 export type SearchPlan = {
   criteria: TSearchCriteria;
@@ -16,6 +22,8 @@ export type SearchPlan = {
   /** The signed-in account, whose hidden listings never show. */
   viewerId: string | null;
   now: Date;
+  /** Words only: match listings published in these days alone (word-search.ts). */
+  days?: DayWindow | undefined;
 };
 
 /**

@@ -49,8 +49,9 @@ async function findPage(db: DbOrTx, plan: SearchPlan, paging: TSearchPaging, cap
   // Results are shown up to the cap, so no page reaches past it.
   const limit = Math.min(paging.page, cap - offset);
   if (plan.text && (sort === 'relevance' || sort === 'most-recent')) {
-    const total = await countWordSearch(db, plan);
-    return { ids: limit > 0 && offset < total ? await findWordPageIds(db, plan, sort, offset, limit) : [], total };
+    // Both at once: on PostgreSQL they run on two connections; PGlite takes them in turn.
+    const [total, ids] = await Promise.all([countWordSearch(db, plan), limit > 0 ? findWordPageIds(db, plan, sort, offset, limit) : []]);
+    return { ids, total };
   }
   const reach = limit > 0 && sort === 'relevance' ? await relevancePageReach(db, plan, offset + limit) : null;
   if (limit > 0 && !reach && readsEveryMatch(plan, sort)) {

@@ -5,10 +5,10 @@ import { createTestDatabase } from '../../../test/database';
 import { listings } from '../../db/schema/index';
 import { seedDemo } from '../../db/seed/demo';
 import { publicListing } from '../listings/listings.repo';
-import { searchConditions } from './search-filters';
+import { dayRangeTokens, searchConditions } from './search-filters';
 import { searchPlanned } from './search.service';
 import { planSearch } from './search-plan';
-import { dayWindows } from './word-search';
+import { nextDayWindow } from './word-search';
 import { titleSaysIt } from './word-search.repo';
 
 const { db } = await createTestDatabase();
@@ -33,39 +33,65 @@ async function everyMatchInOrder(criteria: TSearchCriteria) {
 
 const page = async (criteria: TSearchCriteria, pageNo: number) => searchPlanned(db, planSearch(criteria, null, now), { pageNo, page: 10 });
 
+describe('day tokens: any span of days in a handful of tokens', () => {
+  it('whole 64- and 8-day blocks where they fit, single days at the edges', () => {
+    expect(dayRangeTokens(100, 300)).toEqual([
+      ...['~d100', '~d101', '~d102', '~d103', '~e13', '~e14', '~e15', '~f2', '~f3'],
+      ...['~e32', '~e33', '~e34', '~e35', '~e36', '~d296', '~d297', '~d298', '~d299', '~d300'],
+    ]);
+    expect(dayRangeTokens(20_779, 20_780)).toEqual(['~d20779', '~d20780']);
+    expect(dayRangeTokens(5, 4)).toEqual([]);
+  });
+});
+
+describe('the spans of days a word search reads, newest first', () => {
+  const today = 20_779; // 20_776 starts its 8-day block, 20_736 its 64-day block
+  it('today first; a common word a day at a time, a whole block when the cursor ends one and it is not too much', () => {
+    expect(nextDayWindow(today, today, 0, 10)).toEqual({ from: today, to: today });
+    expect(nextDayWindow(today, today - 1, 500, 1000)).toEqual({ from: today - 1, to: today - 1 });
+    expect(nextDayWindow(today, 20_775, 50, 1000)).toEqual({ from: 20_768, to: 20_775 });
+    expect(nextDayWindow(today, 20_775, 500, 1000)).toEqual({ from: 20_775, to: 20_775 });
+    expect(nextDayWindow(today, 20_735, 10, 1000)).toEqual({ from: 20_672, to: 20_735 });
+  });
+  it('a rare word: the rest of the 64-day block the cursor is in', () => {
+    expect(nextDayWindow(today, today - 1, 1, 1000)).toEqual({ from: 20_736, to: today - 1 });
+    expect(nextDayWindow(today, 20_735, 0, 10)).toEqual({ from: 20_672, to: 20_735 });
+  });
+  it('past the horizon everything older at once, then nothing', () => {
+    expect(nextDayWindow(today, today - 400, 0, 10)).toEqual({ from: null, to: today - 400 });
+    expect(nextDayWindow(today, null, 0, 10)).toBeNull();
+  });
+});
+
 describe('word searches: title matches first, newest first, read a few days at a time', () => {
   it('the demo data spreads listings over the day windows and has a word in more listings than the cap', async () => {
     expect(commonest?.ndoc).toBeGreaterThan(WORD_SEARCH_TOTAL_CAP);
-    const days = dayWindows(now);
-    expect(days[0]).toEqual({ from: Math.floor(now.getTime() / 86_400_000), to: null });
     const published = await db.select({ at: listings.publishedAt }).from(listings).where(publicListing);
     const ages = published.map((row) => (now.getTime() - (row.at?.getTime() ?? 0)) / 86_400_000);
     expect(ages.some((age) => age < 1)).toBe(true);
     expect(ages.some((age) => age > 31)).toBe(true);
   });
 
-  it('gives exactly the pages of the promised order, for rare and common words, phrases, OR and minus', async () => {
-    const searches: TSearchCriteria[] = [
-      { searchThis: 'craftsman' },
-      { searchThis: 'quiet street' },
-      { searchThis: '"hardwood floors"' },
-      { searchThis: 'porch -pool' },
-      { searchThis: 'bungalow or cottage' },
-      { searchThis: 'craftsman', beds: '3' },
-      { searchThis: 'craftsman', sort: 'most-recent' },
-      { searchThis: commonest!.word },
-      { searchThis: commonest!.word, sort: 'most-recent' },
-    ];
-    for (const criteria of searches) {
-      const all = await everyMatchInOrder(criteria);
-      expect(all.length, JSON.stringify(criteria)).toBeGreaterThan(0);
-      for (const pageNo of [1, 2, 5, 37, 100]) {
-        const found = await page(criteria, pageNo);
-        const label = `${JSON.stringify(criteria)} page ${pageNo}`;
-        expect(found.data.map((card) => card._id), label).toEqual(all.slice((pageNo - 1) * 10, Math.min(pageNo * 10, WORD_SEARCH_TOTAL_CAP)));
-        expect(found.total, label).toBe(Math.min(all.length, WORD_SEARCH_TOTAL_CAP));
-        expect(found.totalCap, label).toBe(WORD_SEARCH_TOTAL_CAP);
-      }
+  const searches: TSearchCriteria[] = [
+    { searchThis: 'craftsman' },
+    { searchThis: 'quiet street' },
+    { searchThis: '"hardwood floors"' },
+    { searchThis: 'porch -pool' },
+    { searchThis: 'bungalow or cottage' },
+    { searchThis: 'craftsman', beds: '3' },
+    { searchThis: 'craftsman', sort: 'most-recent' },
+    { searchThis: commonest!.word },
+    { searchThis: commonest!.word, sort: 'most-recent' },
+  ];
+  it.each(searches)('gives exactly the pages of the promised order: %j', async (criteria) => {
+    const all = await everyMatchInOrder(criteria);
+    expect(all.length).toBeGreaterThan(0);
+    for (const pageNo of [1, 2, 5, 37, 100]) {
+      const found = await page(criteria, pageNo);
+      const label = `page ${pageNo}`;
+      expect(found.data.map((card) => card._id), label).toEqual(all.slice((pageNo - 1) * 10, Math.min(pageNo * 10, WORD_SEARCH_TOTAL_CAP)));
+      expect(found.total, label).toBe(Math.min(all.length, WORD_SEARCH_TOTAL_CAP));
+      expect(found.totalCap, label).toBe(WORD_SEARCH_TOTAL_CAP);
     }
   });
 

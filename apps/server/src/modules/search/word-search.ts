@@ -1,72 +1,101 @@
 import { WORD_SEARCH_TOTAL_CAP } from '@app/shared/search/search.schema';
+import type { SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import type { SearchPlan } from './search-plan';
-import { countWordMatches, dayNumber, findWordMatchIds, titleDoesNotSayIt, titleSaysIt, type DayWindow } from './word-search.repo';
+import { dayNumber } from './search-filters';
+import type { DayWindow, SearchPlan } from './search-plan';
+import { countWordMatches, findWordMatchIds, titleDoesNotSayIt, titleSaysIt, titleSaysItAnywhere } from './word-search.repo';
+
+/** Days a walk reads span by span before it takes everything older in one last span (six 64-day blocks). */
+const HORIZON_DAYS = 384;
+
+/** Fewer matches a day than this: a rare word, whose matches the text index finds from the words. */
+const RARE_PER_DAY = 4;
 
 /**
- * Publication days from the newest back, in spans that grow as matches thin out: today (and
- * anything dated later), the two days before, the rest of the week, of the month, of four
- * months, then everything older.
+ * The next span of publication days to read, newest first, sized by how dense the matches have
+ * been (docs/decisions/019-search.md "Word searches"). Today first. For a common word, one token
+ * at a time, which the text index reads first: a day, or a whole 8- or 64-day block once the
+ * cursor sits at its end and the block would hold at most about twice what is still needed. For
+ * a rare word, the rest of the 64-day block the cursor is in (several tokens; the index starts
+ * from the words). Past the horizon, everything older in one span. Null once that is read.
  */
-export function dayWindows(now: Date): DayWindow[] {
+export function nextDayWindow(today: number, cursor: number | null, perDay: number, remaining: number): DayWindow | null {
+  if (cursor === null) return null;
+  if (cursor < today - HORIZON_DAYS) return { from: null, to: cursor };
+  if (cursor === today) return { from: cursor, to: cursor };
+  if (perDay < RARE_PER_DAY) return { from: 64 * Math.floor(cursor / 64), to: cursor };
+  for (const size of [64, 8]) {
+    if ((cursor + 1) % size === 0 && perDay * size <= 2 * remaining) return { from: cursor - size + 1, to: cursor };
+  }
+  return { from: cursor, to: cursor };
+}
+
+/**
+ * Walks the days back from today, reading each span with `read(window, remaining)` (which
+ * returns how many of the remaining it found there), until `wanted` are found or every day is read.
+ */
+async function walkDays(now: Date, wanted: number, read: (days: DayWindow, remaining: number) => Promise<number>): Promise<void> {
   const today = dayNumber(now);
-  return [
-    { from: today, to: null },
-    { from: today - 2, to: today - 1 },
-    { from: today - 7, to: today - 3 },
-    { from: today - 30, to: today - 8 },
-    { from: today - 120, to: today - 31 },
-    { from: null, to: today - 121 },
-  ];
+  let [found, daysRead] = [0, 0];
+  let window = nextDayWindow(today, today, 0, wanted);
+  while (window && found < wanted) {
+    found += await read(window, wanted - found);
+    if (window.from === null) return;
+    daysRead += window.to - window.from + 1;
+    window = nextDayWindow(today, window.from - 1, found / daysRead, wanted - found);
+  }
 }
 
 /** How many listings a word search matches, newest days first, counting no further than WORD_SEARCH_TOTAL_CAP. */
 export async function countWordSearch(db: DbOrTx, plan: SearchPlan): Promise<number> {
   let total = 0;
-  for (const window of dayWindows(plan.now)) {
-    total += await countWordMatches(db, plan, window, WORD_SEARCH_TOTAL_CAP - total);
-    if (total >= WORD_SEARCH_TOTAL_CAP) break;
-  }
+  await walkDays(plan.now, WORD_SEARCH_TOTAL_CAP, async (days, remaining) => {
+    const n = await countWordMatches(db, { ...plan, days }, remaining);
+    total += n;
+    return n;
+  });
   return total;
 }
 
 /** A word after a minus sign ("-pool"): websearch syntax for "without". */
 const NEGATED_WORD = /(^|\s)-["\p{L}\p{N}]/u;
 
+type Part = (days: DayWindow) => { plan: SearchPlan; tier?: SQL };
+
 /**
  * The parts of a word search's order, each newest first: by relevance, the listings whose title
- * says the words, then the rest; most recent, all matches. When no word is negated a title
- * match needs no look at the rest of the document (the title is part of it), so that part asks
- * the title index alone.
+ * says the words (when any title does), then the rest; most recent, all matches. When no word is
+ * negated a title match needs no look at the rest of the document (the title is part of it), so
+ * that part asks the title index alone.
  */
-function wordTiers(plan: SearchPlan, sort: 'relevance' | 'most-recent') {
-  if (sort === 'most-recent') return [{ plan, tier: undefined }];
-  const titlePlan = NEGATED_WORD.test(plan.text ?? '') ? plan : { ...plan, text: null };
+async function wordParts(db: DbOrTx, plan: SearchPlan, sort: 'relevance' | 'most-recent'): Promise<Part[]> {
+  const everything: Part = (days) => ({ plan: { ...plan, days } });
+  if (sort === 'most-recent') return [everything];
+  if (!(await titleSaysItAnywhere(db, plan))) return [everything];
+  const negated = NEGATED_WORD.test(plan.text ?? '');
   return [
-    { plan: titlePlan, tier: titleSaysIt(plan) },
-    { plan, tier: titleDoesNotSayIt(plan) },
+    (days) => ({ plan: negated ? { ...plan, days } : { ...plan, text: null }, tier: titleSaysIt({ ...plan, days }) }),
+    (days) => ({ plan: { ...plan, days }, tier: titleDoesNotSayIt(plan) }),
   ];
 }
 
 /**
  * The ids of one page of a word search (docs/decisions/019-search.md "Word searches"): each part
- * of the order is read a few days at a time, newest first, asking each span only for the rows
+ * of the order is read span of days by span, newest first, asking each span only for the rows
  * the page still needs, so a word in every fifth listing costs about what a rare one does.
  */
 export async function findWordPageIds(db: DbOrTx, plan: SearchPlan, sort: 'relevance' | 'most-recent', offset: number, limit: number): Promise<string[]> {
   const ids: string[] = [];
   let skip = offset;
-  for (const { plan: partPlan, tier } of wordTiers(plan, sort)) {
-    for (const window of dayWindows(plan.now)) {
-      const rows = await findWordMatchIds(db, partPlan, tier, window, skip + limit - ids.length);
-      if (rows.length <= skip) {
-        skip -= rows.length;
-        continue;
-      }
+  for (const part of await wordParts(db, plan, sort)) {
+    if (ids.length === limit) break;
+    await walkDays(plan.now, skip + limit - ids.length, async (days, remaining) => {
+      const { plan: partPlan, tier } = part(days);
+      const rows = await findWordMatchIds(db, partPlan, tier, remaining);
       ids.push(...rows.slice(skip).map((row) => row.id));
-      skip = 0;
-      if (ids.length === limit) return ids;
-    }
+      skip = Math.max(0, skip - rows.length);
+      return rows.length;
+    });
   }
   return ids;
 }
