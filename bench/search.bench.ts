@@ -20,7 +20,8 @@ import { loadConfig } from '../apps/server/src/config';
 import { openDatabase, type Db } from '../apps/server/src/db/client';
 import { runMigrations } from '../apps/server/src/db/migrate';
 import { countDemoListings, resetDemo, seedDemo } from '../apps/server/src/db/seed/demo';
-import { clusterCellDegrees, mapPlanned, MAX_MAP_POINTS } from '../apps/server/src/modules/search/search-map.service';
+import { findStoredClusters } from '../apps/server/src/modules/search/map-cells.repo';
+import { clusterCellDegrees, mapPlanned, MAX_MAP_POINTS, storedLevelFor } from '../apps/server/src/modules/search/search-map.service';
 import { findCountedPageIds, findMapCells, findSearchPageIds, searchCountQuery } from '../apps/server/src/modules/search/search.repo';
 import { readsEveryMatch, searchPlanned } from '../apps/server/src/modules/search/search.service';
 import { planSearch } from '../apps/server/src/modules/search/search-plan';
@@ -43,11 +44,16 @@ const SCENARIOS: Scenario[] = [
   { name: 'ZIP radius, relevance', kind: 'list', criteria: { searchThis: '78704' } },
   { name: 'ZIP 5 mi + beds + price', kind: 'list', criteria: { searchThis: '60614', radiusMiles: 5, beds: '2', priceMax: 700_000 } },
   { name: 'text, relevance', kind: 'list', criteria: { searchThis: 'craftsman porch' } },
+  { name: 'text in a tenth of listings', kind: 'list', criteria: { searchThis: 'hardwood floors' } },
   { name: 'state, price high-low', kind: 'list', criteria: { searchThis: 'California', sort: 'price-high-low' } },
   { name: 'state, newest, page 400', kind: 'list', criteria: { searchThis: 'Texas', sort: 'most-recent' }, pageNo: 400 },
   { name: 'everything, listed past 30 days', kind: 'list', criteria: { listedWithin: 'past-30-days' } },
   { name: 'map: city at zoom 12', kind: 'map', criteria: { beds: '3' }, bounds: { south: 30.18, west: -97.86, north: 30.36, east: -97.62 }, zoom: 12 },
   { name: 'map: the US at zoom 4', kind: 'map', criteria: {}, bounds: { south: 24, west: -125, north: 50, east: -66 }, zoom: 4 },
+  { name: 'map: the US at zoom 4, condos', kind: 'map', criteria: { searchPropertyType: 'condo' }, bounds: { south: 24, west: -125, north: 50, east: -66 }, zoom: 4 },
+  { name: 'map: the Northeast at zoom 7', kind: 'map', criteria: {}, bounds: { south: 38.5, west: -80, north: 43.5, east: -69 }, zoom: 7 },
+  { name: 'map: the US at zoom 4, 3 beds', kind: 'map', criteria: { beds: '3' }, bounds: { south: 24, west: -125, north: 50, east: -66 }, zoom: 4 },
+  { name: 'map: the US at zoom 4, under $400k', kind: 'map', criteria: { priceMax: 400_000 }, bounds: { south: 24, west: -125, north: 50, east: -66 }, zoom: 4 },
 ];
 
 function percentile(sorted: number[], p: number): number {
@@ -122,7 +128,12 @@ async function explainAnalyze(db: Db, label: string, query: SQLWrapper) {
 async function explainScenario(db: Db, scenario: Scenario) {
   const plan = planSearch(scenario.criteria, null);
   if (scenario.kind === 'map') {
-    await explainAnalyze(db, `${scenario.name}: clusters`, findMapCells(db, plan, scenario.bounds, clusterCellDegrees(scenario.zoom), MAX_MAP_POINTS));
+    const level = storedLevelFor(plan, scenario.zoom);
+    const clusters =
+      level === null
+        ? findMapCells(db, plan, scenario.bounds, clusterCellDegrees(scenario.zoom), MAX_MAP_POINTS)
+        : findStoredClusters(db, plan, scenario.bounds, level, scenario.zoom, MAX_MAP_POINTS);
+    await explainAnalyze(db, `${scenario.name}: clusters${level === null ? '' : ` from the stored cells of level ${level}`}`, clusters);
     return;
   }
   const pageNo = scenario.pageNo ?? 1;

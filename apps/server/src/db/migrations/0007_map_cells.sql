@@ -6,10 +6,11 @@ CREATE TABLE "listing_map_cells" (
 	"state" text NOT NULL,
 	"property_type" text NOT NULL,
 	"listing_type" text NOT NULL,
+	"beds" smallint NOT NULL,
 	"listings" integer NOT NULL,
 	"latitude_sum" double precision NOT NULL,
 	"longitude_sum" double precision NOT NULL,
-	CONSTRAINT "listing_map_cells_level_cell_x_cell_y_country_state_property_type_listing_type_pk" PRIMARY KEY("level","cell_x","cell_y","country","state","property_type","listing_type")
+	CONSTRAINT "listing_map_cells_pk" PRIMARY KEY("level","cell_x","cell_y","country","state","property_type","listing_type","beds")
 );
 --> statement-breakpoint
 -- The statement adding the public listings among `source` (a query giving n = +1 or -1 and
@@ -19,16 +20,16 @@ CREATE TABLE "listing_map_cells" (
 -- trigger function's own queries.
 CREATE FUNCTION listing_map_cells_statement(source text) RETURNS text LANGUAGE sql IMMUTABLE AS $fn$
   SELECT format($q$
-    INSERT INTO listing_map_cells AS c (level, cell_x, cell_y, country, state, property_type, listing_type, listings, latitude_sum, longitude_sum)
+    INSERT INTO listing_map_cells AS c (level, cell_x, cell_y, country, state, property_type, listing_type, beds, listings, latitude_sum, longitude_sum)
     SELECT g.level, floor(ch.longitude / (90::float8 / 2::float8 ^ g.level))::int, floor(ch.latitude / (90::float8 / 2::float8 ^ g.level))::int,
-           ch.country, coalesce(ch.state, ''), coalesce(ch.property_type, ''), ch.listing_type,
+           ch.country, coalesce(ch.state, ''), coalesce(ch.property_type, ''), ch.listing_type, coalesce(least(ch.beds, 5), -1),
            sum(ch.n)::int, sum(ch.n * ch.latitude), sum(ch.n * ch.longitude)
     FROM (%s) ch CROSS JOIN (VALUES (6), (8), (10)) AS g(level)
     WHERE ch.status = 'active' AND ch.complete AND NOT ch.hidden AND ch.latitude IS NOT NULL AND ch.longitude IS NOT NULL
-    GROUP BY 1, 2, 3, 4, 5, 6, 7
+    GROUP BY 1, 2, 3, 4, 5, 6, 7, 8
     HAVING sum(ch.n) <> 0 OR sum(ch.n * ch.latitude) <> 0 OR sum(ch.n * ch.longitude) <> 0
-    ORDER BY 1, 2, 3, 4, 5, 6, 7
-    ON CONFLICT (level, cell_x, cell_y, country, state, property_type, listing_type) DO UPDATE
+    ORDER BY 1, 2, 3, 4, 5, 6, 7, 8
+    ON CONFLICT (level, cell_x, cell_y, country, state, property_type, listing_type, beds) DO UPDATE
       SET listings = c.listings + excluded.listings,
           latitude_sum = c.latitude_sum + excluded.latitude_sum,
           longitude_sum = c.longitude_sum + excluded.longitude_sum

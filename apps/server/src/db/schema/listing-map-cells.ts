@@ -5,7 +5,7 @@ import { doublePrecision, integer, pgTable, primaryKey, smallint, text } from 'd
  * zoomed out over a country reads a few thousand of these rows instead of every listing in it
  * (docs/decisions/019-search.md "Map clusters"). Triggers on `listings` keep it exact (migration
  * 0007); nothing else writes it. One row per level, cell and the attributes a zoomed-out map may
- * filter on; `state` and `propertyType` are '' where the listing has none.
+ * filter on (place, type, bedrooms); `state` and `propertyType` are '' where the listing has none.
  */
 export const listingMapCells = pgTable(
   'listing_map_cells',
@@ -20,10 +20,12 @@ export const listingMapCells = pgTable(
     state: text().notNull(),
     propertyType: text().notNull(),
     listingType: text().notNull(),
+    /** Bedrooms as the search filters them: 0 to 4, 5 for five or more, -1 when not given. */
+    beds: smallint().notNull(),
     /** How many public listings; 0 once the last one left (the row stays, unread). */
     listings: integer().notNull(),
     latitudeSum: doublePrecision().notNull(),
     longitudeSum: doublePrecision().notNull(),
   },
-  (t) => [primaryKey({ columns: [t.level, t.cellX, t.cellY, t.country, t.state, t.propertyType, t.listingType] })],
+  (t) => [primaryKey({ name: 'listing_map_cells_pk', columns: [t.level, t.cellX, t.cellY, t.country, t.state, t.propertyType, t.listingType, t.beds] })],
 );

@@ -3,15 +3,22 @@ import { and, between, eq, gt, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { hiddenListings, listingMapCells, listings } from '../../db/schema/index';
 import { publicListing } from '../listings/listings.repo';
-import { insideBounds, inPlace, typeConditions } from './search-filters';
+import { insideBounds, inPlace, roomCount, typeConditions } from './search-filters';
 import type { SearchPlan } from './search-plan';
 
 /** The side in degrees of a cell of the cluster grid at a zoom level (90 at zoom 0, halving each level). */
 export const cellDegreesAt = (level: number) => 90 / 2 ** level;
 
-/** The place, property type and listing type of a plan, on the map cells' columns. */
+/**
+ * The place, property type, listing type and bedrooms of a plan, on the map cells' columns (a
+ * cell's `beds` is 0 to 4, or 5 for five or more, so the search's options read the same).
+ */
 function cellConditions(plan: SearchPlan): SQL[] {
-  return [...typeConditions(listingMapCells, plan.criteria), ...(plan.place ? inPlace(listingMapCells, plan.place) : [])];
+  return [
+    ...typeConditions(listingMapCells, plan.criteria),
+    ...(plan.place ? inPlace(listingMapCells, plan.place) : []),
+    ...roomCount(listingMapCells.beds, plan.criteria.beds),
+  ];
 }
 
 /**
@@ -69,6 +76,7 @@ export function findHiddenPositions(db: DbOrTx, plan: SearchPlan, viewerId: stri
         insideBounds(bounds),
         ...typeConditions(listings, plan.criteria),
         ...(plan.place ? inPlace(listings, plan.place) : []),
+        ...roomCount(listings.beds, plan.criteria.beds),
       ),
     );
 }

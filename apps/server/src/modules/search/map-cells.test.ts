@@ -20,7 +20,7 @@ async function cellsFromListings(level: number) {
   const size = sql.raw(String(90 / 2 ** level));
   const result = await db.execute<CellRow>(sql`
     select concat_ws(':', floor(${listings.longitude} / ${size}), floor(${listings.latitude} / ${size}), ${listings.country},
-                     coalesce(${listings.state}, ''), coalesce(${listings.propertyType}, ''), ${listings.listingType}) as key,
+                     coalesce(${listings.state}, ''), coalesce(${listings.propertyType}, ''), ${listings.listingType}, coalesce(least(${listings.beds}, 5), -1)) as key,
            count(*)::int as n, sum(${listings.latitude})::float8 as lat, sum(${listings.longitude})::float8 as lng
     from ${listings} where ${publicListing} and ${listings.latitude} is not null and ${listings.longitude} is not null
     group by 1 order by 1`);
@@ -30,7 +30,7 @@ async function cellsFromListings(level: number) {
 async function storedCells(level: number) {
   const result = await db.execute<CellRow>(sql`
     select concat_ws(':', ${listingMapCells.cellX}, ${listingMapCells.cellY}, ${listingMapCells.country}, ${listingMapCells.state},
-                     ${listingMapCells.propertyType}, ${listingMapCells.listingType}) as key,
+                     ${listingMapCells.propertyType}, ${listingMapCells.listingType}, ${listingMapCells.beds}) as key,
            ${listingMapCells.listings} as n, ${listingMapCells.latitudeSum} as lat, ${listingMapCells.longitudeSum} as lng
     from ${listingMapCells} where ${listingMapCells.level} = ${level} and ${listingMapCells.listings} > 0 order by 1`);
   return rowsOf(result);
@@ -76,11 +76,15 @@ describe('map cells: public listings counted per grid cell, kept by the database
     await db.update(listings).set({ title: 'A new title changes no cell' }).where(eq(listings.id, fourth!.id));
     await db.delete(listings).where(eq(listings.id, fourth!.id));
     await db.update(listings).set({ propertyType: 'condo' }).where(eq(listings.state, 'TX'));
+    await db.update(listings).set({ beds: 7 }).where(eq(listings.state, 'CA'));
     await expectCellsMatchListings();
   });
 
   it('give the same clusters as grouping the listings, for every zoom they serve', async () => {
-    const searches: TSearchCriteria[] = [{}, { searchPropertyType: 'condo' }, { searchPropertyType: 'single-family' }, { searchPropertyType: 'new-construction' }, { listingType: 'resale' }, { searchThis: 'California' }, { searchThis: 'United States' }];
+    const searches: TSearchCriteria[] = [
+      ...[{}, { searchPropertyType: 'condo' }, { searchPropertyType: 'single-family' }, { searchPropertyType: 'new-construction' }, { listingType: 'resale' }],
+      ...[{ searchThis: 'California' }, { searchThis: 'United States' }, { beds: '0' }, { beds: '3' }, { beds: '5-plus', searchThis: 'California' }],
+    ] as TSearchCriteria[];
     for (const criteria of searches) {
       for (const zoom of [2, 4, 6, 8]) {
         const [plan, label] = [planSearch(criteria, null), `${JSON.stringify(criteria)} at zoom ${zoom}`];
@@ -96,7 +100,8 @@ describe('map cells: public listings counted per grid cell, kept by the database
     const level = (criteria: TSearchCriteria, zoom = 4) => storedLevelFor(planSearch(criteria, null), zoom);
     expect([level({}, 0), level({}, 4), level({}, 5), level({}, 6), level({}, 7), level({}, 8), level({}, 9)]).toEqual([6, 6, 8, 8, 10, 10, null]);
     expect(level({ beds: 'any', baths: 'any', features: [], sort: 'price-low-high' })).toBe(6);
-    for (const filtered of [{ beds: '3' }, { baths: '2' }, { priceMax: 500_000 }, { sizeMin: 900 }, { lotMin: 1 }, { yearMin: 1990 }, { listedWithin: 'past-30-days' }, { features: ['pool'] }] as TSearchCriteria[]) {
+    expect(level({ beds: '3', searchPropertyType: 'condo', searchThis: 'Texas' })).toBe(6);
+    for (const filtered of [{ baths: '2' }, { priceMax: 500_000 }, { sizeMin: 900 }, { lotMin: 1 }, { yearMin: 1990 }, { listedWithin: 'past-30-days' }, { features: ['pool'] }] as TSearchCriteria[]) {
       expect(level(filtered), JSON.stringify(filtered)).toBeNull();
     }
     expect(level({ searchThis: 'Austin, TX' })).toBeNull();

@@ -96,7 +96,8 @@ function between(column: SQLWrapper, min: number | null | undefined, max: number
   return [...(min == null ? [] : [gte(column, min)]), ...(max == null ? [] : [lte(column, max)])];
 }
 
-function roomCount(column: SQLWrapper, optionId: string | undefined): SQL[] {
+/** A bedroom or bathroom count option (exact 0 to 4, or 5+) on a column holding the count. */
+export function roomCount(column: SQLWrapper, optionId: string | undefined): SQL[] {
   const option = ROOM_COUNT_OPTIONS.find((o) => o.id === optionId);
   return option ? between(column, option.min, option.max) : [];
 }
