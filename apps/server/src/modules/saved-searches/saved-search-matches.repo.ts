@@ -1,9 +1,8 @@
 import { and, desc, gt, lte, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { listings, savedSearchAlertedListings } from '../../db/schema/index';
-import { searchConditions } from '../search/search-filters';
+import { dayNumber, searchConditions } from '../search/search-filters';
 import type { SearchPlan } from '../search/search-plan';
-import { dayNumber } from '../search/search-filters';
 
 /**
  * The search module's conditions for the plan, and one more: published in (since, until].
