@@ -59,9 +59,8 @@ async function findPage(db: DbOrTx, plan: SearchPlan, paging: TSearchPaging, cap
     const total = rows[0] ? rows[0].matches : await countSearchMatches(db, plan, cap);
     return { ids: rows.map((row) => row.id), total: Math.min(total, cap) };
   }
-  // Sequential on purpose: PGlite has one connection; on PostgreSQL both are short index scans.
-  const total = await countSearchMatches(db, plan, cap);
-  const rows = limit > 0 && offset < total ? await findSearchPageIds(db, plan, { sort, limit, offset }, reach ?? []) : [];
+  // Both at once: on PostgreSQL they run on two connections; PGlite takes them in turn.
+  const [total, rows] = await Promise.all([countSearchMatches(db, plan, cap), limit > 0 ? findSearchPageIds(db, plan, { sort, limit, offset }, reach ?? []) : []]);
   return { ids: rows.map((row) => row.id), total };
 }
 
