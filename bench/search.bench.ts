@@ -13,7 +13,7 @@
  */
 import type { AddressInfo } from 'node:net';
 import { DEFAULT_SORT } from '@app/shared/constants/search';
-import { SEARCH_TOTAL_CAP, type TSearchCriteria } from '@app/shared/search/search.schema';
+import { SEARCH_TOTAL_CAP, WORD_SEARCH_TOTAL_CAP, type TSearchCriteria } from '@app/shared/search/search.schema';
 import { sql, type SQLWrapper } from 'drizzle-orm';
 import { buildApp } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/config';
@@ -23,7 +23,9 @@ import { countDemoListings, resetDemo, seedDemo } from '../apps/server/src/db/se
 import { findStoredClusters } from '../apps/server/src/modules/search/map-cells.repo';
 import { clusterCellDegrees, mapPlanned, MAX_MAP_POINTS, storedLevelFor } from '../apps/server/src/modules/search/search-map.service';
 import { findCountedPageIds, findMapCells, findSearchPageIds, searchCountQuery } from '../apps/server/src/modules/search/search.repo';
-import { readsEveryMatch, searchPlanned } from '../apps/server/src/modules/search/search.service';
+import { readsEveryMatch, relevancePageReach, searchPlanned } from '../apps/server/src/modules/search/search.service';
+import { dayNumber } from '../apps/server/src/modules/search/search-filters';
+import { findWordMatchIds, titleDoesNotSayIt, wordCountQuery } from '../apps/server/src/modules/search/word-search.repo';
 import { planSearch } from '../apps/server/src/modules/search/search-plan';
 
 const listings = Number(process.env.BENCH_LISTINGS ?? 100_000);
@@ -138,6 +140,19 @@ async function explainScenario(db: Db, scenario: Scenario) {
   }
   const pageNo = scenario.pageNo ?? 1;
   const page = { sort: scenario.criteria.sort ?? DEFAULT_SORT, limit: 10, offset: (pageNo - 1) * 10 };
+  if (plan.text && (page.sort === 'relevance' || page.sort === 'most-recent')) {
+    // The first span of the walk (word-search.ts): today's matches, counted and paged.
+    const today = { ...plan, days: { from: dayNumber(plan.now), to: dayNumber(plan.now) } };
+    await explainAnalyze(db, `${scenario.name}: count, today's span (the walk goes on while short of ${WORD_SEARCH_TOTAL_CAP})`, wordCountQuery(db, today, WORD_SEARCH_TOTAL_CAP));
+    await explainAnalyze(db, `${scenario.name}: page ${pageNo}, today's span, title does not say the words`, findWordMatchIds(db, today, titleDoesNotSayIt(plan), page.offset + page.limit));
+    return;
+  }
+  const reach = page.sort === 'relevance' ? await relevancePageReach(db, plan, page.offset + page.limit) : null;
+  if (reach) {
+    await explainAnalyze(db, `${scenario.name}: count (capped at ${SEARCH_TOTAL_CAP})`, searchCountQuery(db, plan, SEARCH_TOTAL_CAP));
+    await explainAnalyze(db, `${scenario.name}: page ${pageNo} within the reach of the best scores near the centre`, findSearchPageIds(db, plan, page, reach));
+    return;
+  }
   if (readsEveryMatch(plan, page.sort)) {
     await explainAnalyze(db, `${scenario.name}: page ${pageNo} with the count`, findCountedPageIds(db, plan, page));
     return;
