@@ -25,7 +25,7 @@ import { clusterCellDegrees, mapPlanned, MAX_MAP_POINTS, storedLevelFor } from '
 import { findCountedPageIds, findMapCells, findSearchPageIds, searchCountQuery } from '../apps/server/src/modules/search/search.repo';
 import { readsEveryMatch, relevancePageReach, searchPlanned } from '../apps/server/src/modules/search/search.service';
 import { dayNumber } from '../apps/server/src/modules/search/search-filters';
-import { findWordMatchIds, titleDoesNotSayIt, wordCountQuery } from '../apps/server/src/modules/search/word-search.repo';
+import { titleDoesNotSayIt } from '../apps/server/src/modules/search/word-search.repo';
 import { planSearch } from '../apps/server/src/modules/search/search-plan';
 
 const listings = Number(process.env.BENCH_LISTINGS ?? 100_000);
@@ -143,8 +143,8 @@ async function explainScenario(db: Db, scenario: Scenario) {
   if (plan.text && (page.sort === 'relevance' || page.sort === 'most-recent')) {
     // The first span of the walk (word-search.ts): today's matches, counted and paged.
     const today = { ...plan, days: { from: dayNumber(plan.now), to: dayNumber(plan.now) } };
-    await explainAnalyze(db, `${scenario.name}: count, today's span (the walk goes on while short of ${WORD_SEARCH_TOTAL_CAP})`, wordCountQuery(db, today, WORD_SEARCH_TOTAL_CAP));
-    await explainAnalyze(db, `${scenario.name}: page ${pageNo}, today's span, title does not say the words`, findWordMatchIds(db, today, titleDoesNotSayIt(plan), page.offset + page.limit));
+    await explainAnalyze(db, `${scenario.name}: count, today's span (the walk goes on while short of ${WORD_SEARCH_TOTAL_CAP})`, searchCountQuery(db, today, WORD_SEARCH_TOTAL_CAP));
+    await explainAnalyze(db, `${scenario.name}: page ${pageNo}, today's span, title does not say the words`, findSearchPageIds(db, today, { sort: 'most-recent', limit: page.offset + page.limit, offset: 0 }, [titleDoesNotSayIt(plan)]));
     return;
   }
   const reach = page.sort === 'relevance' ? await relevancePageReach(db, plan, page.offset + page.limit) : null;

@@ -2,8 +2,7 @@ import type { TBounds } from '@app/shared/search/search.schema';
 import { and, between, eq, gt, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { hiddenListings, listingMapCells, listings } from '../../db/schema/index';
-import { publicListing } from '../listings/listings.repo';
-import { insideBounds, inPlace, roomCount, typeConditions } from './search-filters';
+import { inPlace, roomCount, searchConditions, typeConditions } from './search-filters';
 import type { SearchPlan } from './search-plan';
 
 /** The side in degrees of a cell of the cluster grid at a zoom level (90 at zoom 0, halving each level). */
@@ -63,20 +62,11 @@ export function findStoredClusters(db: DbOrTx, plan: SearchPlan, bounds: TBounds
     .limit(limit);
 }
 
-/** Where the listings the viewer hid lie, among those the stored cells count for this plan. */
+/** Where the listings the viewer hid lie, among those the stored cells count for this plan (the search's own conditions, for anyone). */
 export function findHiddenPositions(db: DbOrTx, plan: SearchPlan, viewerId: string, bounds: TBounds) {
   return db
     .select({ lat: sql<number>`${listings.latitude}`, lng: sql<number>`${listings.longitude}` })
     .from(hiddenListings)
     .innerJoin(listings, eq(listings.id, hiddenListings.listingId))
-    .where(
-      and(
-        eq(hiddenListings.accountId, viewerId),
-        publicListing,
-        insideBounds(bounds),
-        ...typeConditions(listings, plan.criteria),
-        ...(plan.place ? inPlace(listings, plan.place) : []),
-        ...roomCount(listings.beds, plan.criteria.beds),
-      ),
-    );
+    .where(and(eq(hiddenListings.accountId, viewerId), searchConditions({ ...plan, viewerId: null }, bounds)));
 }

@@ -103,7 +103,7 @@ export function roomCount(column: SQLWrapper, optionId: string | undefined): SQL
 }
 
 /** Inside a map area; an area across the 180th meridian wraps around. Column ranges, so the position index serves them. */
-export function insideBounds(b: TBounds): SQL {
+function insideBounds(b: TBounds): SQL {
   const longitude = b.west <= b.east ? between(listings.longitude, b.west, b.east) : [sql`(${gte(listings.longitude, b.west)} or ${lte(listings.longitude, b.east)})`];
   return sql`(${sql.join([...between(listings.latitude, b.south, b.north), ...longitude], sql` and `)})`;
 }

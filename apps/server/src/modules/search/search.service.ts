@@ -29,7 +29,7 @@ export async function searchPlanned(db: DbOrTx, plan: SearchPlan, paging: TSearc
 }
 
 /** How far a search counts and pages: word searches read their matches from the table, so less far. */
-export function totalCapOf(plan: SearchPlan): number {
+function totalCapOf(plan: SearchPlan): number {
   return plan.text ? WORD_SEARCH_TOTAL_CAP : SEARCH_TOTAL_CAP;
 }
 

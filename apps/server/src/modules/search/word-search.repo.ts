@@ -1,4 +1,4 @@
-import { desc, not, sql, type SQL } from 'drizzle-orm';
+import { not, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { listings, listingTitleDocument } from '../../db/schema/index';
 import { searchConditions, wordsQuery } from './search-filters';
@@ -29,29 +29,4 @@ export async function titleSaysItAnywhere(db: DbOrTx, plan: SearchPlan): Promise
 /** The title does not say the words (the rest of a word search, after the title matches). */
 export function titleDoesNotSayIt(plan: SearchPlan): SQL {
   return not(titleSaysIt({ ...plan, days: undefined }));
-}
-
-/**
- * Ids of the listings meeting the plan's conditions (words and days included) and `tier`,
- * newest first, at most `limit`.
- */
-export function findWordMatchIds(db: DbOrTx, plan: SearchPlan, tier: SQL | undefined, limit: number) {
-  return db
-    .select({ id: listings.id })
-    .from(listings)
-    .where(searchConditions(plan, plan.criteria.bounds, tier ? [tier] : []))
-    .orderBy(desc(listings.publishedAt), desc(listings.id))
-    .limit(limit);
-}
-
-/** How many listings meet the plan's conditions (words and days included), counting no further than `cap`. */
-export async function countWordMatches(db: DbOrTx, plan: SearchPlan, cap: number): Promise<number> {
-  const [row] = await wordCountQuery(db, plan, cap);
-  return row?.n ?? 0;
-}
-
-/** The query countWordMatches runs (the benchmark explains it). */
-export function wordCountQuery(db: DbOrTx, plan: SearchPlan, cap: number) {
-  const capped = db.select({ one: sql`1` }).from(listings).where(searchConditions(plan)).limit(cap).as('capped');
-  return db.select({ n: sql<number>`count(*)::int` }).from(capped);
 }

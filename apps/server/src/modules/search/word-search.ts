@@ -3,7 +3,8 @@ import type { SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { dayNumber } from './search-filters';
 import type { DayWindow, SearchPlan } from './search-plan';
-import { countWordMatches, findWordMatchIds, titleDoesNotSayIt, titleSaysIt, titleSaysItAnywhere } from './word-search.repo';
+import { countSearchMatches, findSearchPageIds } from './search.repo';
+import { titleDoesNotSayIt, titleSaysIt, titleSaysItAnywhere } from './word-search.repo';
 
 /** Days a walk reads span by span before it takes everything older in one last span (six 64-day blocks). */
 const HORIZON_DAYS = 384;
@@ -50,7 +51,7 @@ async function walkDays(now: Date, wanted: number, read: (days: DayWindow, remai
 export async function countWordSearch(db: DbOrTx, plan: SearchPlan): Promise<number> {
   let total = 0;
   await walkDays(plan.now, WORD_SEARCH_TOTAL_CAP, async (days, remaining) => {
-    const n = await countWordMatches(db, { ...plan, days }, remaining);
+    const n = await countSearchMatches(db, { ...plan, days }, remaining);
     total += n;
     return n;
   });
@@ -91,7 +92,7 @@ export async function findWordPageIds(db: DbOrTx, plan: SearchPlan, sort: 'relev
     if (ids.length === limit) break;
     await walkDays(plan.now, skip + limit - ids.length, async (days, remaining) => {
       const { plan: partPlan, tier } = part(days);
-      const rows = await findWordMatchIds(db, partPlan, tier, remaining);
+      const rows = await findSearchPageIds(db, partPlan, { sort: 'most-recent', limit: remaining, offset: 0 }, tier ? [tier] : []);
       ids.push(...rows.slice(skip).map((row) => row.id));
       skip = Math.max(0, skip - rows.length);
       return rows.length;
