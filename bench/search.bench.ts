@@ -7,6 +7,7 @@
  *   BENCH_DATA_DIR=/tmp/search-pglite npm run bench:search -w bench # PGlite on disk: seeded once, reused
  *   DATABASE_URL=postgres://root@127.0.0.1:5432/search_bench BENCH_LISTINGS=1000000 npm run bench:search -w bench
  *   BENCH_EXPLAIN=1 ...                                             # also print EXPLAIN ANALYZE of each query
+ *   BENCH_ONLY=map: ...                                             # only the searches whose name contains "map:"
  *
  * The database is migrated, and (re)seeded with the deterministic demo data set when it holds
  * fewer demo listings than BENCH_LISTINGS. Prints p50/p95/p99 and requests per second per search.
@@ -33,13 +34,15 @@ const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 1);
 const rawRuns = Number(process.env.BENCH_RAW_RUNS ?? 40);
 const explain = process.env.BENCH_EXPLAIN === '1';
+/** Only the searches whose name contains this text (all when unset). */
+const only = process.env.BENCH_ONLY ?? '';
 
 type Scenario =
   | { name: string; kind: 'list'; criteria: TSearchCriteria; pageNo?: number }
   | { name: string; kind: 'map'; criteria: TSearchCriteria; bounds: { south: number; west: number; north: number; east: number }; zoom: number };
 
 /** What people search: a city with price, beds and a sort; a ZIP; words; a state's deep pages; the map. */
-const SCENARIOS: Scenario[] = [
+const ALL_SCENARIOS: Scenario[] = [
   { name: 'city + price + beds, price low-high', kind: 'list', criteria: { searchThis: 'Austin, TX', priceMin: 300_000, priceMax: 900_000, beds: '3', sort: 'price-low-high' } },
   { name: 'biggest city, relevance', kind: 'list', criteria: { searchThis: 'Los Angeles, CA' } },
   { name: 'city + type + features, newest', kind: 'list', criteria: { searchThis: 'Chicago, IL', searchPropertyType: 'condo', features: ['fitness-center'], sort: 'most-recent' } },
@@ -56,7 +59,10 @@ const SCENARIOS: Scenario[] = [
   { name: 'map: the Northeast at zoom 7', kind: 'map', criteria: {}, bounds: { south: 38.5, west: -80, north: 43.5, east: -69 }, zoom: 7 },
   { name: 'map: the US at zoom 4, 3 beds', kind: 'map', criteria: { beds: '3' }, bounds: { south: 24, west: -125, north: 50, east: -66 }, zoom: 4 },
   { name: 'map: the US at zoom 4, under $400k', kind: 'map', criteria: { priceMax: 400_000 }, bounds: { south: 24, west: -125, north: 50, east: -66 }, zoom: 4 },
+  { name: 'map: the US at zoom 4, $333k-$444k', kind: 'map', criteria: { priceMin: 333_000, priceMax: 444_000 }, bounds: { south: 24, west: -125, north: 50, east: -66 }, zoom: 4 },
+  { name: 'map: the Northeast at zoom 7, $500k+, 3 beds', kind: 'map', criteria: { priceMin: 500_000, beds: '3' }, bounds: { south: 38.5, west: -80, north: 43.5, east: -69 }, zoom: 7 },
 ];
+const SCENARIOS = ALL_SCENARIOS.filter((scenario) => scenario.name.includes(only));
 
 function percentile(sorted: number[], p: number): number {
   if (sorted.length === 0) return Number.NaN;

@@ -41,3 +41,19 @@ export const DATE_FILTERS = [
   { id: 'past-60-days', label: 'Past 60 days', days: 60 },
 ] as const;
 export type TDateFilterId = (typeof DATE_FILTERS)[number]['id'];
+
+/**
+ * Round asking prices (in the listing's major currency unit) that price filters are usually set
+ * to: monthly rents up to 100,000, then sale prices in steps that widen as prices rise. The price
+ * boxes suggest them, and the map keeps its zoomed-out counts in bands between them, so a
+ * zoomed-out map filtered at these prices is read from those counts (docs/decisions/019-search.md).
+ */
+export const PRICE_STEPS = [
+  ...[500, 1_000, 1_500, 2_000, 2_500, 3_000, 4_000, 5_000, 7_500, 10_000, 15_000, 20_000, 30_000, 50_000, 75_000, 100_000],
+  ...Array.from({ length: 16 }, (_, i) => 125_000 + i * 25_000), // 125,000 … 500,000
+  ...Array.from({ length: 10 }, (_, i) => 550_000 + i * 50_000), // 550,000 … 1,000,000
+  ...Array.from({ length: 10 }, (_, i) => 1_100_000 + i * 100_000), // 1.1 … 2 million
+  ...[2_250_000, 2_500_000, 2_750_000, 3_000_000, 3_500_000, 4_000_000, 4_500_000, 5_000_000],
+  ...[6_000_000, 7_000_000, 8_000_000, 9_000_000, 10_000_000, 12_500_000, 15_000_000, 20_000_000, 25_000_000],
+  ...[30_000_000, 40_000_000, 50_000_000, 75_000_000, 100_000_000],
+] as const;

@@ -1,7 +1,8 @@
-import type { TBounds } from '@app/shared/search/search.schema';
-import { and, between, eq, gt, sql, type SQL } from 'drizzle-orm';
+import type { TBounds, TSearchCriteria } from '@app/shared/search/search.schema';
+import { and, between, eq, gt, gte, lte, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { hiddenListings, listingMapCells, listings } from '../../db/schema/index';
+import { hiddenListings, listingMapCells, listingMapPriceCells, listings } from '../../db/schema/index';
+import { splitPriceRange, type PriceCorrection, type PriceRange } from './price-bands';
 import { inPlace, roomCount, searchConditions, typeConditions } from './search-filters';
 import type { SearchPlan } from './search-plan';
 
@@ -12,53 +13,127 @@ export const cellDegreesAt = (level: number) => 90 / 2 ** level;
  * The place, property type, listing type and bedrooms of a plan, on the map cells' columns (a
  * cell's `beds` is 0 to 4, or 5 for five or more, so the search's options read the same).
  */
-function cellConditions(plan: SearchPlan): SQL[] {
-  return [
-    ...typeConditions(listingMapCells, plan.criteria),
-    ...(plan.place ? inPlace(listingMapCells, plan.place) : []),
-    ...roomCount(listingMapCells.beds, plan.criteria.beds),
-  ];
+function cellConditions(t: typeof listingMapCells | typeof listingMapPriceCells, plan: SearchPlan): SQL[] {
+  return [...typeConditions(t, plan.criteria), ...(plan.place ? inPlace(t, plan.place) : []), ...roomCount(t.beds, plan.criteria.beds)];
+}
+
+/** The search's price range in minor units, or null when it has none. */
+function priceRangeOf({ priceMin, priceMax }: TSearchCriteria): PriceRange | null {
+  if (priceMin === undefined && priceMax === undefined) return null;
+  return { min: priceMin === undefined ? null : priceMin * 100, max: priceMax === undefined ? null : priceMax * 100 };
+}
+
+type CellsTouching = ReturnType<typeof cellsTouching>;
+
+/** The cells of `level` an area touches: a condition on cell columns, and the same cells as an area. */
+function cellsTouching(bounds: TBounds, level: number) {
+  const size = cellDegreesAt(level);
+  const rows = [Math.floor(bounds.south / size), Math.floor(bounds.north / size)] as const;
+  const columns = bounds.west <= bounds.east ? ([Math.floor(bounds.west / size), Math.floor(bounds.east / size)] as const) : null;
+  return {
+    on: (t: { cellX: SQLWrapper; cellY: SQLWrapper }) => and(between(t.cellY, ...rows), columns ? between(t.cellX, ...columns) : undefined),
+    area: { south: rows[0] * size, north: (rows[1] + 1) * size, west: columns ? columns[0] * size : -180, east: columns ? (columns[1] + 1) * size : 180 },
+  };
+}
+
+/** `below[to] - below[from]`: what a cumulative price array holds for the bands between. */
+const bandsBetween = (below: SQLWrapper, { from, to }: { from: number; to: number }) =>
+  sql`(${below}[${sql.raw(String(to))}] - coalesce(${below}[${sql.raw(String(from))}], 0))`;
+
+/** The plan's rows of listing_map_cells at `level` in the area: cell, count, position sums. */
+function cellRows(db: DbOrTx, plan: SearchPlan, level: number, cells: CellsTouching) {
+  const t = listingMapCells;
+  return db
+    .select({ cellX: t.cellX, cellY: t.cellY, listings: t.listings, latitudeSum: t.latitudeSum, longitudeSum: t.longitudeSum })
+    .from(t)
+    .where(and(eq(t.level, level), gt(t.listings, 0), cells.on(t), ...cellConditions(t, plan)));
+}
+
+/** The same from listing_map_price_cells, counting the bands `bands` covers. */
+function priceCellRows(db: DbOrTx, plan: SearchPlan, level: number, cells: CellsTouching, bands: { from: number; to: number }) {
+  const t = listingMapPriceCells;
+  return db
+    .select({
+      cellX: t.cellX,
+      cellY: t.cellY,
+      listings: sql<number>`${bandsBetween(t.listingsBelow, bands)}`,
+      latitudeSum: sql<number>`${bandsBetween(t.latitudeBelow, bands)}`,
+      longitudeSum: sql<number>`${bandsBetween(t.longitudeBelow, bands)}`,
+    })
+    .from(t)
+    .where(and(eq(t.level, level), cells.on(t), ...cellConditions(t, plan)));
+}
+
+/**
+ * The same from the listings priced in a correction's range that meet the plan's other filters
+ * (hidden ones included, as in the cells), grouped into the cells of `level`, with the
+ * correction's sign: read through the map price index.
+ */
+function listingCellRows(db: DbOrTx, plan: SearchPlan, level: number, cells: CellsTouching, range: PriceCorrection) {
+  const size = sql.raw(String(cellDegreesAt(level)));
+  const [column, row] = [sql<number>`floor(${listings.longitude} / ${size})::int`, sql<number>`floor(${listings.latitude} / ${size})::int`];
+  const everyone = { ...plan, viewerId: null, criteria: { ...plan.criteria, priceMin: undefined, priceMax: undefined } };
+  const priced = [range.min === null ? undefined : gte(listings.priceMinor, range.min), range.max === null ? undefined : lte(listings.priceMinor, range.max)];
+  return db
+    .select({
+      cellX: column,
+      cellY: row,
+      listings: sql<number>`${range.sign} * count(*)::int`,
+      latitudeSum: sql<number>`${range.sign} * sum(${listings.latitude})`,
+      longitudeSum: sql<number>`${range.sign} * sum(${listings.longitude})`,
+    })
+    .from(listings)
+    .where(searchConditions(everyone, cells.area, priced.filter((condition) => condition !== undefined)))
+    .groupBy(column, row);
+}
+
+/**
+ * The plan's stored cells of `level` that the area touches, as cell, count and position sums:
+ * listing_map_cells' rows, or with a price range the price cells' sums over the bands nearest
+ * to it, corrected by the listings between its ends and those bands' (price-bands.ts). The viewer's hidden listings are taken out
+ * afterwards (findHiddenPositions).
+ */
+function storedRows(db: DbOrTx, plan: SearchPlan, bounds: TBounds, level: number): SQL {
+  const cells = cellsTouching(bounds, level);
+  const price = priceRangeOf(plan.criteria);
+  const split = price && splitPriceRange(price);
+  const parts = split
+    ? [...(split.bands ? [priceCellRows(db, plan, level, cells, split.bands)] : []), ...split.rest.map((range) => listingCellRows(db, plan, level, cells, range))]
+    : [cellRows(db, plan, level, cells)];
+  return sql`select cell_x, cell_y, sum(listings)::int as listings, sum(latitude_sum) as latitude_sum, sum(longitude_sum) as longitude_sum
+    from (${sql.join(parts, sql` union all `)}) as parts (cell_x, cell_y, listings, latitude_sum, longitude_sum)
+    group by cell_x, cell_y having sum(listings) > 0`;
 }
 
 /**
  * Clusters from the stored cells of `level` (finer than the zoom's grid by `level - zoom`
- * levels): the cells whose listings' mean position lies in `bounds`, grouped into the zoom's grid
+ * levels): the cells whose matching listings' mean position lies in `bounds`, grouped into the zoom's grid
  * cells; per cluster the count and mean position, the biggest `limit` first, and `total` over
  * all of them. A cell is a power-of-two square, so a zoom cell is exactly 4^(level - zoom) cells.
  */
 export function findStoredClusters(db: DbOrTx, plan: SearchPlan, bounds: TBounds, level: number, zoom: number, limit: number) {
   const shift = sql.raw(String(level - zoom));
-  const size = cellDegreesAt(level);
-  const column = sql`(${listingMapCells.cellX} >> ${shift})`;
-  const row = sql`(${listingMapCells.cellY} >> ${shift})`;
-  const meanLat = sql`(${listingMapCells.latitudeSum} / ${listingMapCells.listings})`;
-  const meanLng = sql`(${listingMapCells.longitudeSum} / ${listingMapCells.listings})`;
-  const across = bounds.west <= bounds.east;
+  const column = sql`(cell_x >> ${shift})`;
+  const row = sql`(cell_y >> ${shift})`;
+  const [meanLat, meanLng] = [sql`(latitude_sum / listings)`, sql`(longitude_sum / listings)`];
   return db
     .select({
       cellX: sql<number>`${column}::int`,
       cellY: sql<number>`${row}::int`,
-      lat: sql<number>`(sum(${listingMapCells.latitudeSum}) / sum(${listingMapCells.listings}))::float8`,
-      lng: sql<number>`(sum(${listingMapCells.longitudeSum}) / sum(${listingMapCells.listings}))::float8`,
-      count: sql<number>`sum(${listingMapCells.listings})::int`,
-      total: sql<number>`(sum(sum(${listingMapCells.listings})) over ())::int`,
+      lat: sql<number>`(sum(latitude_sum) / sum(listings))::float8`,
+      lng: sql<number>`(sum(longitude_sum) / sum(listings))::float8`,
+      count: sql<number>`sum(listings)::int`,
+      total: sql<number>`(sum(sum(listings)) over ())::int`,
     })
-    .from(listingMapCells)
+    .from(sql`(${storedRows(db, plan, bounds, level)}) as cells`)
     .where(
       and(
-        eq(listingMapCells.level, level),
-        gt(listingMapCells.listings, 0),
-        between(listingMapCells.cellY, Math.floor(bounds.south / size), Math.floor(bounds.north / size)),
-        across ? between(listingMapCells.cellX, Math.floor(bounds.west / size), Math.floor(bounds.east / size)) : undefined,
         sql`${meanLat} between ${bounds.south} and ${bounds.north}`,
-        across
-          ? sql`${meanLng} between ${bounds.west} and ${bounds.east}`
-          : sql`(${meanLng} >= ${bounds.west} or ${meanLng} <= ${bounds.east})`,
-        ...cellConditions(plan),
+        bounds.west <= bounds.east ? sql`${meanLng} between ${bounds.west} and ${bounds.east}` : sql`(${meanLng} >= ${bounds.west} or ${meanLng} <= ${bounds.east})`,
       ),
     )
     .groupBy(column, row)
-    .orderBy(sql`sum(${listingMapCells.listings}) desc`, column, row)
+    .orderBy(sql`sum(listings) desc`, column, row)
     .limit(limit);
 }
 

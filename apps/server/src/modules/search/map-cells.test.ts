@@ -5,8 +5,9 @@ import { createTestApp } from '../../../test/app';
 import { httpClient, signUp } from '../../../test/http-client';
 import { seedDemo } from '../../db/seed/demo';
 import { seedListing } from '../../db/seed/factories';
-import { hiddenListings, listingMapCells, listings } from '../../db/schema/index';
+import { hiddenListings, listingMapCells, listingMapPriceCells, listings } from '../../db/schema/index';
 import { publicListing } from '../listings/listings.repo';
+import { PRICE_STEPS_MINOR, splitPriceRange } from './price-bands';
 import { mapFromListings, mapPlanned, MAP_CELL_LEVELS, storedLevelFor } from './search-map.service';
 import { planSearch } from './search-plan';
 
@@ -37,7 +38,36 @@ async function storedCells(level: number) {
 }
 
 type CellRow = { key: string; n: number; lat: number; lng: number };
-const rowsOf = (result: unknown) => (result as { rows: CellRow[] }).rows;
+const rowsOf = <Row = CellRow>(result: unknown) => (result as { rows: Row[] }).rows;
+
+/** listing_map_price_cells as it should be: per cell, how many priced public listings lie below each step, and in all. */
+async function priceCellsFromListings(level: number) {
+  const size = sql.raw(String(90 / 2 ** level));
+  const steps = sql.raw(`array[${PRICE_STEPS_MINOR.join(',')}]::bigint[]`);
+  const below = sql`p > ${PRICE_STEPS_MINOR.length} or ${listings.priceMinor} < (${steps})[p]`;
+  const result = await db.execute(sql`
+    select key, array_agg(n order by p) as n, array_agg(lat order by p) as lat, array_agg(lng order by p) as lng from (
+      select concat_ws(':', floor(${listings.longitude} / ${size}), floor(${listings.latitude} / ${size}), ${listings.country},
+                       coalesce(${listings.state}, ''), coalesce(${listings.propertyType}, ''), ${listings.listingType}, coalesce(least(${listings.beds}, 5), -1)) as key, p,
+             (count(*) filter (where ${below}))::int as n, coalesce(sum(${listings.latitude}) filter (where ${below}), 0)::float8 as lat,
+             coalesce(sum(${listings.longitude}) filter (where ${below}), 0)::float8 as lng
+      from ${listings} cross join generate_series(1, ${PRICE_STEPS_MINOR.length + 1}) as p
+      where ${publicListing} and ${listings.latitude} is not null and ${listings.longitude} is not null and ${listings.priceMinor} is not null
+      group by 1, 2) as below
+    group by key order by key`);
+  return rowsOf<PriceCellRow>(result);
+}
+
+async function storedPriceCells(level: number) {
+  const t = listingMapPriceCells;
+  const result = await db.execute(sql`
+    select concat_ws(':', ${t.cellX}, ${t.cellY}, ${t.country}, ${t.state}, ${t.propertyType}, ${t.listingType}, ${t.beds}) as key,
+           ${t.listingsBelow} as n, ${t.latitudeBelow} as lat, ${t.longitudeBelow} as lng
+    from ${t} where ${t.level} = ${level} and ${t.listingsBelow}[${PRICE_STEPS_MINOR.length + 1}] > 0 order by 1`);
+  return rowsOf<PriceCellRow>(result);
+}
+
+type PriceCellRow = { key: string; n: number[]; lat: number[]; lng: number[] };
 
 async function expectCellsMatchListings() {
   for (const level of MAP_CELL_LEVELS) {
@@ -46,6 +76,12 @@ async function expectCellsMatchListings() {
     stored.forEach((row, i) => {
       expect(row.lat).toBeCloseTo(expected[i]?.lat ?? Number.NaN, 6);
       expect(row.lng).toBeCloseTo(expected[i]?.lng ?? Number.NaN, 6);
+    });
+    const [expectedPriced, storedPriced] = [await priceCellsFromListings(level), await storedPriceCells(level)];
+    expect(storedPriced.map((row) => [row.key, row.n])).toEqual(expectedPriced.map((row) => [row.key, row.n]));
+    storedPriced.forEach((row, i) => {
+      row.lat.forEach((sum, p) => expect(sum).toBeCloseTo(expectedPriced[i]?.lat[p] ?? Number.NaN, 6));
+      row.lng.forEach((sum, p) => expect(sum).toBeCloseTo(expectedPriced[i]?.lng[p] ?? Number.NaN, 6));
     });
   }
 }
@@ -62,13 +98,14 @@ function expectSameClusters(actual: TMapResults, expected: TMapResults, label: s
 }
 
 describe('map cells: public listings counted per grid cell, kept by the database', () => {
-  it('hold exactly the public listings, per level, cell, place and type', async () => {
+  it('hold exactly the public listings, per level, cell, place and type, and by price band', async () => {
     expect((await storedCells(MAP_CELL_LEVELS[0])).length).toBeGreaterThan(0);
+    expect((await storedPriceCells(MAP_CELL_LEVELS[0])).length).toBeGreaterThan(0);
     await expectCellsMatchListings();
   });
 
-  it('follow every write: a new listing, expiry, a move, the owner hiding one, a deletion, several rows at once', async () => {
-    const [first, second, third, fourth] = await db.select({ id: listings.id }).from(listings).where(publicListing).limit(4);
+  it('follow every write: a new listing, expiry, a move, the owner hiding one, a deletion, several rows at once, price changes', async () => {
+    const [first, second, third, fourth, fifth] = await db.select({ id: listings.id }).from(listings).where(publicListing).limit(5);
     await seedListing(db, { latitude: 40.7, longitude: -74, city: 'New York', state: 'NY', status: 'active', complete: true });
     await db.update(listings).set({ status: 'expired' }).where(eq(listings.id, first!.id));
     await db.update(listings).set({ latitude: 47.6, longitude: -122.3, state: 'WA' }).where(eq(listings.id, second!.id));
@@ -77,6 +114,9 @@ describe('map cells: public listings counted per grid cell, kept by the database
     await db.delete(listings).where(eq(listings.id, fourth!.id));
     await db.update(listings).set({ propertyType: 'condo' }).where(eq(listings.state, 'TX'));
     await db.update(listings).set({ beds: 7 }).where(eq(listings.state, 'CA'));
+    await db.update(listings).set({ priceMinor: sql`${listings.priceMinor} * 3 / 2` }).where(eq(listings.state, 'FL'));
+    await db.update(listings).set({ priceMinor: null }).where(eq(listings.id, fifth!.id));
+    await db.update(listings).set({ priceMinor: 40_000_000 }).where(eq(listings.state, 'WA'));
     await expectCellsMatchListings();
   });
 
@@ -84,6 +124,10 @@ describe('map cells: public listings counted per grid cell, kept by the database
     const searches: TSearchCriteria[] = [
       ...[{}, { searchPropertyType: 'condo' }, { searchPropertyType: 'single-family' }, { searchPropertyType: 'new-construction' }, { listingType: 'resale' }],
       ...[{ searchThis: 'California' }, { searchThis: 'United States' }, { beds: '0' }, { beds: '3' }, { beds: '5-plus', searchThis: 'California' }],
+      // Prices at steps (bands alone), between them (bands and listings), inside one band (listings alone), open-ended.
+      ...[{ priceMax: 400_000 }, { priceMin: 250_000, priceMax: 1_000_000 }, { priceMin: 333_333 }, { priceMax: 399_999 }, { priceMin: 410_000, priceMax: 420_000 }],
+      ...[{ priceMin: 0, priceMax: 200_000 }, { priceMin: 300_000, priceMax: 425_000, beds: '3', searchPropertyType: 'condo' }, { priceMin: 1_000_000, searchThis: 'California' }],
+      ...[{ priceMin: 333_000, priceMax: 444_000 }, { priceMin: 100, priceMax: 1_000_000 }, { priceMin: 1_440_000 }],
     ] as TSearchCriteria[];
     for (const criteria of searches) {
       for (const zoom of [2, 4, 6, 8]) {
@@ -96,12 +140,12 @@ describe('map cells: public listings counted per grid cell, kept by the database
     }
   });
 
-  it('are used only where they can answer: zoomed out, and no filter beyond place and type', () => {
+  it('are used only where they can answer: zoomed out, and no filter beyond place, type, bedrooms and price', () => {
     const level = (criteria: TSearchCriteria, zoom = 4) => storedLevelFor(planSearch(criteria, null), zoom);
     expect([level({}, 0), level({}, 4), level({}, 5), level({}, 6), level({}, 7), level({}, 8), level({}, 9)]).toEqual([6, 6, 8, 8, 10, 10, null]);
     expect(level({ beds: 'any', baths: 'any', features: [], sort: 'price-low-high' })).toBe(6);
-    expect(level({ beds: '3', searchPropertyType: 'condo', searchThis: 'Texas' })).toBe(6);
-    for (const filtered of [{ baths: '2' }, { priceMax: 500_000 }, { sizeMin: 900 }, { lotMin: 1 }, { yearMin: 1990 }, { listedWithin: 'past-30-days' }, { features: ['pool'] }] as TSearchCriteria[]) {
+    expect(level({ beds: '3', searchPropertyType: 'condo', searchThis: 'Texas', priceMin: 100_000, priceMax: 123_456 })).toBe(6);
+    for (const filtered of [{ baths: '2' }, { priceMax: 500_000, sizeMin: 900 }, { lotMin: 1 }, { yearMin: 1990 }, { listedWithin: 'past-30-days' }, { features: ['pool'] }] as TSearchCriteria[]) {
       expect(level(filtered), JSON.stringify(filtered)).toBeNull();
     }
     expect(level({ searchThis: 'Austin, TX' })).toBeNull();
@@ -128,5 +172,35 @@ describe('map cells: public listings counted per grid cell, kept by the database
     const theirs = (await person.post('/api/v1/properties/search/map', us)).json().data as TMapResults;
     expect(theirs.total).toBe(everyone.total - 1);
     expect(theirs.points.reduce((sum, point) => sum + point.count, 0)).toBe(everyone.total - 1);
+  });
+
+  it('hold the search price steps, and split a price range into whole bands and the rest', async () => {
+    const result = await db.execute(sql`select listing_price_steps() as steps`);
+    expect(rowsOf<{ steps: (string | number)[] }>(result)[0]?.steps.map(Number)).toEqual(PRICE_STEPS_MINOR);
+    const last = PRICE_STEPS_MINOR.length + 1;
+    const at = (major: number) => PRICE_STEPS_MINOR.indexOf(major * 100) + 1;
+    const split = (min: number | null, max: number | null) => splitPriceRange({ min: min === null ? null : min * 100, max: max === null ? null : max * 100 });
+    expect(split(null, null)).toEqual({ bands: { from: 0, to: last }, rest: [] });
+    // Up to $400,000 included: every band below that step, and the listings priced exactly at it.
+    expect(split(null, 400_000)).toEqual({ bands: { from: 0, to: at(400_000) }, rest: [{ min: 400_000_00, max: 400_000_00, sign: 1 }] });
+    expect(split(null, 399_999.99)).toEqual({ bands: { from: 0, to: at(400_000) }, rest: [] });
+    expect(split(250_000, 999_999.99)).toEqual({ bands: { from: at(250_000), to: at(1_000_000) }, rest: [] });
+    // Ends between steps take the nearer step: $333,000 is nearer $325,000 (take away 325,000-332,999.99), $444,000 nearer $450,000 (take away 444,000.01-449,999.99).
+    expect(split(333_000, 444_000)).toEqual({
+      bands: { from: at(325_000), to: at(450_000) },
+      rest: [
+        { min: 325_000_00, max: 333_000_00 - 1, sign: -1 },
+        { min: 444_000_00 + 1, max: 450_000_00 - 1, sign: -1 },
+      ],
+    });
+    expect(split(345_000, null)).toEqual({ bands: { from: at(350_000), to: last }, rest: [{ min: 345_000_00, max: 350_000_00 - 1, sign: 1 }] });
+    expect(split(null, 410_000)).toEqual({ bands: { from: 0, to: at(400_000) }, rest: [{ min: 400_000_00, max: 410_000_00, sign: 1 }] });
+    // Below the first step, the lowest band less what lies under the minimum.
+    expect(split(100, 1_000_000)).toEqual({ bands: { from: 0, to: at(1_000_000) }, rest: [{ min: null, max: 100_00 - 1, sign: -1 }, { min: 1_000_000_00, max: 1_000_000_00, sign: 1 }] });
+    // Narrow ranges, and ends past the last step, are read from the listings.
+    expect(split(410_000, 420_000)).toEqual({ bands: null, rest: [{ min: 410_000_00, max: 420_000_00, sign: 1 }] });
+    expect(split(395_000, 405_000)).toEqual({ bands: null, rest: [{ min: 395_000_00, max: 405_000_00, sign: 1 }] });
+    expect(split(200_000_000, null)).toEqual({ bands: { from: last - 1, to: last }, rest: [{ min: 100_000_000_00, max: 200_000_000_00 - 1, sign: -1 }] });
+    expect(split(null, 100)).toEqual({ bands: null, rest: [{ min: null, max: 100_00, sign: 1 }] });
   });
 });
