@@ -21,8 +21,10 @@ CREATE FUNCTION listing_price_steps() RETURNS bigint[] LANGUAGE sql IMMUTABLE PA
 $fn$;
 --> statement-breakpoint
 -- The price band of an asking price: how many steps are at or below it (0 below the first).
+-- Schema-qualified: indexes use it (migration 0010), and PostgreSQL 17 builds and analyzes
+-- indexes with only pg_catalog on the search path.
 CREATE FUNCTION listing_price_band(price_minor bigint) RETURNS integer LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $fn$
-  SELECT width_bucket(price_minor, listing_price_steps())
+  SELECT width_bucket(price_minor, public.listing_price_steps())
 $fn$;
 --> statement-breakpoint
 -- Two arrays of the same length added position by position.

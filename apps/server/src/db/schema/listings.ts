@@ -25,26 +25,31 @@ export type ListingDetails = Record<string, unknown>;
 
 type SearchedColumns = Record<'title' | 'street' | 'city' | 'state' | 'zip' | 'description', SQLWrapper>;
 
+/** The columns a text document's order tokens come from. */
+type OrderedColumns = { publishedAt: SQLWrapper; priceMinor: SQLWrapper };
+
 /**
- * A listing's day of publication as one extra lexeme of its text documents ("~d20779", days
- * since 1970, UTC; `listing_day_token` of migration 0008): a word search asks the text index
- * for "these words, published on one of these days" in one index scan (019-search.md).
+ * A listing's day of publication and price band as extra lexemes of its text documents
+ * (`listing_order_tokens` of migration 0010: "~d20779", days since 1970, UTC, with its 8- and
+ * 64-day blocks; "~p27", the band between the search's price steps, "~pn" without a price): a
+ * word search asks the text index for "these words, published on one of these days" or "priced
+ * in one of these bands" in one index scan (019-search.md "Word searches").
  */
-function dayToken(publishedAt: SQLWrapper): SQL {
-  return sql`listing_day_token(${publishedAt})`;
+function orderTokens(t: OrderedColumns): SQL {
+  return sql`listing_order_tokens(${t.publishedAt}, ${t.priceMinor})`;
 }
 
 /**
  * The words a text search matches: title, address and description, stemmed as English, plus the
- * day token. The search index is built on exactly this expression, so queries must use it too.
+ * order tokens. The search index is built on exactly this expression, so queries must use it too.
  */
-export function listingSearchDocument(t: SearchedColumns & { publishedAt: SQLWrapper }): SQL {
-  return sql`(to_tsvector('english'::regconfig, coalesce(${t.title}, '') || ' ' || coalesce(${t.street}, '') || ' ' || coalesce(${t.city}, '') || ' ' || coalesce(${t.state}, '') || ' ' || coalesce(${t.zip}, '') || ' ' || ${t.description}) || ${dayToken(t.publishedAt)})`;
+export function listingSearchDocument(t: SearchedColumns & OrderedColumns): SQL {
+  return sql`(to_tsvector('english'::regconfig, coalesce(${t.title}, '') || ' ' || coalesce(${t.street}, '') || ' ' || coalesce(${t.city}, '') || ' ' || coalesce(${t.state}, '') || ' ' || coalesce(${t.zip}, '') || ' ' || ${t.description}) || ${orderTokens(t)})`;
 }
 
-/** A listing title's words (and the day token): "the title says the words" ranks first (019-search.md). */
-export function listingTitleDocument(t: { title: SQLWrapper; publishedAt: SQLWrapper }): SQL {
-  return sql`(to_tsvector('english'::regconfig, coalesce(${t.title}, '')) || ${dayToken(t.publishedAt)})`;
+/** A listing title's words (and the order tokens): "the title says the words" ranks first (019-search.md). */
+export function listingTitleDocument(t: { title: SQLWrapper } & OrderedColumns): SQL {
+  return sql`(to_tsvector('english'::regconfig, coalesce(${t.title}, '')) || ${orderTokens(t)})`;
 }
 
 /** The search indexes' predicate: active, complete and not hidden (listings.repo.ts publicListing). */

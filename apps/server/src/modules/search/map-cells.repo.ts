@@ -2,9 +2,15 @@ import type { TBounds, TSearchCriteria } from '@app/shared/search/search.schema'
 import { and, between, eq, gt, gte, lte, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { hiddenListings, listingMapCells, listingMapPriceCells, listings } from '../../db/schema/index';
-import { splitPriceRange, type PriceCorrection, type PriceRange } from './price-bands';
+import { PRICE_STEPS_MINOR, splitPriceRange, type PriceCorrection, type PriceRange } from './price-bands';
 import { inPlace, roomCount, searchConditions, typeConditions } from './search-filters';
 import type { SearchPlan } from './search-plan';
+
+/**
+ * The levels `listing_map_cells` and `listing_map_price_cells` store (migrations 0007 and 0009
+ * write the same three), coarsest first.
+ */
+export const MAP_CELL_LEVELS = [6, 8, 10] as const;
 
 /** The side in degrees of a cell of the cluster grid at a zoom level (90 at zoom 0, halving each level). */
 export const cellDegreesAt = (level: number) => 90 / 2 ** level;
@@ -144,4 +150,28 @@ export function findHiddenPositions(db: DbOrTx, plan: SearchPlan, viewerId: stri
     .from(hiddenListings)
     .innerJoin(listings, eq(listings.id, hiddenListings.listingId))
     .where(and(eq(hiddenListings.accountId, viewerId), searchConditions({ ...plan, viewerId: null }, bounds)));
+}
+
+/** How long a count of listings per price band is reused: it only sizes a walk's spans (word-search.ts), never decides what matches. */
+const POPULATIONS_FRESH_MS = 10 * 60_000;
+const populationsByDatabase = new WeakMap<DbOrTx, { at: number; populations: Promise<number[]> }>();
+
+/** How many public listings each price band holds, summed over the coarsest price cells; read again every few minutes. */
+export function priceBandPopulations(db: DbOrTx): Promise<number[]> {
+  const kept = populationsByDatabase.get(db);
+  if (kept && Date.now() - kept.at < POPULATIONS_FRESH_MS) return kept.populations;
+  const populations = findPriceBandPopulations(db);
+  populationsByDatabase.set(db, { at: Date.now(), populations });
+  populations.catch(() => populationsByDatabase.delete(db));
+  return populations;
+}
+
+async function findPriceBandPopulations(db: DbOrTx): Promise<number[]> {
+  const t = listingMapPriceCells;
+  const rows = await db
+    .select({ position: sql<number>`p`, below: sql<number>`coalesce(sum(${t.listingsBelow}[p]), 0)::int` })
+    .from(sql`generate_series(1, ${PRICE_STEPS_MINOR.length + 1}) as p left join ${t} on ${t.level} = ${MAP_CELL_LEVELS[0]}`)
+    .groupBy(sql`p`)
+    .orderBy(sql`p`);
+  return rows.map((row, i) => row.below - (rows[i - 1]?.below ?? 0));
 }

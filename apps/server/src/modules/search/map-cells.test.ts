@@ -8,7 +8,8 @@ import { seedListing } from '../../db/seed/factories';
 import { hiddenListings, listingMapCells, listingMapPriceCells, listings } from '../../db/schema/index';
 import { publicListing } from '../listings/listings.repo';
 import { PRICE_STEPS_MINOR, splitPriceRange } from './price-bands';
-import { mapFromListings, mapPlanned, MAP_CELL_LEVELS, storedLevelFor } from './search-map.service';
+import { MAP_CELL_LEVELS } from './map-cells.repo';
+import { mapFromListings, mapPlanned, storedLevelFor } from './search-map.service';
 import { planSearch } from './search-plan';
 
 const { app, db } = await createTestApp();

@@ -53,15 +53,22 @@ function dayQuery(days: DayWindow, now: Date): SQL {
   return sql`${query}::tsquery`;
 }
 
+/** Priced in one of these bands, as a query on the documents' price tokens. */
+function priceBandQuery(bands: readonly (number | null)[]): SQL {
+  return sql`${anyOf(bands.map((band) => `~p${band ?? 'n'}`))}::tsquery`;
+}
+
 /**
- * The plan's words, and its days when it has any, as one full-text query. Words that say nothing
- * ("%", "the") stay an empty query, which matches nothing, rather than "any of these days". All
- * immutable functions of constants, so the planner folds it to one tsquery and can weigh it.
+ * The plan's words, and its days or price bands when it has any, as one full-text query. Words
+ * that say nothing ("%", "the") stay an empty query, which matches nothing, rather than "any of
+ * these days". All immutable functions of constants, so the planner folds it to one tsquery and
+ * can weigh it.
  */
-export function wordsQuery(plan: Pick<SearchPlan, 'text' | 'days' | 'now'>): SQL {
+export function wordsQuery(plan: Pick<SearchPlan, 'text' | 'days' | 'priceBands' | 'now'>): SQL {
   const words = textQuery(plan.text ?? '');
-  if (!plan.days) return words;
-  return sql`(case when numnode(${words}) = 0 then ${words} else ${words} && ${dayQuery(plan.days, plan.now)} end)`;
+  const order = [...(plan.days ? [dayQuery(plan.days, plan.now)] : []), ...(plan.priceBands ? [priceBandQuery(plan.priceBands)] : [])];
+  if (order.length === 0) return words;
+  return sql`(case when numnode(${words}) = 0 then ${words} else ${sql.join([words, ...order], sql` && `)} end)`;
 }
 
 /** The columns a search's property type and listing type are matched on (listings, map cells). */

@@ -1,6 +1,6 @@
 import type { TMapResults, TSearchCriteria, TBounds } from '@app/shared/search/search.schema';
 import type { DbOrTx } from '../../db/client';
-import { cellDegreesAt, findHiddenPositions, findStoredClusters } from './map-cells.repo';
+import { cellDegreesAt, findHiddenPositions, findStoredClusters, MAP_CELL_LEVELS } from './map-cells.repo';
 import { findListingPrices, findListingsAt, findMapCells, NEAR_DEGREES } from './search.repo';
 import { planSearch, type SearchPlan } from './search-plan';
 
@@ -9,11 +9,9 @@ export const MAX_MAP_POINTS = 500;
 /** Grid cells across one 256-pixel map tile: a cluster covers about 64 pixels at any zoom. */
 const CELLS_PER_TILE = 4;
 /**
- * The levels `listing_map_cells` stores (migration 0007 writes the same three). A zoom is served
- * from a level at least two finer, so a cell straddling the map's edge is at most a quarter of a
- * cluster; past zoom 8 the listings themselves are grouped.
+ * A zoom is served from a stored level (MAP_CELL_LEVELS) at least two finer, so a cell straddling
+ * the map's edge is at most a quarter of a cluster; past zoom 8 the listings themselves are grouped.
  */
-export const MAP_CELL_LEVELS = [6, 8, 10] as const;
 const LEVEL_FINER_BY = 2;
 
 /** The side of a cluster cell in degrees at a web-map zoom level: 90 at zoom 0, halving each level. */

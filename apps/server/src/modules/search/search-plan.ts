@@ -24,6 +24,8 @@ export type SearchPlan = {
   now: Date;
   /** Words only: match listings published in these days alone (word-search.ts). */
   days?: DayWindow | undefined;
+  /** Words only: match listings priced in these bands alone (price-bands.ts; null: no price). */
+  priceBands?: readonly (number | null)[] | undefined;
 };
 
 /**

@@ -6,7 +6,7 @@ import type { SQL } from 'drizzle-orm';
 import { countSearchMatches, findCountedPageIds, findSearchPageIds, findTopScores } from './search.repo';
 import { relevanceProbes, relevanceReach } from './search-order';
 import { planSearch, type SearchPlan } from './search-plan';
-import { countWordSearch, findWordPageIds } from './word-search';
+import { countWordSearch, findWordPageIds, findWordPageIdsByPrice } from './word-search';
 
 /** A page of public listings matching the criteria, the capped total, and the place searched. */
 export async function searchListings(db: DbOrTx, viewerId: string | null, criteria: TSearchCriteria, paging: TSearchPaging): Promise<TSearchResults> {
@@ -34,12 +34,11 @@ function totalCapOf(plan: SearchPlan): number {
 }
 
 /**
- * Whether the page query reads every match anyway: words in a price order (the text index
- * cannot order by price), or relevance around a centre that the threshold method could not
- * narrow (each match in the radius is scored). It then counts them in the same pass.
+ * Whether the page query reads every match anyway: relevance around a centre that the threshold
+ * method could not narrow (each match in the radius is scored). It then counts them in the same pass.
  */
 export function readsEveryMatch(plan: SearchPlan, sort: TSortId): boolean {
-  return plan.text !== null || (sort === 'relevance' && plan.centre !== null);
+  return sort === 'relevance' && plan.centre !== null;
 }
 
 /** The page's listing ids in order, and the count of all matches up to `cap`. */
@@ -52,6 +51,13 @@ async function findPage(db: DbOrTx, plan: SearchPlan, paging: TSearchPaging, cap
     // Both at once: on PostgreSQL they run on two connections; PGlite takes them in turn.
     const [total, ids] = await Promise.all([countWordSearch(db, plan), limit > 0 ? findWordPageIds(db, plan, sort, offset, limit) : []]);
     return { ids, total };
+  }
+  if (plan.text && (sort === 'price-low-high' || sort === 'price-high-low')) {
+    // Fewer matches than the cap are read whole; more are read a few price bands at a time.
+    const total = await countWordSearch(db, plan);
+    if (limit <= 0) return { ids: [], total };
+    if (total < cap) return { ids: (await findSearchPageIds(db, plan, { sort, limit, offset })).map((row) => row.id), total };
+    return { ids: await findWordPageIdsByPrice(db, plan, sort, offset, limit), total };
   }
   const reach = limit > 0 && sort === 'relevance' ? await relevancePageReach(db, plan, offset + limit) : null;
   if (limit > 0 && !reach && readsEveryMatch(plan, sort)) {

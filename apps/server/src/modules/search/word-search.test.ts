@@ -1,6 +1,6 @@
 import { WORD_SEARCH_TOTAL_CAP, type TSearchCriteria } from '@app/shared/search/search.schema';
-import { desc, sql } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { asc, desc, inArray, sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../../test/database';
 import { listings } from '../../db/schema/index';
 import { seedDemo } from '../../db/seed/demo';
@@ -8,7 +8,7 @@ import { publicListing } from '../listings/listings.repo';
 import { dayRangeTokens, searchConditions } from './search-filters';
 import { searchPlanned } from './search.service';
 import { planSearch } from './search-plan';
-import { nextDayWindow } from './word-search';
+import { nextDayWindow, priceBandSpans } from './word-search';
 import { titleSaysIt } from './word-search.repo';
 
 const { db } = await createTestDatabase();
@@ -106,5 +106,56 @@ describe('word searches: title matches first, newest first, read a few days at a
     expect(last.data).toHaveLength(10);
     const past = await page({ searchThis: commonest!.word }, WORD_SEARCH_TOTAL_CAP / 10 + 1);
     expect(past).toMatchObject({ total: WORD_SEARCH_TOTAL_CAP, data: [] });
+  });
+});
+
+describe('the spans of price bands a word search in price order reads', () => {
+  it('neighbouring bands while a span holds at most a 64th of the listings; a crowded band alone; no price last low to high, first high to low', () => {
+    const populations = [0, 1, 1, 0, 30, 2, 1, 1, 0, 28];
+    // 64 listings: a span holds at most one.
+    expect(priceBandSpans(populations, 'price-low-high')).toEqual([[0, 1], [2, 3], [4], [5], [6], [7, 8], [9], [null]]);
+    expect(priceBandSpans(populations, 'price-high-low')).toEqual([[null], [9], [8, 7], [6], [5], [4], [3, 2], [1, 0]]);
+  });
+});
+
+describe('word searches in price order: read whole when rare, a few price bands at a time when common', () => {
+  const unpriced: string[] = [];
+  beforeAll(async () => {
+    // Some listings without a price: last from low to high, first from high to low (as PostgreSQL orders nulls).
+    const rows = await db.select({ id: listings.id }).from(listings).where(publicListing).orderBy(listings.id).limit(40);
+    unpriced.push(...rows.map((row) => row.id));
+    await db.update(listings).set({ priceMinor: null }).where(inArray(listings.id, unpriced));
+  });
+
+  /** Every match in the search's price order, the id breaking ties as the search does. */
+  async function everyMatchByPrice(criteria: TSearchCriteria) {
+    const plan = planSearch(criteria, null, now);
+    const order = criteria.sort === 'price-low-high' ? [asc(listings.priceMinor), asc(listings.id)] : [desc(listings.priceMinor), desc(listings.id)];
+    const rows = await db.select({ id: listings.id }).from(listings).where(searchConditions(plan)).orderBy(...order);
+    return rows.map((row) => row.id);
+  }
+
+  const searches: TSearchCriteria[] = [
+    { searchThis: commonest!.word, sort: 'price-low-high' },
+    { searchThis: commonest!.word, sort: 'price-high-low' },
+    { searchThis: commonest!.word, sort: 'price-high-low', beds: '3' },
+    { searchThis: 'craftsman', sort: 'price-low-high' },
+    { searchThis: 'porch -pool', sort: 'price-high-low' },
+  ];
+  it.each(searches)('gives exactly the pages of the price order: %j', async (criteria) => {
+    const all = await everyMatchByPrice(criteria);
+    expect(all.length).toBeGreaterThan(0);
+    for (const pageNo of [1, 2, 5, 37, 100]) {
+      const found = await page(criteria, pageNo);
+      const label = `page ${pageNo}`;
+      expect(found.data.map((card) => card._id), label).toEqual(all.slice((pageNo - 1) * 10, Math.min(pageNo * 10, WORD_SEARCH_TOTAL_CAP)));
+      expect(found.total, label).toBe(Math.min(all.length, WORD_SEARCH_TOTAL_CAP));
+    }
+  });
+
+  it('the commonest word, more matches than the cap, starts with the unpriced listings from high to low', async () => {
+    expect((await everyMatchByPrice({ searchThis: commonest!.word, sort: 'price-high-low' })).length).toBeGreaterThan(WORD_SEARCH_TOTAL_CAP);
+    const [first] = (await page({ searchThis: commonest!.word, sort: 'price-high-low' }, 1)).data;
+    expect(unpriced).toContain(first?._id);
   });
 });

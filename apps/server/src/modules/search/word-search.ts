@@ -3,6 +3,7 @@ import type { SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { dayNumber } from './search-filters';
 import type { DayWindow, SearchPlan } from './search-plan';
+import { priceBandPopulations } from './map-cells.repo';
 import { countSearchMatches, findSearchPageIds } from './search.repo';
 import { titleDoesNotSayIt, titleSaysIt, titleSaysItAnywhere } from './word-search.repo';
 
@@ -81,22 +82,79 @@ async function wordParts(db: DbOrTx, plan: SearchPlan, sort: 'relevance' | 'most
 }
 
 /**
+ * Gathers one page's ids from successive reads of the matches in order: `take` keeps what a read
+ * found past the page's offset and says how many it found.
+ */
+function pageOf(offset: number, limit: number) {
+  const ids: string[] = [];
+  let skip = offset;
+  return {
+    ids,
+    /** How many rows the next read should ask for. */
+    wanted: () => skip + limit - ids.length,
+    full: () => ids.length === limit,
+    take(rows: { id: string }[]): number {
+      ids.push(...rows.slice(skip).map((row) => row.id));
+      skip = Math.max(0, skip - rows.length);
+      return rows.length;
+    },
+  };
+}
+
+/**
  * The ids of one page of a word search (docs/decisions/019-search.md "Word searches"): each part
  * of the order is read span of days by span, newest first, asking each span only for the rows
  * the page still needs, so a word in every fifth listing costs about what a rare one does.
  */
 export async function findWordPageIds(db: DbOrTx, plan: SearchPlan, sort: 'relevance' | 'most-recent', offset: number, limit: number): Promise<string[]> {
-  const ids: string[] = [];
-  let skip = offset;
+  const page = pageOf(offset, limit);
   for (const part of await wordParts(db, plan, sort)) {
-    if (ids.length === limit) break;
-    await walkDays(plan.now, skip + limit - ids.length, async (days, remaining) => {
+    if (page.full()) break;
+    await walkDays(plan.now, page.wanted(), async (days, remaining) => {
       const { plan: partPlan, tier } = part(days);
-      const rows = await findSearchPageIds(db, partPlan, { sort: 'most-recent', limit: remaining, offset: 0 }, tier ? [tier] : []);
-      ids.push(...rows.slice(skip).map((row) => row.id));
-      skip = Math.max(0, skip - rows.length);
-      return rows.length;
+      return page.take(await findSearchPageIds(db, partPlan, { sort: 'most-recent', limit: remaining, offset: 0 }, tier ? [tier] : []));
     });
   }
-  return ids;
+  return page.ids;
+}
+
+/** A span of price bands holds about this share of all priced listings, unless one band alone holds more. */
+const PRICE_SPAN_SHARE = 1 / 64;
+
+/**
+ * A price order's bands in spans, in the order read (docs/decisions/019-search.md "Word
+ * searches"): low to high, the cheapest band first and the listings without a price last; high to
+ * low the other way round, as PostgreSQL orders nulls. Neighbouring bands join a span while it
+ * holds at most PRICE_SPAN_SHARE of the listings (`populations`, per band), so a span of a
+ * common word holds a few thousand matches however the prices spread.
+ */
+export function priceBandSpans(populations: readonly number[], sort: 'price-low-high' | 'price-high-low'): (number | null)[][] {
+  const budget = populations.reduce((sum, n) => sum + n, 0) * PRICE_SPAN_SHARE;
+  const bands = populations.map((_, band) => band);
+  const spans: (number | null)[][] = [];
+  let [span, held] = [[] as number[], 0];
+  for (const band of sort === 'price-low-high' ? bands : bands.reverse()) {
+    const n = populations[band] ?? 0;
+    if (span.length > 0 && held + n > budget) {
+      spans.push(span);
+      [span, held] = [[], 0];
+    }
+    span.push(band);
+    held += n;
+  }
+  if (span.length > 0) spans.push(span);
+  return sort === 'price-low-high' ? [...spans, [null]] : [[null], ...spans];
+}
+
+/**
+ * The ids of one page of a word search in price order, for words too common to read every match:
+ * span of price bands by span (priceBandSpans), each asked only for the rows the page still needs.
+ */
+export async function findWordPageIdsByPrice(db: DbOrTx, plan: SearchPlan, sort: 'price-low-high' | 'price-high-low', offset: number, limit: number): Promise<string[]> {
+  const page = pageOf(offset, limit);
+  for (const priceBands of priceBandSpans(await priceBandPopulations(db), sort)) {
+    if (page.full()) break;
+    page.take(await findSearchPageIds(db, { ...plan, priceBands }, { sort, limit: page.wanted(), offset: 0 }));
+  }
+  return page.ids;
 }
