@@ -1,12 +1,14 @@
+import { PRICE_STEPS } from '@app/shared/constants/search';
 import type { TSearchCriteria } from '@app/shared/search/search.schema';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { findLocale } from '../../../lib/i18n/locales';
 import { Button } from '../../../ui/button';
 import { Checkbox } from '../../../ui/field';
 import { applyDraft, draftOf, type FilterDraft, type TextFilter } from '../filter-draft';
 import { useSearchOptions } from '../hooks/use-search-options';
 import { clearedFilters, hasFilters, resultsSearchUrl } from '../search-url';
-import { ChoiceField, RangeFields } from './filter-fields';
+import { ChoiceField, RangeFields, type RangeSuggestions } from './filter-fields';
 import { LocationCombobox } from './location-combobox';
 
 type FilterBarProps = {
@@ -22,8 +24,11 @@ const EXTRA_KEYS = ['sizeMin', 'sizeMax', 'lotMin', 'lotMax', 'yearMin', 'yearMa
  * after the shared schema has checked them (a minimum above its maximum is shown, not searched).
  */
 export function FilterBar({ criteria, onSearch }: FilterBarProps) {
-  const { t } = useTranslation('search');
+  const { t, i18n } = useTranslation('search');
   const options = useSearchOptions();
+  // Whole dollars the reader's way ('400,000'); the legend already says the currency.
+  const tag = findLocale(i18n.resolvedLanguage ?? i18n.language)?.tag ?? 'en-US';
+  const priceNumber = useMemo(() => new Intl.NumberFormat(tag, { maximumFractionDigits: 0 }), [tag]);
   const moreId = useId();
   const [moreOpen, setMoreOpen] = useState(false);
   const [draft, setDraft] = useState<FilterDraft>(() => draftOf(criteria));
@@ -54,8 +59,8 @@ export function FilterBar({ criteria, onSearch }: FilterBarProps) {
     event.preventDefault();
     apply();
   };
-  const range = (legend: string, min: TextFilter, max: TextFilter) => (
-    <RangeFields legend={legend} min={min} max={max} draft={draft} errors={errors} onType={type} onDone={() => apply()} />
+  const range = (legend: string, min: TextFilter, max: TextFilter, suggest?: RangeSuggestions) => (
+    <RangeFields legend={legend} min={min} max={max} draft={draft} errors={errors} onType={type} onDone={() => apply()} {...suggest} />
   );
   const extraCount = EXTRA_KEYS.filter((name) => criteria[name] !== undefined).length;
 
@@ -71,7 +76,8 @@ export function FilterBar({ criteria, onSearch }: FilterBarProps) {
           enterKeyHint="search"
         />
         <ChoiceField label={t('filters.propertyType')} anyLabel={t('filters.anyType')} value={criteria.searchPropertyType} choices={options.propertyTypes} onChoose={choose('searchPropertyType')} />
-        {range(t('filters.price'), 'priceMin', 'priceMax')}
+        {/* The round prices the map keeps its zoomed-out counts between (docs/decisions/019-search.md). */}
+        {range(t('filters.price'), 'priceMin', 'priceMax', { suggestions: PRICE_STEPS, formatSuggestion: (price) => priceNumber.format(price) })}
         <ChoiceField label={t('filters.beds')} value={criteria.beds} choices={options.beds} onChoose={choose('beds')} />
         <ChoiceField label={t('filters.baths')} value={criteria.baths} choices={options.baths} onChoose={choose('baths')} />
       </div>

@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SelectField, TextField } from '../../../ui/field';
 import { useTranslateMessage } from '../../../lib/i18n/translate-message';
@@ -13,18 +14,32 @@ type RangeProps = {
   errors: Partial<Record<string, string>>;
   onType(key: TextFilter, text: string): void;
   onDone(): void;
+} & RangeSuggestions;
+
+/** Amounts a range's boxes suggest; any other whole number can still be typed. */
+export type RangeSuggestions = {
+  /** Round amounts both boxes offer (one datalist), each as its plain digits: the text a box accepts back. */
+  suggestions?: readonly number[];
+  /** How a suggestion reads in the list ('400,000'); the plain digits when not given. */
+  formatSuggestion?(value: number): string;
 };
 
-/** A min and max box under one legend; a box applies when it loses focus (or on Enter, by the form). */
-export function RangeFields({ legend, min, max, draft, errors, onType, onDone }: RangeProps) {
+/**
+ * A min and max box under one legend; a box applies when it loses focus (or on Enter, by the form).
+ * With `suggestions`, both boxes offer them from one datalist.
+ */
+export function RangeFields({ legend, min, max, draft, errors, onType, onDone, suggestions, formatSuggestion = String }: RangeProps) {
   const { t } = useTranslation('search');
   const translate = useTranslateMessage();
+  const suggestionsId = useId();
+  const listId = suggestions?.length ? suggestionsId : undefined;
   const box = (key: TextFilter, label: string) => (
     <TextField
       label={label}
       hideLabel
       inputMode="numeric"
       autoComplete="off"
+      list={listId}
       value={draft[key]}
       error={translate(errors[key]) || undefined}
       onChange={(event) => onType(key, event.target.value)}
@@ -39,6 +54,15 @@ export function RangeFields({ legend, min, max, draft, errors, onType, onDone }:
         {box(min, t('filters.min', { what: legend }))}
         {box(max, t('filters.max', { what: legend }))}
       </div>
+      {listId && (
+        <datalist id={listId}>
+          {suggestions?.map((value) => (
+            <option key={value} value={String(value)}>
+              {formatSuggestion(value)}
+            </option>
+          ))}
+        </datalist>
+      )}
     </fieldset>
   );
 }

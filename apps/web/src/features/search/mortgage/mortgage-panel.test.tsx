@@ -115,7 +115,7 @@ describe('Results: Get Pre-Qualified', () => {
     await user.click(within(panel()).getByRole('button', { name: 'Show homes up to $439,000.00' }));
     await waitFor(() => expect(here(router)).toBe('/results?searchThis=Austin&priceMin=100000&priceMax=439000&beds=2&mortgage=pre-qualified'));
     await waitFor(() => expect(lastSearch(fetchMock)?.body).toEqual({ searchThis: 'Austin', priceMin: 100000, priceMax: 439000, beds: '2' }));
-    expect(screen.getByRole('textbox', { name: 'Price (USD): maximum' })).toHaveValue('439000');
+    expect(screen.getByRole('combobox', { name: 'Price (USD): maximum' })).toHaveValue('439000');
   });
 
   it('shows an inline error for letters or a negative amount, never NaN, and keeps the text through a switch of tools', async () => {

@@ -1,3 +1,4 @@
+import { PRICE_STEPS } from '@app/shared/constants/search';
 import { MESSAGES } from '@app/shared/messages/messages';
 import { SEARCH_TOTAL_CAP, WORD_SEARCH_TOTAL_CAP } from '@app/shared/search/search.schema';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
@@ -58,7 +59,7 @@ describe('Results: the URL is the search', () => {
     const filters = screen.getByRole('search', { name: 'Search filters' });
     expect(within(filters).getByRole('combobox', { name: 'Location' })).toHaveValue('Austin, TX');
     expect(select('Property type')).toHaveDisplayValue('Condo/Co-op');
-    expect(screen.getByRole('textbox', { name: 'Price (USD): minimum' })).toHaveValue('200000');
+    expect(screen.getByRole('combobox', { name: 'Price (USD): minimum' })).toHaveValue('200000');
     expect(screen.getByRole('textbox', { name: 'Year built: minimum' })).toHaveValue('1990');
     expect(select('Beds')).toHaveDisplayValue('Studio');
     expect(select('Baths')).toHaveDisplayValue('5+');
@@ -80,7 +81,7 @@ describe('Results: the URL is the search', () => {
     await user.selectOptions(select('Beds'), '2');
     await waitFor(() => expect(here(router)).toBe('/results?searchThis=Austin&beds=2'));
     await user.selectOptions(select('Property type'), 'Open House');
-    await user.type(screen.getByRole('textbox', { name: 'Price (USD): minimum' }), '250,000{Enter}');
+    await user.type(screen.getByRole('combobox', { name: 'Price (USD): minimum' }), '250,000{Enter}');
     await waitFor(() => expect(here(router)).toBe('/results?searchThis=Austin&searchPropertyType=open-house&priceMin=250000&beds=2'));
     await user.type(screen.getByRole('textbox', { name: 'Lot size (sq ft): maximum' }), '9000');
     await user.tab();
@@ -102,7 +103,7 @@ describe('Results: the URL is the search', () => {
     stubSearchApi({ results: buildResults({ total: 25 }) });
     const { router } = await renderResults('/results?searchThis=Austin&pageNo=3');
     await screen.findByText('25 homes');
-    await userEvent.click(screen.getByRole('textbox', { name: 'Price (USD): minimum' }));
+    await userEvent.click(screen.getByRole('combobox', { name: 'Price (USD): minimum' }));
     await userEvent.tab();
     await userEvent.tab();
     expect(here(router)).toBe('/results?searchThis=Austin&pageNo=3');
@@ -113,10 +114,32 @@ describe('Results: the URL is the search', () => {
     const { router } = await renderResults('/results?priceMax=100000');
     await screen.findByText('3 homes');
     const calls = searchCalls(fetchMock).length;
-    await userEvent.type(screen.getByRole('textbox', { name: 'Price (USD): minimum' }), '500000{Enter}');
+    await userEvent.type(screen.getByRole('combobox', { name: 'Price (USD): minimum' }), '500000{Enter}');
     expect(await screen.findByText(MESSAGES.minAboveMax)).toBeInTheDocument();
     expect(here(router)).toBe('/results?priceMax=100000');
     expect(searchCalls(fetchMock)).toHaveLength(calls);
+  });
+
+  it('suggests the round prices the map keeps its counts between, and still searches any typed price', async () => {
+    const fetchMock = stubSearchApi();
+    const { router } = await renderResults('/results?searchThis=Austin');
+    await screen.findByText('3 homes');
+    const priceMin = screen.getByRole('combobox', { name: 'Price (USD): minimum' });
+    const priceMax = screen.getByRole('combobox', { name: 'Price (USD): maximum' });
+    const listId = priceMin.getAttribute('list') ?? '';
+    expect(listId).not.toBe('');
+    expect(priceMax).toHaveAttribute('list', listId);
+    const list = document.getElementById(listId);
+    expect(list?.tagName).toBe('DATALIST');
+    const options = [...(list?.querySelectorAll('option') ?? [])];
+    expect(options.map((o) => o.value)).toEqual(PRICE_STEPS.map(String));
+    expect(options.find((o) => o.value === '400000')).toHaveTextContent('400,000');
+    expect(options.find((o) => o.value === '1000000')).toHaveTextContent('1,000,000');
+    for (const name of ['Size (sq ft): minimum', 'Size (sq ft): maximum']) expect(screen.getByRole('textbox', { name })).not.toHaveAttribute('list');
+
+    await userEvent.type(priceMin, '333000{Enter}');
+    await waitFor(() => expect(here(router)).toBe('/results?searchThis=Austin&priceMin=333000'));
+    await waitFor(() => expect(lastSearch(fetchMock)?.body).toEqual({ searchThis: 'Austin', priceMin: 333000 }));
   });
 
   it('searches a typed or picked place, leaving the old map area behind', async () => {
@@ -318,13 +341,15 @@ describe('Results: coming back', () => {
 });
 
 describe('Results in Spanish', () => {
-  it('reads the heading, count, sort, filters and Studio in Spanish', async () => {
+  it('reads the heading, count, sort, filters, price suggestions and Studio in Spanish', async () => {
     stubSearchApi({ results: buildResults({ total: SEARCH_TOTAL_CAP }) });
     await renderResults('/results?searchThis=Austin%2C%20TX&beds=0', 'es');
     expect(await screen.findByRole('heading', { level: 1, name: 'Viviendas en venta en Austin, TX' })).toBeInTheDocument();
     expect(await screen.findByText('Más de 10.000 viviendas')).toBeInTheDocument();
     expect(select('Ordenar por')).toHaveDisplayValue('Relevancia');
     expect(select('Habitaciones')).toHaveDisplayValue('Estudio');
+    const priceList = document.getElementById(screen.getByRole('combobox', { name: 'Precio (USD): mínimo' }).getAttribute('list') ?? '');
+    expect(priceList?.querySelector('option[value="400000"]')).toHaveTextContent('400.000');
     expect(screen.getByRole('checkbox', { name: 'Buscar al mover el mapa' })).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Páginas de resultados' })).toBeInTheDocument();
   });
