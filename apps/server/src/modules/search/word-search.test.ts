@@ -33,6 +33,18 @@ async function everyMatchInOrder(criteria: TSearchCriteria) {
 
 const page = async (criteria: TSearchCriteria, pageNo: number) => searchPlanned(db, planSearch(criteria, null, now), { pageNo, page: 10 });
 
+/** Pages 1, 2, 5, 37 and 100 of the search are exactly those of `all` (every match in order), counted to the cap. */
+async function expectPagesOf(criteria: TSearchCriteria, all: string[]) {
+  expect(all.length).toBeGreaterThan(0);
+  for (const pageNo of [1, 2, 5, 37, 100]) {
+    const found = await page(criteria, pageNo);
+    const label = `page ${pageNo}`;
+    expect(found.data.map((card) => card._id), label).toEqual(all.slice((pageNo - 1) * 10, Math.min(pageNo * 10, WORD_SEARCH_TOTAL_CAP)));
+    expect(found.total, label).toBe(Math.min(all.length, WORD_SEARCH_TOTAL_CAP));
+    expect(found.totalCap, label).toBe(WORD_SEARCH_TOTAL_CAP);
+  }
+}
+
 describe('day tokens: any span of days in a handful of tokens', () => {
   it('whole 64- and 8-day blocks where they fit, single days at the edges', () => {
     expect(dayRangeTokens(100, 300)).toEqual([
@@ -84,15 +96,7 @@ describe('word searches: title matches first, newest first, read a few days at a
     { searchThis: commonest!.word, sort: 'most-recent' },
   ];
   it.each(searches)('gives exactly the pages of the promised order: %j', async (criteria) => {
-    const all = await everyMatchInOrder(criteria);
-    expect(all.length).toBeGreaterThan(0);
-    for (const pageNo of [1, 2, 5, 37, 100]) {
-      const found = await page(criteria, pageNo);
-      const label = `page ${pageNo}`;
-      expect(found.data.map((card) => card._id), label).toEqual(all.slice((pageNo - 1) * 10, Math.min(pageNo * 10, WORD_SEARCH_TOTAL_CAP)));
-      expect(found.total, label).toBe(Math.min(all.length, WORD_SEARCH_TOTAL_CAP));
-      expect(found.totalCap, label).toBe(WORD_SEARCH_TOTAL_CAP);
-    }
+    await expectPagesOf(criteria, await everyMatchInOrder(criteria));
   });
 
   it('a title that says the words ranks before a fresher listing that says them only in its description', async () => {
@@ -143,14 +147,7 @@ describe('word searches in price order: read whole when rare, a few price bands 
     { searchThis: 'porch -pool', sort: 'price-high-low' },
   ];
   it.each(searches)('gives exactly the pages of the price order: %j', async (criteria) => {
-    const all = await everyMatchByPrice(criteria);
-    expect(all.length).toBeGreaterThan(0);
-    for (const pageNo of [1, 2, 5, 37, 100]) {
-      const found = await page(criteria, pageNo);
-      const label = `page ${pageNo}`;
-      expect(found.data.map((card) => card._id), label).toEqual(all.slice((pageNo - 1) * 10, Math.min(pageNo * 10, WORD_SEARCH_TOTAL_CAP)));
-      expect(found.total, label).toBe(Math.min(all.length, WORD_SEARCH_TOTAL_CAP));
-    }
+    await expectPagesOf(criteria, await everyMatchByPrice(criteria));
   });
 
   it('the commonest word, more matches than the cap, starts with the unpriced listings from high to low', async () => {
