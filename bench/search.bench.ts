@@ -66,6 +66,8 @@ const ALL_SCENARIOS: Scenario[] = [
   { name: 'map: the US at zoom 4, under $400k', kind: 'map', criteria: { priceMax: 400_000 }, bounds: { south: 24, west: -125, north: 50, east: -66 }, zoom: 4 },
   { name: 'map: the US at zoom 4, $333k-$444k', kind: 'map', criteria: { priceMin: 333_000, priceMax: 444_000 }, bounds: { south: 24, west: -125, north: 50, east: -66 }, zoom: 4 },
   { name: 'map: the US at zoom 4, 2 baths', kind: 'map', criteria: { baths: '2' }, bounds: { south: 24, west: -125, north: 50, east: -66 }, zoom: 4 },
+  { name: 'map: the US at zoom 4, listed past 30 days', kind: 'map', criteria: { listedWithin: 'past-30-days' }, bounds: { south: 24, west: -125, north: 50, east: -66 }, zoom: 4 },
+  { name: 'map: the US at zoom 4, 2,000+ sq ft', kind: 'map', criteria: { sizeMin: 2000 }, bounds: { south: 24, west: -125, north: 50, east: -66 }, zoom: 4 },
   { name: 'map: the Northeast at zoom 7, $500k+, 3 beds', kind: 'map', criteria: { priceMin: 500_000, beds: '3' }, bounds: { south: 38.5, west: -80, north: 43.5, east: -69 }, zoom: 7 },
 ];
 const SCENARIOS = ALL_SCENARIOS.filter((scenario) => scenario.name.includes(only));

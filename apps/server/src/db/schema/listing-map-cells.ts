@@ -14,16 +14,18 @@ const cellKey = () => ({
   listingType: text().notNull(),
   /** Bedrooms as the search filters them: 0 to 4, 5 for five or more, -1 when not given. */
   beds: smallint().notNull(),
+  /** Bathrooms, likewise. */
+  baths: smallint().notNull(),
 });
 type CellKey = { [K in keyof ReturnType<typeof cellKey>]: PgColumn };
-const cellKeyColumns = (t: CellKey) => [t.level, t.cellX, t.cellY, t.country, t.state, t.propertyType, t.listingType, t.beds] as const;
+const cellKeyColumns = (t: CellKey) => [t.level, t.cellX, t.cellY, t.country, t.state, t.propertyType, t.listingType, t.beds, t.baths] as const;
 
 /**
  * Public listings counted per square of the map's cluster grid, at a few zoom levels, so a map
  * zoomed out over a country reads a few thousand of these rows instead of every listing in it
  * (docs/decisions/019-search.md "Map clusters"). Triggers on `listings` keep it exact (migration
  * 0007); nothing else writes it. One row per level, cell and the attributes a zoomed-out map may
- * filter on (place, type, bedrooms); `state` and `propertyType` are '' where the listing has none.
+ * filter on (place, type, bedrooms, bathrooms); `state` and `propertyType` are '' where the listing has none.
  */
 export const listingMapCells = pgTable(
   'listing_map_cells',

@@ -138,7 +138,7 @@ export const listings = pgTable(
     index('listings_search_position_idx').on(...searchKey(t, t.latitude, t.longitude)).where(publicOnly(t)),
     // A zoomed-out map's price corrections (search/price-bands.ts): by price, with only what the
     // map cells are kept by, so its ranges are read from a third of the price index's pages.
-    index('listings_map_price_idx').on(t.priceMinor, t.latitude, t.longitude, t.country, t.state, t.propertyType, t.listingType, t.beds).where(publicOnly(t)),
+    index('listings_map_price_idx').on(t.priceMinor, t.latitude, t.longitude, t.country, t.state, t.propertyType, t.listingType, t.beds, t.baths).where(publicOnly(t)),
     // Text: words and the order tokens (day, price band), for the whole document and for the title alone.
     index('listings_search_text_idx').using('gin', listingSearchDocument(t)).where(publicOnly(t)),
     index('listings_search_title_idx').using('gin', listingTitleDocument(t)).where(publicOnly(t)),

@@ -16,11 +16,12 @@ export const MAP_CELL_LEVELS = [6, 8, 10] as const;
 export const cellDegreesAt = (level: number) => 90 / 2 ** level;
 
 /**
- * The place, property type, listing type and bedrooms of a plan, on the map cells' columns (a
- * cell's `beds` is 0 to 4, or 5 for five or more, so the search's options read the same).
+ * The place, property type, listing type and rooms of a plan, on the map cells' columns (a
+ * cell's `beds` and `baths` are 0 to 4, or 5 for five or more, so the search's options read the same).
  */
 function cellConditions(t: typeof listingMapCells | typeof listingMapPriceCells, plan: SearchPlan): SQL[] {
-  return [...typeConditions(t, plan.criteria), ...(plan.place ? inPlace(t, plan.place) : []), ...roomCount(t.beds, plan.criteria.beds)];
+  const c = plan.criteria;
+  return [...typeConditions(t, c), ...(plan.place ? inPlace(t, plan.place) : []), ...roomCount(t.beds, c.beds), ...roomCount(t.baths, c.baths)];
 }
 
 /** The search's price range in minor units, or null when it has none. */

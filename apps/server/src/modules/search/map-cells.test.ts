@@ -22,7 +22,8 @@ async function cellsFromListings(level: number) {
   const size = sql.raw(String(90 / 2 ** level));
   const result = await db.execute<CellRow>(sql`
     select concat_ws(':', floor(${listings.longitude} / ${size}), floor(${listings.latitude} / ${size}), ${listings.country},
-                     coalesce(${listings.state}, ''), coalesce(${listings.propertyType}, ''), ${listings.listingType}, coalesce(least(${listings.beds}, 5), -1)) as key,
+                     coalesce(${listings.state}, ''), coalesce(${listings.propertyType}, ''), ${listings.listingType}, coalesce(least(${listings.beds}, 5), -1),
+                     coalesce(least(${listings.baths}, 5), -1)) as key,
            count(*)::int as n, sum(${listings.latitude})::float8 as lat, sum(${listings.longitude})::float8 as lng
     from ${listings} where ${publicListing} and ${listings.latitude} is not null and ${listings.longitude} is not null
     group by 1 order by 1`);
@@ -32,7 +33,7 @@ async function cellsFromListings(level: number) {
 async function storedCells(level: number) {
   const result = await db.execute<CellRow>(sql`
     select concat_ws(':', ${listingMapCells.cellX}, ${listingMapCells.cellY}, ${listingMapCells.country}, ${listingMapCells.state},
-                     ${listingMapCells.propertyType}, ${listingMapCells.listingType}, ${listingMapCells.beds}) as key,
+                     ${listingMapCells.propertyType}, ${listingMapCells.listingType}, ${listingMapCells.beds}, ${listingMapCells.baths}) as key,
            ${listingMapCells.listings} as n, ${listingMapCells.latitudeSum} as lat, ${listingMapCells.longitudeSum} as lng
     from ${listingMapCells} where ${listingMapCells.level} = ${level} and ${listingMapCells.listings} > 0 order by 1`);
   return rowsOf(result);
@@ -49,7 +50,8 @@ async function priceCellsFromListings(level: number) {
   const result = await db.execute(sql`
     select key, array_agg(n order by p) as n, array_agg(lat order by p) as lat, array_agg(lng order by p) as lng from (
       select concat_ws(':', floor(${listings.longitude} / ${size}), floor(${listings.latitude} / ${size}), ${listings.country},
-                       coalesce(${listings.state}, ''), coalesce(${listings.propertyType}, ''), ${listings.listingType}, coalesce(least(${listings.beds}, 5), -1)) as key, p,
+                       coalesce(${listings.state}, ''), coalesce(${listings.propertyType}, ''), ${listings.listingType}, coalesce(least(${listings.beds}, 5), -1),
+                       coalesce(least(${listings.baths}, 5), -1)) as key, p,
              (count(*) filter (where ${below}))::int as n, coalesce(sum(${listings.latitude}) filter (where ${below}), 0)::float8 as lat,
              coalesce(sum(${listings.longitude}) filter (where ${below}), 0)::float8 as lng
       from ${listings} cross join generate_series(1, ${PRICE_STEPS_MINOR.length + 1}) as p
@@ -62,7 +64,7 @@ async function priceCellsFromListings(level: number) {
 async function storedPriceCells(level: number) {
   const t = listingMapPriceCells;
   const result = await db.execute(sql`
-    select concat_ws(':', ${t.cellX}, ${t.cellY}, ${t.country}, ${t.state}, ${t.propertyType}, ${t.listingType}, ${t.beds}) as key,
+    select concat_ws(':', ${t.cellX}, ${t.cellY}, ${t.country}, ${t.state}, ${t.propertyType}, ${t.listingType}, ${t.beds}, ${t.baths}) as key,
            ${t.listingsBelow} as n, ${t.latitudeBelow} as lat, ${t.longitudeBelow} as lng
     from ${t} where ${t.level} = ${level} and ${t.listingsBelow}[${PRICE_STEPS_MINOR.length + 1}] > 0 order by 1`);
   return rowsOf<PriceCellRow>(result);
@@ -115,6 +117,7 @@ describe('map cells: public listings counted per grid cell, kept by the database
     await db.delete(listings).where(eq(listings.id, fourth!.id));
     await db.update(listings).set({ propertyType: 'condo' }).where(eq(listings.state, 'TX'));
     await db.update(listings).set({ beds: 7 }).where(eq(listings.state, 'CA'));
+    await db.update(listings).set({ baths: sql`${listings.baths} + 1` }).where(eq(listings.state, 'TX'));
     await db.update(listings).set({ priceMinor: sql`${listings.priceMinor} * 3 / 2` }).where(eq(listings.state, 'FL'));
     await db.update(listings).set({ priceMinor: null }).where(eq(listings.id, fifth!.id));
     await db.update(listings).set({ priceMinor: 40_000_000 }).where(eq(listings.state, 'WA'));
@@ -129,6 +132,7 @@ describe('map cells: public listings counted per grid cell, kept by the database
       ...[{ priceMax: 400_000 }, { priceMin: 250_000, priceMax: 1_000_000 }, { priceMin: 333_333 }, { priceMax: 399_999 }, { priceMin: 410_000, priceMax: 420_000 }],
       ...[{ priceMin: 0, priceMax: 200_000 }, { priceMin: 300_000, priceMax: 425_000, beds: '3', searchPropertyType: 'condo' }, { priceMin: 1_000_000, searchThis: 'California' }],
       ...[{ priceMin: 333_000, priceMax: 444_000 }, { priceMin: 100, priceMax: 1_000_000 }, { priceMin: 1_440_000 }],
+      ...[{ baths: '2' }, { baths: '5-plus', beds: '4' }, { baths: '1', priceMax: 500_000, searchThis: 'Texas' }],
     ] as TSearchCriteria[];
     for (const criteria of searches) {
       for (const zoom of [2, 4, 6, 8]) {
@@ -141,12 +145,12 @@ describe('map cells: public listings counted per grid cell, kept by the database
     }
   });
 
-  it('are used only where they can answer: zoomed out, and no filter beyond place, type, bedrooms and price', () => {
+  it('are used only where they can answer: zoomed out, and no filter beyond place, type, rooms and price', () => {
     const level = (criteria: TSearchCriteria, zoom = 4) => storedLevelFor(planSearch(criteria, null), zoom);
     expect([level({}, 0), level({}, 4), level({}, 5), level({}, 6), level({}, 7), level({}, 8), level({}, 9)]).toEqual([6, 6, 8, 8, 10, 10, null]);
     expect(level({ beds: 'any', baths: 'any', features: [], sort: 'price-low-high' })).toBe(6);
-    expect(level({ beds: '3', searchPropertyType: 'condo', searchThis: 'Texas', priceMin: 100_000, priceMax: 123_456 })).toBe(6);
-    for (const filtered of [{ baths: '2' }, { priceMax: 500_000, sizeMin: 900 }, { lotMin: 1 }, { yearMin: 1990 }, { listedWithin: 'past-30-days' }, { features: ['pool'] }] as TSearchCriteria[]) {
+    expect(level({ beds: '3', baths: '2', searchPropertyType: 'condo', searchThis: 'Texas', priceMin: 100_000, priceMax: 123_456 })).toBe(6);
+    for (const filtered of [{ baths: '2', sizeMax: 2000 }, { priceMax: 500_000, sizeMin: 900 }, { lotMin: 1 }, { yearMin: 1990 }, { listedWithin: 'past-30-days' }, { features: ['pool'] }] as TSearchCriteria[]) {
       expect(level(filtered), JSON.stringify(filtered)).toBeNull();
     }
     expect(level({ searchThis: 'Austin, TX' })).toBeNull();

@@ -19,19 +19,17 @@ export function clusterCellDegrees(zoom: number): number {
   return 360 / (2 ** zoom * CELLS_PER_TILE);
 }
 
-/** Criteria the stored cells cannot answer: any filter beyond place, property type, listing type, bedrooms and price. */
+/** Criteria the stored cells cannot answer: any filter beyond place, property type, listing type, rooms and price. */
 const UNCOUNTED: (keyof TSearchCriteria)[] = ['sizeMin', 'sizeMax', 'lotMin', 'lotMax', 'yearMin', 'yearMax', 'listedWithin', 'features'];
 
 /**
  * The stored level that can cluster this search at this zoom, or null when the listings must be
  * grouped: a zoom past the finest level, words, a radius, a city (the cells hold no city; a
- * city's listings are few), or a filter the cells do not keep (bathrooms, size, lot, year,
- * date, features).
+ * city's listings are few), or a filter the cells do not keep (size, lot, year, date, features).
  */
 export function storedLevelFor(plan: SearchPlan, zoom: number): number | null {
   const c = plan.criteria;
   if (plan.text || plan.centre || (plan.place && plan.place.kind !== 'country' && plan.place.kind !== 'state')) return null;
-  if (c.baths && c.baths !== 'any') return null;
   if (UNCOUNTED.some((key) => c[key] !== undefined && !(Array.isArray(c[key]) && c[key].length === 0))) return null;
   return MAP_CELL_LEVELS.find((level) => level >= zoom + LEVEL_FINER_BY) ?? null;
 }
