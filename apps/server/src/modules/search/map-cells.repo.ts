@@ -1,9 +1,9 @@
-import type { TBounds, TSearchCriteria } from '@app/shared/search/search.schema';
-import { and, between, eq, gt, gte, lte, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import type { TBounds } from '@app/shared/search/search.schema';
+import { and, between, eq, gt, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { hiddenListings, listingMapCells, listingMapPriceCells, listings } from '../../db/schema/index';
-import { PRICE_STEPS_MINOR, splitPriceRange, type PriceCorrection, type PriceRange } from './price-bands';
-import { inPlace, roomCount, searchConditions, typeConditions } from './search-filters';
+import { PRICE_STEPS_MINOR, priceRangeOf, splitPriceRange, type PriceCorrection } from './price-bands';
+import { inPlace, inRange, roomCount, searchConditions, typeConditions } from './search-filters';
 import type { SearchPlan } from './search-plan';
 
 /**
@@ -22,12 +22,6 @@ export const cellDegreesAt = (level: number) => 90 / 2 ** level;
 function cellConditions(t: typeof listingMapCells | typeof listingMapPriceCells, plan: SearchPlan): SQL[] {
   const c = plan.criteria;
   return [...typeConditions(t, c), ...(plan.place ? inPlace(t, plan.place) : []), ...roomCount(t.beds, c.beds), ...roomCount(t.baths, c.baths)];
-}
-
-/** The search's price range in minor units, or null when it has none. */
-function priceRangeOf({ priceMin, priceMax }: TSearchCriteria): PriceRange | null {
-  if (priceMin === undefined && priceMax === undefined) return null;
-  return { min: priceMin === undefined ? null : priceMin * 100, max: priceMax === undefined ? null : priceMax * 100 };
 }
 
 type CellsTouching = ReturnType<typeof cellsTouching>;
@@ -80,7 +74,6 @@ function listingCellRows(db: DbOrTx, plan: SearchPlan, level: number, cells: Cel
   const size = sql.raw(String(cellDegreesAt(level)));
   const [column, row] = [sql<number>`floor(${listings.longitude} / ${size})::int`, sql<number>`floor(${listings.latitude} / ${size})::int`];
   const everyone = { ...plan, viewerId: null, criteria: { ...plan.criteria, priceMin: undefined, priceMax: undefined } };
-  const priced = [range.min === null ? undefined : gte(listings.priceMinor, range.min), range.max === null ? undefined : lte(listings.priceMinor, range.max)];
   return db
     .select({
       cellX: column,
@@ -90,15 +83,15 @@ function listingCellRows(db: DbOrTx, plan: SearchPlan, level: number, cells: Cel
       longitudeSum: sql<number>`${range.sign} * sum(${listings.longitude})`,
     })
     .from(listings)
-    .where(searchConditions(everyone, cells.area, priced.filter((condition) => condition !== undefined)))
+    .where(searchConditions(everyone, cells.area, inRange(listings.priceMinor, range.min, range.max)))
     .groupBy(column, row);
 }
 
 /**
  * The plan's stored cells of `level` that the area touches, as cell, count and position sums:
  * listing_map_cells' rows, or with a price range the price cells' sums over the bands nearest
- * to it, corrected by the listings between its ends and those bands' (price-bands.ts). The viewer's hidden listings are taken out
- * afterwards (findHiddenPositions).
+ * to it, corrected by the listings between its ends and those bands' (price-bands.ts). The
+ * viewer's hidden listings are taken out afterwards (findHiddenPositions).
  */
 function storedRows(db: DbOrTx, plan: SearchPlan, bounds: TBounds, level: number): SQL {
   const cells = cellsTouching(bounds, level);
@@ -170,7 +163,7 @@ export function priceBandPopulations(db: DbOrTx): Promise<number[]> {
 async function findPriceBandPopulations(db: DbOrTx): Promise<number[]> {
   const t = listingMapPriceCells;
   const rows = await db
-    .select({ position: sql<number>`p`, below: sql<number>`coalesce(sum(${t.listingsBelow}[p]), 0)::int` })
+    .select({ below: sql<number>`coalesce(sum(${t.listingsBelow}[p]), 0)::int` })
     .from(sql`generate_series(1, ${PRICE_STEPS_MINOR.length + 1}) as p left join ${t} on ${t.level} = ${MAP_CELL_LEVELS[0]}`)
     .groupBy(sql`p`)
     .orderBy(sql`p`);

@@ -1,10 +1,17 @@
 import { PRICE_STEPS } from '@app/shared/constants/search';
+import type { TSearchCriteria } from '@app/shared/search/search.schema';
 
 /** PRICE_STEPS in minor units, as migration 0009's listing_price_steps() holds them. */
 export const PRICE_STEPS_MINOR = PRICE_STEPS.map((step) => step * 100);
 
 /** Asking prices from `min` to `max` in minor units, both included; null is open-ended. */
 export type PriceRange = { min: number | null; max: number | null };
+
+/** A search's price range (whole units) in minor units, as listings' `price_minor` holds prices; null when it has none. */
+export function priceRangeOf({ priceMin, priceMax }: TSearchCriteria): PriceRange | null {
+  if (priceMin === undefined && priceMax === undefined) return null;
+  return { min: priceMin === undefined ? null : priceMin * 100, max: priceMax === undefined ? null : priceMax * 100 };
+}
 
 /** Listings in a price range to add to the bands' counts (1) or take from them (-1). */
 export type PriceCorrection = PriceRange & { sign: 1 | -1 };

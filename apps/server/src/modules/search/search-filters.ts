@@ -4,6 +4,7 @@ import type { TBounds, TPlace, TSearchCriteria } from '@app/shared/search/search
 import { and, arrayContains, eq, gte, inArray, lte, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { hiddenListings, listings, listingSearchDocument } from '../../db/schema/index';
 import { publicListing } from '../listings/listings.repo';
+import { priceRangeOf } from './price-bands';
 import type { DayWindow, SearchCentre, SearchPlan } from './search-plan';
 
 const DAY_MS = 86_400_000;
@@ -99,20 +100,20 @@ export function typeConditions(t: TypeColumns, c: TSearchCriteria): SQL[] {
 }
 
 /** min <= column <= max, each side only when given. */
-function between(column: SQLWrapper, min: number | null | undefined, max: number | null | undefined): SQL[] {
+export function inRange(column: SQLWrapper, min: number | null | undefined, max: number | null | undefined): SQL[] {
   return [...(min == null ? [] : [gte(column, min)]), ...(max == null ? [] : [lte(column, max)])];
 }
 
 /** A bedroom or bathroom count option (exact 0 to 4, or 5+) on a column holding the count. */
 export function roomCount(column: SQLWrapper, optionId: string | undefined): SQL[] {
   const option = ROOM_COUNT_OPTIONS.find((o) => o.id === optionId);
-  return option ? between(column, option.min, option.max) : [];
+  return option ? inRange(column, option.min, option.max) : [];
 }
 
 /** Inside a map area; an area across the 180th meridian wraps around. Column ranges, so the position index serves them. */
 function insideBounds(b: TBounds): SQL {
-  const longitude = b.west <= b.east ? between(listings.longitude, b.west, b.east) : [sql`(${gte(listings.longitude, b.west)} or ${lte(listings.longitude, b.east)})`];
-  return sql`(${sql.join([...between(listings.latitude, b.south, b.north), ...longitude], sql` and `)})`;
+  const longitude = b.west <= b.east ? inRange(listings.longitude, b.west, b.east) : [sql`(${gte(listings.longitude, b.west)} or ${lte(listings.longitude, b.east)})`];
+  return sql`(${sql.join([...inRange(listings.latitude, b.south, b.north), ...longitude], sql` and `)})`;
 }
 
 /** Great-circle miles from a listing to the centre (earthdistance's point <@> point takes longitude first). */
@@ -152,16 +153,17 @@ function notHiddenBy(viewerId: string): SQL {
 export function searchConditions(plan: SearchPlan, bounds = plan.criteria.bounds, narrower: SQL[] = []): SQL {
   const c = plan.criteria;
   const listedSince = DATE_FILTERS.find((f) => f.id === c.listedWithin);
+  const price = priceRangeOf(c);
   const conditions: (SQL | undefined)[] = [
     publicListing,
     plan.viewerId ? notHiddenBy(plan.viewerId) : undefined,
     ...typeConditions(listings, c),
-    ...between(listings.priceMinor, c.priceMin == null ? null : c.priceMin * 100, c.priceMax == null ? null : c.priceMax * 100),
+    ...inRange(listings.priceMinor, price?.min, price?.max),
     ...roomCount(listings.beds, c.beds),
     ...roomCount(listings.baths, c.baths),
-    ...between(listings.sizeSqft, c.sizeMin, c.sizeMax),
-    ...between(listings.lotSizeSqft, c.lotMin, c.lotMax),
-    ...between(listings.yearBuilt, c.yearMin, c.yearMax),
+    ...inRange(listings.sizeSqft, c.sizeMin, c.sizeMax),
+    ...inRange(listings.lotSizeSqft, c.lotMin, c.lotMax),
+    ...inRange(listings.yearBuilt, c.yearMin, c.yearMax),
     listedSince ? gte(listings.publishedAt, new Date(plan.now.getTime() - listedSince.days * DAY_MS)) : undefined,
     c.features?.length ? arrayContains(listings.featureIds, c.features) : undefined,
     bounds ? insideBounds(bounds) : undefined,

@@ -1,5 +1,4 @@
-import { useTranslation } from 'react-i18next';
-import { findLocale } from '../i18n/locales';
+import { useLocaleTag } from '../i18n/use-locale-tag';
 
 const CALENDAR_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -17,7 +16,6 @@ export function formatDay(value: string, localeTag = 'en-US'): string {
 
 /** formatDay bound to the current interface language. */
 export function useFormatDay() {
-  const { i18n } = useTranslation();
-  const tag = findLocale(i18n.resolvedLanguage ?? i18n.language)?.tag ?? 'en-US';
+  const tag = useLocaleTag();
   return (value: string) => formatDay(value, tag);
 }

@@ -1,7 +1,6 @@
 import { formatCurrency, formatUsd } from '@app/shared/domain/money';
 import type { TMoney } from '@app/shared/listings/listing-card.schema';
-import { useTranslation } from 'react-i18next';
-import { findLocale } from '../i18n/locales';
+import { useLocaleTag } from '../i18n/use-locale-tag';
 
 /**
  * Money for display, from integer minor units. US dollars keep the spec's format in every
@@ -14,7 +13,6 @@ export function formatMoney(money: TMoney, localeTag = 'en-US'): string {
 
 /** formatMoney bound to the current interface language: the one money formatter of the web. */
 export function useFormatMoney() {
-  const { i18n } = useTranslation();
-  const tag = findLocale(i18n.resolvedLanguage ?? i18n.language)?.tag ?? 'en-US';
+  const tag = useLocaleTag();
   return (money: TMoney) => formatMoney(money, tag);
 }

@@ -1,5 +1,4 @@
-import { useTranslation } from 'react-i18next';
-import { findLocale } from '../../../lib/i18n/locales';
+import { useLocaleTag } from '../../../lib/i18n/use-locale-tag';
 
 /**
  * A calendar date (YYYY-MM-DD) written the reader's way. Read and written in UTC so a date
@@ -11,7 +10,6 @@ export function formatDate(isoDate: string, localeTag: string): string {
 
 /** formatDate bound to the current interface language. */
 export function useFormatDate() {
-  const { i18n } = useTranslation();
-  const tag = findLocale(i18n.resolvedLanguage ?? i18n.language)?.tag ?? 'en-US';
+  const tag = useLocaleTag();
   return (isoDate: string) => formatDate(isoDate, tag);
 }

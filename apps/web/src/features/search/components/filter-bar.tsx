@@ -1,8 +1,8 @@
 import { PRICE_STEPS } from '@app/shared/constants/search';
 import type { TSearchCriteria } from '@app/shared/search/search.schema';
-import { useId, useMemo, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { findLocale } from '../../../lib/i18n/locales';
+import { useFormatNumber } from '../../../lib/format/format-number';
 import { Button } from '../../../ui/button';
 import { Checkbox } from '../../../ui/field';
 import { applyDraft, draftOf, type FilterDraft, type TextFilter } from '../filter-draft';
@@ -24,11 +24,10 @@ const EXTRA_KEYS = ['sizeMin', 'sizeMax', 'lotMin', 'lotMax', 'yearMin', 'yearMa
  * after the shared schema has checked them (a minimum above its maximum is shown, not searched).
  */
 export function FilterBar({ criteria, onSearch }: FilterBarProps) {
-  const { t, i18n } = useTranslation('search');
+  const { t } = useTranslation('search');
   const options = useSearchOptions();
   // Whole dollars the reader's way ('400,000'); the legend already says the currency.
-  const tag = findLocale(i18n.resolvedLanguage ?? i18n.language)?.tag ?? 'en-US';
-  const priceNumber = useMemo(() => new Intl.NumberFormat(tag, { maximumFractionDigits: 0 }), [tag]);
+  const formatNumber = useFormatNumber();
   const moreId = useId();
   const [moreOpen, setMoreOpen] = useState(false);
   const [draft, setDraft] = useState<FilterDraft>(() => draftOf(criteria));
@@ -77,7 +76,7 @@ export function FilterBar({ criteria, onSearch }: FilterBarProps) {
         />
         <ChoiceField label={t('filters.propertyType')} anyLabel={t('filters.anyType')} value={criteria.searchPropertyType} choices={options.propertyTypes} onChoose={choose('searchPropertyType')} />
         {/* The round prices the map keeps its zoomed-out counts between (docs/decisions/019-search.md). */}
-        {range(t('filters.price'), 'priceMin', 'priceMax', { suggestions: PRICE_STEPS, formatSuggestion: (price) => priceNumber.format(price) })}
+        {range(t('filters.price'), 'priceMin', 'priceMax', { suggestions: PRICE_STEPS, formatSuggestion: formatNumber })}
         <ChoiceField label={t('filters.beds')} value={criteria.beds} choices={options.beds} onChoose={choose('beds')} />
         <ChoiceField label={t('filters.baths')} value={criteria.baths} choices={options.baths} onChoose={choose('baths')} />
       </div>
