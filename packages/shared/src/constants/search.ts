@@ -57,3 +57,28 @@ export const PRICE_STEPS = [
   ...[6_000_000, 7_000_000, 8_000_000, 9_000_000, 10_000_000, 12_500_000, 15_000_000, 20_000_000, 25_000_000],
   ...[30_000_000, 40_000_000, 50_000_000, 75_000_000, 100_000_000],
 ] as const;
+
+/**
+ * Round floor areas in square feet that size filters are usually set to. Like PRICE_STEPS, the
+ * size boxes suggest them and the map keeps its zoomed-out counts in bands between them.
+ */
+export const SIZE_STEPS = [
+  250,
+  ...Array.from({ length: 51 }, (_, i) => 500 + i * 50), // 500 … 3,000, where most homes are
+  ...Array.from({ length: 8 }, (_, i) => 3_250 + i * 250), // 3,250 … 5,000
+  ...[5_500, 6_000, 6_500, 7_000, 7_500, 8_000, 9_000, 10_000, 12_500, 15_000, 20_000, 25_000, 50_000, 100_000],
+];
+
+/** Round lot sizes in square feet (a quarter acre is 10,890), as suggested and counted like SIZE_STEPS. */
+export const LOT_STEPS = [
+  ...[1_000, 2_000, 2_500, 3_000, 4_000, 5_000, 6_000, 7_000, 7_500, 8_000, 9_000, 10_000, 10_890, 12_000, 15_000, 20_000, 21_780, 32_670],
+  ...[1, 2, 3, 4, 5, 10, 20, 40, 50, 100, 500, 1_000].map((acres) => acres * 43_560),
+];
+
+/** Years of building that year filters are usually set to: decades, then every year from 1990. */
+export const YEAR_STEPS = [
+  ...[1700, 1750, 1800, 1850],
+  ...Array.from({ length: 9 }, (_, i) => 1900 + i * 10), // 1900 … 1980
+  1985,
+  ...Array.from({ length: 41 }, (_, i) => 1990 + i), // 1990 … 2030
+];

@@ -1,4 +1,5 @@
-import { doublePrecision, integer, pgTable, primaryKey, smallint, text, type PgColumn } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, check, doublePrecision, integer, pgTable, primaryKey, smallint, text, type PgColumn } from 'drizzle-orm/pg-core';
 
 /** A map cell's key: its level and square, and the attributes a zoomed-out map may filter on. */
 const cellKey = () => ({
@@ -40,20 +41,37 @@ export const listingMapCells = pgTable(
 );
 
 /**
- * The same cells with their priced listings split by asking price, so a zoomed-out map filtered
- * by price reads them too (migration 0009). Prices fall in bands between the search's
- * PRICE_STEPS (band 0 below the first step, band n from step n up to the next); each array
+ * The same cells with their listings split by a number a search ranges over (`dimension`:
+ * 'price', 'size', 'lot' or 'year', search/range-bands.ts), so a zoomed-out map filtered by one
+ * such range reads them too (migrations 0009 and 0012). Values fall in bands between the
+ * dimension's steps (band 0 below the first step, band n from step n up to the next); each array
  * has one entry per band boundary, position p (1-based) counting the listings in bands below p:
- * those priced under step p, and at the last position all of them. A price range between two
+ * those under step p, and at the last position all that have the number. A range between two
  * steps is then one subtraction per row: `listingsBelow[b] - listingsBelow[a]`.
  */
-export const listingMapPriceCells = pgTable(
-  'listing_map_price_cells',
+export const listingMapRangeCells = pgTable(
+  'listing_map_range_cells',
   {
+    dimension: text().notNull(),
     ...cellKey(),
     listingsBelow: integer().array().notNull(),
     latitudeBelow: doublePrecision().array().notNull(),
     longitudeBelow: doublePrecision().array().notNull(),
   },
-  (t) => [primaryKey({ name: 'listing_map_price_cells_pk', columns: [...cellKeyColumns(t)] })],
+  (t) => [primaryKey({ name: 'listing_map_range_cells_pk', columns: [t.dimension, ...cellKeyColumns(t)] })],
+);
+
+/**
+ * The day ring's newest day (days since 1970, UTC): listing_map_range_cells' 'day' rows count
+ * the listings published on the 64 days up to it, each day in band `day mod 64` (migration
+ * 0013, search/day-ring.ts). A job moves it on, clearing the bands of the days that leave the
+ * ring; listing writes read it under a share lock. One row.
+ */
+export const listingMapDayWindow = pgTable(
+  'listing_map_day_window',
+  {
+    only: boolean().primaryKey().default(true),
+    lastDay: integer().notNull(),
+  },
+  (t) => [check('listing_map_day_window_one_row', sql`${t.only}`)],
 );

@@ -52,6 +52,11 @@ export function listingTitleDocument(t: { title: SQLWrapper } & OrderedColumns):
   return sql`(to_tsvector('english'::regconfig, coalesce(${t.title}, '')) || ${orderTokens(t)})`;
 }
 
+/** The columns a search ranges over, by the dimension name the map's range cells keep them under (search/range-bands.ts). */
+export function listingRangeColumns<T extends Record<'priceMinor' | 'sizeSqft' | 'lotSizeSqft' | 'yearBuilt', PgColumn>>(t: T) {
+  return { price: t.priceMinor, size: t.sizeSqft, lot: t.lotSizeSqft, year: t.yearBuilt };
+}
+
 /** The search indexes' predicate: active, complete and not hidden (listings.repo.ts publicListing). */
 function publicOnly(t: Record<'status' | 'complete' | 'hidden', SQLWrapper>): SQL {
   return sql`${t.status} = 'active' and ${t.complete} = true and ${t.hidden} = false`;
@@ -136,9 +141,11 @@ export const listings = pgTable(
     index('listings_search_recent_idx').on(...searchKey(t, t.publishedAt, t.id)).where(publicOnly(t)),
     index('listings_search_price_idx').on(...searchKey(t, t.priceMinor, t.id)).where(publicOnly(t)),
     index('listings_search_position_idx').on(...searchKey(t, t.latitude, t.longitude)).where(publicOnly(t)),
-    // A zoomed-out map's price corrections (search/price-bands.ts): by price, with only what the
-    // map cells are kept by, so its ranges are read from a third of the price index's pages.
-    index('listings_map_price_idx').on(t.priceMinor, t.latitude, t.longitude, t.country, t.state, t.propertyType, t.listingType, t.beds, t.baths).where(publicOnly(t)),
+    // A zoomed-out map's range corrections (search/range-bands.ts): by price, size, lot or year
+    // built, with only what the map cells are kept by, so a range is read from a narrow index.
+    ...Object.entries(listingRangeColumns(t)).map(([dimension, value]) =>
+      index(`listings_map_${dimension}_idx`).on(value, t.latitude, t.longitude, t.country, t.state, t.propertyType, t.listingType, t.beds, t.baths).where(publicOnly(t)),
+    ),
     // Text: words and the order tokens (day, price band), for the whole document and for the title alone.
     index('listings_search_text_idx').using('gin', listingSearchDocument(t)).where(publicOnly(t)),
     index('listings_search_title_idx').using('gin', listingTitleDocument(t)).where(publicOnly(t)),

@@ -1,13 +1,16 @@
-import type { TBounds } from '@app/shared/search/search.schema';
+import type { TBounds, TSearchCriteria } from '@app/shared/search/search.schema';
 import { and, between, eq, gt, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { hiddenListings, listingMapCells, listingMapPriceCells, listings } from '../../db/schema/index';
-import { PRICE_STEPS_MINOR, priceRangeOf, splitPriceRange, type PriceCorrection } from './price-bands';
-import { inPlace, inRange, roomCount, searchConditions, typeConditions } from './search-filters';
+import { hiddenListings, listingMapCells, listingMapRangeCells, listings } from '../../db/schema/index';
+import { cachedPerDatabase } from './cached-per-database';
+import type { BandReading } from './band-reading';
+import type { BandSpan } from './day-ring';
+import { PRICE_STEPS_MINOR } from './range-bands';
+import { inPlace, roomCount, searchConditions, typeConditions } from './search-filters';
 import type { SearchPlan } from './search-plan';
 
 /**
- * The levels `listing_map_cells` and `listing_map_price_cells` store (migrations 0007 and 0009
+ * The levels `listing_map_cells` and `listing_map_range_cells` store (migrations 0007 and 0012
  * write the same three), coarsest first.
  */
 export const MAP_CELL_LEVELS = [6, 8, 10] as const;
@@ -19,7 +22,7 @@ export const cellDegreesAt = (level: number) => 90 / 2 ** level;
  * The place, property type, listing type and rooms of a plan, on the map cells' columns (a
  * cell's `beds` and `baths` are 0 to 4, or 5 for five or more, so the search's options read the same).
  */
-function cellConditions(t: typeof listingMapCells | typeof listingMapPriceCells, plan: SearchPlan): SQL[] {
+function cellConditions(t: typeof listingMapCells | typeof listingMapRangeCells, plan: SearchPlan): SQL[] {
   const c = plan.criteria;
   return [...typeConditions(t, c), ...(plan.place ? inPlace(t, plan.place) : []), ...roomCount(t.beds, c.beds), ...roomCount(t.baths, c.baths)];
 }
@@ -37,9 +40,11 @@ function cellsTouching(bounds: TBounds, level: number) {
   };
 }
 
-/** `below[to] - below[from]`: what a cumulative price array holds for the bands between. */
-const bandsBetween = (below: SQLWrapper, { from, to }: { from: number; to: number }) =>
-  sql`(${below}[${sql.raw(String(to))}] - coalesce(${below}[${sql.raw(String(from))}], 0))`;
+/** `below[to] - below[from]`: what a cumulative range array holds for the bands between. */
+const bandsBetween = (below: SQLWrapper, { from, to }: BandSpan) => sql`(${below}[${sql.raw(String(to))}] - coalesce(${below}[${sql.raw(String(from))}], 0))`;
+
+/** The same summed over several runs of bands. */
+const bandsWithin = (below: SQLWrapper, spans: BandSpan[]) => sql.join(spans.map((span) => bandsBetween(below, span)), sql` + `);
 
 /** The plan's rows of listing_map_cells at `level` in the area: cell, count, position sums. */
 function cellRows(db: DbOrTx, plan: SearchPlan, level: number, cells: CellsTouching) {
@@ -50,55 +55,56 @@ function cellRows(db: DbOrTx, plan: SearchPlan, level: number, cells: CellsTouch
     .where(and(eq(t.level, level), gt(t.listings, 0), cells.on(t), ...cellConditions(t, plan)));
 }
 
-/** The same from listing_map_price_cells, counting the bands `bands` covers. */
-function priceCellRows(db: DbOrTx, plan: SearchPlan, level: number, cells: CellsTouching, bands: { from: number; to: number }) {
-  const t = listingMapPriceCells;
+/** The same from listing_map_range_cells, summing the reading's bands of its dimension. */
+function rangeCellRows(db: DbOrTx, plan: SearchPlan, level: number, cells: CellsTouching, reading: BandReading) {
+  const t = listingMapRangeCells;
   return db
     .select({
       cellX: t.cellX,
       cellY: t.cellY,
-      listings: sql<number>`${bandsBetween(t.listingsBelow, bands)}`,
-      latitudeSum: sql<number>`${bandsBetween(t.latitudeBelow, bands)}`,
-      longitudeSum: sql<number>`${bandsBetween(t.longitudeBelow, bands)}`,
+      listings: sql<number>`${bandsWithin(t.listingsBelow, reading.spans)}`,
+      latitudeSum: sql<number>`${bandsWithin(t.latitudeBelow, reading.spans)}`,
+      longitudeSum: sql<number>`${bandsWithin(t.longitudeBelow, reading.spans)}`,
     })
     .from(t)
-    .where(and(eq(t.level, level), cells.on(t), ...cellConditions(t, plan)));
+    .where(and(eq(t.dimension, reading.dimension), eq(t.level, level), cells.on(t), ...cellConditions(t, plan)));
 }
 
 /**
- * The same from the listings priced in a correction's range that meet the plan's other filters
+ * The same from the listings meeting a correction's condition and the reading's other filters
  * (hidden ones included, as in the cells), grouped into the cells of `level`, with the
- * correction's sign: read through the map price index.
+ * correction's sign: read through a narrow index that leads with the condition's column
+ * (listings_map_price_idx and its kin; the newest-first search index for dates).
  */
-function listingCellRows(db: DbOrTx, plan: SearchPlan, level: number, cells: CellsTouching, range: PriceCorrection) {
+function listingCellRows(db: DbOrTx, plan: SearchPlan, level: number, cells: CellsTouching, others: TSearchCriteria, correction: BandReading['corrections'][number]) {
   const size = sql.raw(String(cellDegreesAt(level)));
   const [column, row] = [sql<number>`floor(${listings.longitude} / ${size})::int`, sql<number>`floor(${listings.latitude} / ${size})::int`];
-  const everyone = { ...plan, viewerId: null, criteria: { ...plan.criteria, priceMin: undefined, priceMax: undefined } };
+  const everyone = { ...plan, viewerId: null, criteria: others };
   return db
     .select({
       cellX: column,
       cellY: row,
-      listings: sql<number>`${range.sign} * count(*)::int`,
-      latitudeSum: sql<number>`${range.sign} * sum(${listings.latitude})`,
-      longitudeSum: sql<number>`${range.sign} * sum(${listings.longitude})`,
+      listings: sql<number>`${correction.sign} * count(*)::int`,
+      latitudeSum: sql<number>`${correction.sign} * sum(${listings.latitude})`,
+      longitudeSum: sql<number>`${correction.sign} * sum(${listings.longitude})`,
     })
     .from(listings)
-    .where(searchConditions(everyone, cells.area, inRange(listings.priceMinor, range.min, range.max)))
+    .where(searchConditions(everyone, cells.area, correction.within))
     .groupBy(column, row);
 }
 
 /**
  * The plan's stored cells of `level` that the area touches, as cell, count and position sums:
- * listing_map_cells' rows, or with a price range the price cells' sums over the bands nearest
- * to it, corrected by the listings between its ends and those bands' (price-bands.ts). The
- * viewer's hidden listings are taken out afterwards (findHiddenPositions).
+ * listing_map_cells' rows, or with a band reading the range cells' sums over its bands and its
+ * corrections. The viewer's hidden listings are taken out afterwards (findHiddenPositions).
  */
-function storedRows(db: DbOrTx, plan: SearchPlan, bounds: TBounds, level: number): SQL {
+function storedRows(db: DbOrTx, plan: SearchPlan, bounds: TBounds, level: number, reading: BandReading | null): SQL {
   const cells = cellsTouching(bounds, level);
-  const price = priceRangeOf(plan.criteria);
-  const split = price && splitPriceRange(price);
-  const parts = split
-    ? [...(split.bands ? [priceCellRows(db, plan, level, cells, split.bands)] : []), ...split.rest.map((range) => listingCellRows(db, plan, level, cells, range))]
+  const parts = reading
+    ? [
+        ...(reading.spans.length ? [rangeCellRows(db, plan, level, cells, reading)] : []),
+        ...reading.corrections.map((correction) => listingCellRows(db, plan, level, cells, reading.others, correction)),
+      ]
     : [cellRows(db, plan, level, cells)];
   return sql`select cell_x, cell_y, sum(listings)::int as listings, sum(latitude_sum) as latitude_sum, sum(longitude_sum) as longitude_sum
     from (${sql.join(parts, sql` union all `)}) as parts (cell_x, cell_y, listings, latitude_sum, longitude_sum)
@@ -111,7 +117,7 @@ function storedRows(db: DbOrTx, plan: SearchPlan, bounds: TBounds, level: number
  * cells; per cluster the count and mean position, the biggest `limit` first, and `total` over
  * all of them. A cell is a power-of-two square, so a zoom cell is exactly 4^(level - zoom) cells.
  */
-export function findStoredClusters(db: DbOrTx, plan: SearchPlan, bounds: TBounds, level: number, zoom: number, limit: number) {
+export function findStoredClusters(db: DbOrTx, plan: SearchPlan, reading: BandReading | null, bounds: TBounds, level: number, zoom: number, limit: number) {
   const shift = sql.raw(String(level - zoom));
   const column = sql`(cell_x >> ${shift})`;
   const row = sql`(cell_y >> ${shift})`;
@@ -125,7 +131,7 @@ export function findStoredClusters(db: DbOrTx, plan: SearchPlan, bounds: TBounds
       count: sql<number>`sum(listings)::int`,
       total: sql<number>`(sum(sum(listings)) over ())::int`,
     })
-    .from(sql`(${storedRows(db, plan, bounds, level)}) as cells`)
+    .from(sql`(${storedRows(db, plan, bounds, level, reading)}) as cells`)
     .where(
       and(
         sql`${meanLat} between ${bounds.south} and ${bounds.north}`,
@@ -146,26 +152,16 @@ export function findHiddenPositions(db: DbOrTx, plan: SearchPlan, viewerId: stri
     .where(and(eq(hiddenListings.accountId, viewerId), searchConditions({ ...plan, viewerId: null }, bounds)));
 }
 
-/** How long a count of listings per price band is reused: it only sizes a walk's spans (word-search.ts), never decides what matches. */
-const POPULATIONS_FRESH_MS = 10 * 60_000;
-const populationsByDatabase = new WeakMap<DbOrTx, { at: number; populations: Promise<number[]> }>();
-
-/** How many public listings each price band holds, summed over the coarsest price cells; read again every few minutes. */
-export function priceBandPopulations(db: DbOrTx): Promise<number[]> {
-  const kept = populationsByDatabase.get(db);
-  if (kept && Date.now() - kept.at < POPULATIONS_FRESH_MS) return kept.populations;
-  const populations = findPriceBandPopulations(db);
-  populationsByDatabase.set(db, { at: Date.now(), populations });
-  populations.catch(() => populationsByDatabase.delete(db));
-  return populations;
-}
-
-async function findPriceBandPopulations(db: DbOrTx): Promise<number[]> {
-  const t = listingMapPriceCells;
+/**
+ * How many public listings each price band holds, summed over the coarsest range cells; read
+ * again every ten minutes: it only sizes a walk's spans (word-search.ts), never decides what matches.
+ */
+export const priceBandPopulations = cachedPerDatabase(10 * 60_000, async (db: DbOrTx): Promise<number[]> => {
+  const t = listingMapRangeCells;
   const rows = await db
     .select({ below: sql<number>`coalesce(sum(${t.listingsBelow}[p]), 0)::int` })
-    .from(sql`generate_series(1, ${PRICE_STEPS_MINOR.length + 1}) as p left join ${t} on ${t.level} = ${MAP_CELL_LEVELS[0]}`)
+    .from(sql`generate_series(1, ${PRICE_STEPS_MINOR.length + 1}) as p left join ${t} on ${t.dimension} = 'price' and ${t.level} = ${MAP_CELL_LEVELS[0]}`)
     .groupBy(sql`p`)
     .orderBy(sql`p`);
   return rows.map((row, i) => row.below - (rows[i - 1]?.below ?? 0));
-}
+});

@@ -1,3 +1,4 @@
+import { PROPERTY_FEATURE_IDS } from '@app/shared/reference/property';
 import type { TBounds, TMapResults, TSearchCriteria } from '@app/shared/search/search.schema';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -5,10 +6,12 @@ import { createTestApp } from '../../../test/app';
 import { httpClient, signUp } from '../../../test/http-client';
 import { seedDemo } from '../../db/seed/demo';
 import { seedListing } from '../../db/seed/factories';
-import { hiddenListings, listingMapCells, listingMapPriceCells, listings } from '../../db/schema/index';
+import { hiddenListings, listings } from '../../db/schema/index';
 import { publicListing } from '../listings/listings.repo';
-import { PRICE_STEPS_MINOR, splitPriceRange } from './price-bands';
+import { PRICE_STEPS_MINOR, RANGE_DIMENSIONS, splitRange, type RangeDimension } from './range-bands';
+import { featureBand } from './band-reading';
 import { MAP_CELL_LEVELS } from './map-cells.repo';
+import { DIMENSIONS, expectCellsMatchListings, expectSameClusters, rowsOf, storedCells, storedRangeCells } from './map-cells.fixtures';
 import { mapFromListings, mapPlanned, storedLevelFor } from './search-map.service';
 import { planSearch } from './search-plan';
 
@@ -17,97 +20,14 @@ await seedDemo(db, { listings: 600, seed: 11 });
 
 const contiguousUs: TBounds = { south: 24, west: -125, north: 50, east: -66 };
 
-/** listing_map_cells as it should be: the public listings grouped afresh. */
-async function cellsFromListings(level: number) {
-  const size = sql.raw(String(90 / 2 ** level));
-  const result = await db.execute<CellRow>(sql`
-    select concat_ws(':', floor(${listings.longitude} / ${size}), floor(${listings.latitude} / ${size}), ${listings.country},
-                     coalesce(${listings.state}, ''), coalesce(${listings.propertyType}, ''), ${listings.listingType}, coalesce(least(${listings.beds}, 5), -1),
-                     coalesce(least(${listings.baths}, 5), -1)) as key,
-           count(*)::int as n, sum(${listings.latitude})::float8 as lat, sum(${listings.longitude})::float8 as lng
-    from ${listings} where ${publicListing} and ${listings.latitude} is not null and ${listings.longitude} is not null
-    group by 1 order by 1`);
-  return rowsOf(result);
-}
-
-async function storedCells(level: number) {
-  const result = await db.execute<CellRow>(sql`
-    select concat_ws(':', ${listingMapCells.cellX}, ${listingMapCells.cellY}, ${listingMapCells.country}, ${listingMapCells.state},
-                     ${listingMapCells.propertyType}, ${listingMapCells.listingType}, ${listingMapCells.beds}, ${listingMapCells.baths}) as key,
-           ${listingMapCells.listings} as n, ${listingMapCells.latitudeSum} as lat, ${listingMapCells.longitudeSum} as lng
-    from ${listingMapCells} where ${listingMapCells.level} = ${level} and ${listingMapCells.listings} > 0 order by 1`);
-  return rowsOf(result);
-}
-
-type CellRow = { key: string; n: number; lat: number; lng: number };
-const rowsOf = <Row = CellRow>(result: unknown) => (result as { rows: Row[] }).rows;
-
-/** listing_map_price_cells as it should be: per cell, how many priced public listings lie below each step, and in all. */
-async function priceCellsFromListings(level: number) {
-  const size = sql.raw(String(90 / 2 ** level));
-  const steps = sql.raw(`array[${PRICE_STEPS_MINOR.join(',')}]::bigint[]`);
-  const below = sql`p > ${PRICE_STEPS_MINOR.length} or ${listings.priceMinor} < (${steps})[p]`;
-  const result = await db.execute(sql`
-    select key, array_agg(n order by p) as n, array_agg(lat order by p) as lat, array_agg(lng order by p) as lng from (
-      select concat_ws(':', floor(${listings.longitude} / ${size}), floor(${listings.latitude} / ${size}), ${listings.country},
-                       coalesce(${listings.state}, ''), coalesce(${listings.propertyType}, ''), ${listings.listingType}, coalesce(least(${listings.beds}, 5), -1),
-                       coalesce(least(${listings.baths}, 5), -1)) as key, p,
-             (count(*) filter (where ${below}))::int as n, coalesce(sum(${listings.latitude}) filter (where ${below}), 0)::float8 as lat,
-             coalesce(sum(${listings.longitude}) filter (where ${below}), 0)::float8 as lng
-      from ${listings} cross join generate_series(1, ${PRICE_STEPS_MINOR.length + 1}) as p
-      where ${publicListing} and ${listings.latitude} is not null and ${listings.longitude} is not null and ${listings.priceMinor} is not null
-      group by 1, 2) as below
-    group by key order by key`);
-  return rowsOf<PriceCellRow>(result);
-}
-
-async function storedPriceCells(level: number) {
-  const t = listingMapPriceCells;
-  const result = await db.execute(sql`
-    select concat_ws(':', ${t.cellX}, ${t.cellY}, ${t.country}, ${t.state}, ${t.propertyType}, ${t.listingType}, ${t.beds}, ${t.baths}) as key,
-           ${t.listingsBelow} as n, ${t.latitudeBelow} as lat, ${t.longitudeBelow} as lng
-    from ${t} where ${t.level} = ${level} and ${t.listingsBelow}[${PRICE_STEPS_MINOR.length + 1}] > 0 order by 1`);
-  return rowsOf<PriceCellRow>(result);
-}
-
-type PriceCellRow = { key: string; n: number[]; lat: number[]; lng: number[] };
-
-async function expectCellsMatchListings() {
-  for (const level of MAP_CELL_LEVELS) {
-    const [expected, stored] = [await cellsFromListings(level), await storedCells(level)];
-    expect(stored.map((row) => [row.key, row.n])).toEqual(expected.map((row) => [row.key, row.n]));
-    stored.forEach((row, i) => {
-      expect(row.lat).toBeCloseTo(expected[i]?.lat ?? Number.NaN, 6);
-      expect(row.lng).toBeCloseTo(expected[i]?.lng ?? Number.NaN, 6);
-    });
-    const [expectedPriced, storedPriced] = [await priceCellsFromListings(level), await storedPriceCells(level)];
-    expect(storedPriced.map((row) => [row.key, row.n])).toEqual(expectedPriced.map((row) => [row.key, row.n]));
-    storedPriced.forEach((row, i) => {
-      row.lat.forEach((sum, p) => expect(sum).toBeCloseTo(expectedPriced[i]?.lat[p] ?? Number.NaN, 6));
-      row.lng.forEach((sum, p) => expect(sum).toBeCloseTo(expectedPriced[i]?.lng[p] ?? Number.NaN, 6));
-    });
-  }
-}
-
-/** The same clusters, positions to within rounding: the two ways of clustering sum in different orders. */
-function expectSameClusters(actual: TMapResults, expected: TMapResults, label: string) {
-  const inOrder = (map: TMapResults) => [...map.points].sort((a, b) => b.count - a.count || a.lat - b.lat || a.lng - b.lng);
-  const [got, want] = [inOrder(actual), inOrder(expected)];
-  expect({ total: actual.total, counts: got.map((p) => [p.count, p.listing]) }, label).toEqual({ total: expected.total, counts: want.map((p) => [p.count, p.listing]) });
-  got.forEach((point, i) => {
-    expect(point.lat, label).toBeCloseTo(want[i]?.lat ?? Number.NaN, 6);
-    expect(point.lng, label).toBeCloseTo(want[i]?.lng ?? Number.NaN, 6);
-  });
-}
-
 describe('map cells: public listings counted per grid cell, kept by the database', () => {
-  it('hold exactly the public listings, per level, cell, place and type, and by price band', async () => {
-    expect((await storedCells(MAP_CELL_LEVELS[0])).length).toBeGreaterThan(0);
-    expect((await storedPriceCells(MAP_CELL_LEVELS[0])).length).toBeGreaterThan(0);
-    await expectCellsMatchListings();
+  it('hold exactly the public listings, per level, cell, place and type, and in bands of price, size, lot, year, day and feature', async () => {
+    expect((await storedCells(db, MAP_CELL_LEVELS[0])).length).toBeGreaterThan(0);
+    for (const dimension of DIMENSIONS) expect((await storedRangeCells(db, MAP_CELL_LEVELS[0], dimension)).length, dimension).toBeGreaterThan(0);
+    await expectCellsMatchListings(db);
   });
 
-  it('follow every write: a new listing, expiry, a move, the owner hiding one, a deletion, several rows at once, price changes', async () => {
+  it('follow every write: a new listing, expiry, a move, the owner hiding one, a deletion, several rows at once, price, size, date and feature changes', async () => {
     const [first, second, third, fourth, fifth] = await db.select({ id: listings.id }).from(listings).where(publicListing).limit(5);
     await seedListing(db, { latitude: 40.7, longitude: -74, city: 'New York', state: 'NY', status: 'active', complete: true });
     await db.update(listings).set({ status: 'expired' }).where(eq(listings.id, first!.id));
@@ -121,7 +41,15 @@ describe('map cells: public listings counted per grid cell, kept by the database
     await db.update(listings).set({ priceMinor: sql`${listings.priceMinor} * 3 / 2` }).where(eq(listings.state, 'FL'));
     await db.update(listings).set({ priceMinor: null }).where(eq(listings.id, fifth!.id));
     await db.update(listings).set({ priceMinor: 40_000_000 }).where(eq(listings.state, 'WA'));
-    await expectCellsMatchListings();
+    await db.update(listings).set({ sizeSqft: sql`${listings.sizeSqft} + 300`, yearBuilt: 1987 }).where(eq(listings.state, 'NY'));
+    await db.update(listings).set({ lotSizeSqft: null, sizeSqft: null }).where(eq(listings.state, 'IL'));
+    await db.update(listings).set({ lotSizeSqft: 43_560, featureIds: ['solar', 'pool'] }).where(eq(listings.state, 'AZ'));
+    await db.update(listings).set({ featureIds: [] }).where(eq(listings.state, 'OH'));
+    // Publication dates: into the day ring, out of it (long ago), and ahead of its last day.
+    await db.update(listings).set({ publishedAt: new Date() }).where(eq(listings.state, 'OR'));
+    await db.update(listings).set({ publishedAt: new Date(Date.now() - 400 * 86_400_000) }).where(eq(listings.state, 'GA'));
+    await db.update(listings).set({ publishedAt: new Date(Date.now() + 9 * 86_400_000) }).where(eq(listings.state, 'MA'));
+    await expectCellsMatchListings(db);
   });
 
   it('give the same clusters as grouping the listings, for every zoom they serve', async () => {
@@ -133,6 +61,13 @@ describe('map cells: public listings counted per grid cell, kept by the database
       ...[{ priceMin: 0, priceMax: 200_000 }, { priceMin: 300_000, priceMax: 425_000, beds: '3', searchPropertyType: 'condo' }, { priceMin: 1_000_000, searchThis: 'California' }],
       ...[{ priceMin: 333_000, priceMax: 444_000 }, { priceMin: 100, priceMax: 1_000_000 }, { priceMin: 1_440_000 }],
       ...[{ baths: '2' }, { baths: '5-plus', beds: '4' }, { baths: '1', priceMax: 500_000, searchThis: 'Texas' }],
+      // Size, lot and year built: at steps, between them, inside one band, open-ended, with other filters.
+      ...[{ sizeMin: 2_000 }, { sizeMin: 1_234, sizeMax: 2_345 }, { sizeMin: 1_010, sizeMax: 1_040 }, { sizeMax: 999, beds: '2' }, { sizeMin: 3_000, searchThis: 'Texas' }],
+      ...[{ lotMin: 10_890 }, { lotMin: 5_000, lotMax: 9_999 }, { lotMax: 43_560, searchPropertyType: 'single-family' }, { lotMin: 7_777, lotMax: 15_555 }],
+      ...[{ yearMin: 2000 }, { yearMin: 1955, yearMax: 1995 }, { yearMax: 1999, baths: '2' }, { yearMin: 1901, yearMax: 1908 }, { yearMin: 2015, yearMax: 2015 }],
+      // One feature (the first and last of the list among them) and two.
+      ...[{ features: ['pool'] }, { features: ['cable-ready'], beds: '3' }, { features: ['solar'], searchThis: 'California' }, { features: ['fitness-center'], searchPropertyType: 'condo' }],
+      ...[{ features: ['pool', 'fitness-center'] }, { features: ['solar', 'cable-ready'], baths: '2' }, { features: ['steam-room', 'solar'] }, { features: ['pool', 'pool'] }],
     ] as TSearchCriteria[];
     for (const criteria of searches) {
       for (const zoom of [2, 4, 6, 8]) {
@@ -145,12 +80,19 @@ describe('map cells: public listings counted per grid cell, kept by the database
     }
   });
 
-  it('are used only where they can answer: zoomed out, and no filter beyond place, type, rooms and price', () => {
+  it('are used only where they can answer: zoomed out, and no filter beyond place, type, rooms and one range, date or feature', () => {
     const level = (criteria: TSearchCriteria, zoom = 4) => storedLevelFor(planSearch(criteria, null), zoom);
     expect([level({}, 0), level({}, 4), level({}, 5), level({}, 6), level({}, 7), level({}, 8), level({}, 9)]).toEqual([6, 6, 8, 8, 10, 10, null]);
     expect(level({ beds: 'any', baths: 'any', features: [], sort: 'price-low-high' })).toBe(6);
     expect(level({ beds: '3', baths: '2', searchPropertyType: 'condo', searchThis: 'Texas', priceMin: 100_000, priceMax: 123_456 })).toBe(6);
-    for (const filtered of [{ baths: '2', sizeMax: 2000 }, { priceMax: 500_000, sizeMin: 900 }, { lotMin: 1 }, { yearMin: 1990 }, { listedWithin: 'past-30-days' }, { features: ['pool'] }] as TSearchCriteria[]) {
+    for (const ranged of [{ baths: '2', sizeMax: 2000 }, { lotMin: 1 }, { yearMin: 1990, yearMax: 1999, searchThis: 'Texas' }] as TSearchCriteria[]) {
+      expect(level(ranged), JSON.stringify(ranged)).toBe(6);
+    }
+    expect(level({ listedWithin: 'past-30-days', beds: '2' })).toBe(6);
+    expect(level({ features: ['pool'], baths: '2' })).toBe(6);
+    expect(level({ features: ['pool', 'gazebo'] })).toBe(6);
+    const twoBanded = [{ priceMax: 500_000, sizeMin: 900 }, { lotMin: 1, yearMin: 1990 }, { listedWithin: 'past-30-days', priceMin: 1 }, { features: ['pool', 'gazebo', 'sauna'] }, { features: ['pool'], yearMin: 2000 }];
+    for (const filtered of twoBanded as TSearchCriteria[]) {
       expect(level(filtered), JSON.stringify(filtered)).toBeNull();
     }
     expect(level({ searchThis: 'Austin, TX' })).toBeNull();
@@ -179,12 +121,26 @@ describe('map cells: public listings counted per grid cell, kept by the database
     expect(theirs.points.reduce((sum, point) => sum + point.count, 0)).toBe(everyone.total - 1);
   });
 
-  it('hold the search price steps, and split a price range into whole bands and the rest', async () => {
+  it('hold the search steps of every range, and split a price range into whole bands and the rest', async () => {
     const result = await db.execute(sql`select listing_price_steps() as steps`);
     expect(rowsOf<{ steps: (string | number)[] }>(result)[0]?.steps.map(Number)).toEqual(PRICE_STEPS_MINOR);
+    for (const dimension of Object.keys(RANGE_DIMENSIONS) as RangeDimension[]) {
+      const held = await db.execute(sql`select listing_range_steps(${dimension}) as steps`);
+      expect(rowsOf<{ steps: (string | number)[] }>(held)[0]?.steps.map(Number), dimension).toEqual(RANGE_DIMENSIONS[dimension].steps);
+    }
+    const features = await db.execute(sql`select listing_feature_ids() as ids`);
+    expect(rowsOf<{ ids: string[] }>(features)[0]?.ids).toEqual(PROPERTY_FEATURE_IDS);
+    // A listing's feature bands are those of its features and of each pair, numbered as the search numbers them.
+    const held = ['solar', 'pool', 'cable-ready', 'pool', 'no-such-feature'];
+    const bands = await db.execute(sql`select array_agg(band order by band) as bands from listing_feature_bands(${sql.raw(`array[${held.map((id) => `'${id}'`).join(',')}]`)}) as band`);
+    const pairs = [['solar', 'pool'], ['solar', 'cable-ready'], ['pool', 'cable-ready']];
+    const expected = [...['solar', 'pool', 'cable-ready'].map((id) => featureBand([id])), ...pairs.map((pair) => featureBand(pair))].sort((a, b) => (a ?? 0) - (b ?? 0));
+    expect(rowsOf<{ bands: (string | number)[] }>(bands)[0]?.bands.map(Number)).toEqual(expected);
+    expect(new Set(PROPERTY_FEATURE_IDS.flatMap((a) => PROPERTY_FEATURE_IDS.map((b) => featureBand([a, b])))).size).toBe(66);
+    expect([featureBand([]), featureBand(['pool', 'sauna', 'gym'])]).toEqual([null, null]);
     const last = PRICE_STEPS_MINOR.length + 1;
     const at = (major: number) => PRICE_STEPS_MINOR.indexOf(major * 100) + 1;
-    const split = (min: number | null, max: number | null) => splitPriceRange({ min: min === null ? null : min * 100, max: max === null ? null : max * 100 });
+    const split = (min: number | null, max: number | null) => splitRange(PRICE_STEPS_MINOR, { min: min === null ? null : min * 100, max: max === null ? null : max * 100 });
     expect(split(null, null)).toEqual({ bands: { from: 0, to: last }, rest: [] });
     // Up to $400,000 included: every band below that step, and the listings priced exactly at it.
     expect(split(null, 400_000)).toEqual({ bands: { from: 0, to: at(400_000) }, rest: [{ min: 400_000_00, max: 400_000_00, sign: 1 }] });

@@ -4,10 +4,10 @@ import type { TBounds, TPlace, TSearchCriteria } from '@app/shared/search/search
 import { and, arrayContains, eq, gte, inArray, lte, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { hiddenListings, listings, listingSearchDocument } from '../../db/schema/index';
 import { publicListing } from '../listings/listings.repo';
-import { priceRangeOf } from './price-bands';
+import { RANGE_DIMENSIONS, rangeFiltersOf } from './range-bands';
 import type { DayWindow, SearchCentre, SearchPlan } from './search-plan';
 
-const DAY_MS = 86_400_000;
+export const DAY_MS = 86_400_000;
 const MILES_PER_DEGREE_LAT = 69.05;
 
 /** A listing's title, address and description as the text index holds them. */
@@ -141,6 +141,12 @@ export function inPlace(t: { country: SQLWrapper; state: SQLWrapper; city?: SQLW
   return [country, ...state, ...city];
 }
 
+/** When a plan's listing-date filter begins (null: no date filter). */
+export function listedSince(plan: Pick<SearchPlan, 'criteria' | 'now'>): Date | null {
+  const filter = DATE_FILTERS.find((f) => f.id === plan.criteria.listedWithin);
+  return filter ? new Date(plan.now.getTime() - filter.days * DAY_MS) : null;
+}
+
 /** Never a listing the viewer hid from their searches. */
 function notHiddenBy(viewerId: string): SQL {
   return sql`not exists (select 1 from ${hiddenListings} where ${hiddenListings.accountId} = ${viewerId} and ${hiddenListings.listingId} = ${listings.id})`;
@@ -152,19 +158,15 @@ function notHiddenBy(viewerId: string): SQL {
  */
 export function searchConditions(plan: SearchPlan, bounds = plan.criteria.bounds, narrower: SQL[] = []): SQL {
   const c = plan.criteria;
-  const listedSince = DATE_FILTERS.find((f) => f.id === c.listedWithin);
-  const price = priceRangeOf(c);
+  const since = listedSince(plan);
   const conditions: (SQL | undefined)[] = [
     publicListing,
     plan.viewerId ? notHiddenBy(plan.viewerId) : undefined,
     ...typeConditions(listings, c),
-    ...inRange(listings.priceMinor, price?.min, price?.max),
+    ...rangeFiltersOf(c).flatMap((range) => inRange(RANGE_DIMENSIONS[range.dimension].column, range.min, range.max)),
     ...roomCount(listings.beds, c.beds),
     ...roomCount(listings.baths, c.baths),
-    ...inRange(listings.sizeSqft, c.sizeMin, c.sizeMax),
-    ...inRange(listings.lotSizeSqft, c.lotMin, c.lotMax),
-    ...inRange(listings.yearBuilt, c.yearMin, c.yearMax),
-    listedSince ? gte(listings.publishedAt, new Date(plan.now.getTime() - listedSince.days * DAY_MS)) : undefined,
+    since ? gte(listings.publishedAt, since) : undefined,
     c.features?.length ? arrayContains(listings.featureIds, c.features) : undefined,
     bounds ? insideBounds(bounds) : undefined,
     plan.text ? sql`${searchDocument} @@ ${wordsQuery(plan)}` : undefined,

@@ -1,5 +1,6 @@
 import type { TMapResults, TSearchCriteria, TBounds } from '@app/shared/search/search.schema';
 import type { DbOrTx } from '../../db/client';
+import { bandedFilterCount, bandReadingOf } from './band-reading';
 import { cellDegreesAt, findHiddenPositions, findStoredClusters, MAP_CELL_LEVELS } from './map-cells.repo';
 import { findListingPrices, findListingsAt, findMapCells, NEAR_DEGREES } from './search.repo';
 import { planSearch, type SearchPlan } from './search-plan';
@@ -19,18 +20,15 @@ export function clusterCellDegrees(zoom: number): number {
   return 360 / (2 ** zoom * CELLS_PER_TILE);
 }
 
-/** Criteria the stored cells cannot answer: any filter beyond place, property type, listing type, rooms and price. */
-const UNCOUNTED: (keyof TSearchCriteria)[] = ['sizeMin', 'sizeMax', 'lotMin', 'lotMax', 'yearMin', 'yearMax', 'listedWithin', 'features'];
-
 /**
  * The stored level that can cluster this search at this zoom, or null when the listings must be
  * grouped: a zoom past the finest level, words, a radius, a city (the cells hold no city; a
- * city's listings are few), or a filter the cells do not keep (size, lot, year, date, features).
+ * city's listings are few), or more than one of the filters kept in bands (a range of price,
+ * size, lot or year built; the listing date; a feature).
  */
 export function storedLevelFor(plan: SearchPlan, zoom: number): number | null {
-  const c = plan.criteria;
   if (plan.text || plan.centre || (plan.place && plan.place.kind !== 'country' && plan.place.kind !== 'state')) return null;
-  if (UNCOUNTED.some((key) => c[key] !== undefined && !(Array.isArray(c[key]) && c[key].length === 0))) return null;
+  if (bandedFilterCount(plan) > 1) return null;
   return MAP_CELL_LEVELS.find((level) => level >= zoom + LEVEL_FINER_BY) ?? null;
 }
 
@@ -62,7 +60,7 @@ export async function mapFromListings(db: DbOrTx, plan: SearchPlan, bounds: TBou
  * viewer hid; a cluster of one is then looked up by its position for its id and price.
  */
 async function mapFromStoredCells(db: DbOrTx, plan: SearchPlan, bounds: TBounds, zoom: number, level: number): Promise<TMapResults> {
-  const stored = await findStoredClusters(db, plan, bounds, level, zoom, MAX_MAP_POINTS);
+  const stored = await findStoredClusters(db, plan, await bandReadingOf(db, plan), bounds, level, zoom, MAX_MAP_POINTS);
   let total = stored[0]?.total ?? 0;
   const clusters = new Map<string, Cluster>(stored.map((cell) => [`${cell.cellX}:${cell.cellY}`, { lat: cell.lat, lng: cell.lng, count: cell.count }]));
   if (plan.viewerId) {

@@ -24,7 +24,7 @@ export type SearchPlan = {
   now: Date;
   /** Words only: match listings published in these days alone (word-search.ts). */
   days?: DayWindow | undefined;
-  /** Words only: match listings priced in these bands alone (price-bands.ts; null: no price). */
+  /** Words only: match listings priced in these bands alone (range-bands.ts; null: no price). */
   priceBands?: readonly (number | null)[] | undefined;
 };
 

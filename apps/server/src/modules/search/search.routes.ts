@@ -3,6 +3,7 @@ import { ZMapResults, ZMapSearch, ZSearchCriteria, ZSearchPaging, ZSearchResults
 import type { FastifyRequest } from 'fastify';
 import type { AppModule } from '../../app-deps';
 import { AppError } from '../../platform/http/app-error';
+import { dayRingJob } from './day-ring';
 import { searchMap } from './search-map.service';
 import { searchListings } from './search.service';
 
@@ -26,6 +27,7 @@ async function orSearchFailed<T>(search: () => Promise<T>): Promise<T> {
 /** Property search (spec: Search POST) and its map. Static paths, so they never meet /properties/:id. */
 export const searchRoutes: AppModule = async (app, deps) => {
   const db = deps.database.db;
+  deps.jobs.add(dayRingJob());
 
   app.post('/api/v1/properties/search', { schema: { tags, summary: 'Search public listings: a page of cards, the total and the place searched', querystring: ZSearchPaging, body: ZSearchCriteria, response: { 200: ZOk(ZSearchResults) } } }, async (request) =>
     ok(await orSearchFailed(() => searchListings(db, viewerOf(request), request.body, request.query))),

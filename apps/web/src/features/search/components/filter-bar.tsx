@@ -1,4 +1,4 @@
-import { PRICE_STEPS } from '@app/shared/constants/search';
+import { LOT_STEPS, PRICE_STEPS, SIZE_STEPS, YEAR_STEPS } from '@app/shared/constants/search';
 import type { TSearchCriteria } from '@app/shared/search/search.schema';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -26,7 +26,7 @@ const EXTRA_KEYS = ['sizeMin', 'sizeMax', 'lotMin', 'lotMax', 'yearMin', 'yearMa
 export function FilterBar({ criteria, onSearch }: FilterBarProps) {
   const { t } = useTranslation('search');
   const options = useSearchOptions();
-  // Whole dollars the reader's way ('400,000'); the legend already says the currency.
+  // Round amounts the reader's way ('400,000'); the legends say the unit.
   const formatNumber = useFormatNumber();
   const moreId = useId();
   const [moreOpen, setMoreOpen] = useState(false);
@@ -75,7 +75,7 @@ export function FilterBar({ criteria, onSearch }: FilterBarProps) {
           enterKeyHint="search"
         />
         <ChoiceField label={t('filters.propertyType')} anyLabel={t('filters.anyType')} value={criteria.searchPropertyType} choices={options.propertyTypes} onChoose={choose('searchPropertyType')} />
-        {/* The round prices the map keeps its zoomed-out counts between (docs/decisions/019-search.md). */}
+        {/* Range boxes suggest the round values the map keeps its zoomed-out counts between (docs/decisions/019-search.md). */}
         {range(t('filters.price'), 'priceMin', 'priceMax', { suggestions: PRICE_STEPS, formatSuggestion: formatNumber })}
         <ChoiceField label={t('filters.beds')} value={criteria.beds} choices={options.beds} onChoose={choose('beds')} />
         <ChoiceField label={t('filters.baths')} value={criteria.baths} choices={options.baths} onChoose={choose('baths')} />
@@ -86,9 +86,9 @@ export function FilterBar({ criteria, onSearch }: FilterBarProps) {
       </Button>
       <div id={moreId} className={`${moreOpen ? 'flex' : 'hidden'} flex-col gap-4 md:flex`}>
         <div className="grid grid-cols-1 items-end gap-3 sm:grid-cols-2 md:grid-cols-3 lg:grid-cols-5">
-          {range(t('filters.size'), 'sizeMin', 'sizeMax')}
-          {range(t('filters.lot'), 'lotMin', 'lotMax')}
-          {range(t('filters.yearBuilt'), 'yearMin', 'yearMax')}
+          {range(t('filters.size'), 'sizeMin', 'sizeMax', { suggestions: SIZE_STEPS, formatSuggestion: formatNumber })}
+          {range(t('filters.lot'), 'lotMin', 'lotMax', { suggestions: LOT_STEPS, formatSuggestion: formatNumber })}
+          {range(t('filters.yearBuilt'), 'yearMin', 'yearMax', { suggestions: YEAR_STEPS })}
           <ChoiceField label={t('filters.listingType')} anyLabel={t('filters.anyListingType')} value={criteria.listingType} choices={options.listingTypes} onChoose={choose('listingType')} />
           <ChoiceField label={t('filters.listed')} anyLabel={t('filters.anyTime')} value={criteria.listedWithin} choices={options.dateFilters} onChoose={choose('listedWithin')} />
         </div>

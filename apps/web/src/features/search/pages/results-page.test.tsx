@@ -1,4 +1,4 @@
-import { PRICE_STEPS } from '@app/shared/constants/search';
+import { LOT_STEPS, PRICE_STEPS, SIZE_STEPS } from '@app/shared/constants/search';
 import { MESSAGES } from '@app/shared/messages/messages';
 import { SEARCH_TOTAL_CAP, WORD_SEARCH_TOTAL_CAP } from '@app/shared/search/search.schema';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
@@ -60,7 +60,7 @@ describe('Results: the URL is the search', () => {
     expect(within(filters).getByRole('combobox', { name: 'Location' })).toHaveValue('Austin, TX');
     expect(select('Property type')).toHaveDisplayValue('Condo/Co-op');
     expect(screen.getByRole('combobox', { name: 'Price (USD): minimum' })).toHaveValue('200000');
-    expect(screen.getByRole('textbox', { name: 'Year built: minimum' })).toHaveValue('1990');
+    expect(screen.getByRole('combobox', { name: 'Year built: minimum' })).toHaveValue('1990');
     expect(select('Beds')).toHaveDisplayValue('Studio');
     expect(select('Baths')).toHaveDisplayValue('5+');
     expect(select('Resale or new development')).toHaveDisplayValue('Resale');
@@ -83,7 +83,7 @@ describe('Results: the URL is the search', () => {
     await user.selectOptions(select('Property type'), 'Open House');
     await user.type(screen.getByRole('combobox', { name: 'Price (USD): minimum' }), '250,000{Enter}');
     await waitFor(() => expect(here(router)).toBe('/results?searchThis=Austin&searchPropertyType=open-house&priceMin=250000&beds=2'));
-    await user.type(screen.getByRole('textbox', { name: 'Lot size (sq ft): maximum' }), '9000');
+    await user.type(screen.getByRole('combobox', { name: 'Lot size (sq ft): maximum' }), '9000');
     await user.tab();
     await user.click(screen.getByRole('checkbox', { name: 'Solar' }));
     await user.selectOptions(select('Listed'), 'Past 30 days');
@@ -135,7 +135,12 @@ describe('Results: the URL is the search', () => {
     expect(options.map((o) => o.value)).toEqual(PRICE_STEPS.map(String));
     expect(options.find((o) => o.value === '400000')).toHaveTextContent('400,000');
     expect(options.find((o) => o.value === '1000000')).toHaveTextContent('1,000,000');
-    for (const name of ['Size (sq ft): minimum', 'Size (sq ft): maximum']) expect(screen.getByRole('textbox', { name })).not.toHaveAttribute('list');
+    // Size, lot and year boxes suggest their own round values; years read without a thousands separator.
+    const suggested = (name: string) => [...(document.getElementById(screen.getByRole('combobox', { name }).getAttribute('list') ?? '')?.querySelectorAll('option') ?? [])];
+    expect(suggested('Size (sq ft): maximum').map((o) => o.value)).toEqual(SIZE_STEPS.map(String));
+    expect(suggested('Size (sq ft): minimum').find((o) => o.value === '2000')).toHaveTextContent('2,000');
+    expect(suggested('Lot size (sq ft): minimum').map((o) => o.value)).toEqual(LOT_STEPS.map(String));
+    expect(suggested('Year built: maximum').find((o) => o.value === '2015')).toHaveTextContent(/^2015$/);
 
     await userEvent.type(priceMin, '333000{Enter}');
     await waitFor(() => expect(here(router)).toBe('/results?searchThis=Austin&priceMin=333000'));
