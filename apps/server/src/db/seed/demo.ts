@@ -1,6 +1,7 @@
 import { count, like, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../client';
 import { accounts, communities, listings } from '../schema/index';
+import { deferMapCells, recountMapCells } from '../../modules/search/map-cells-recount';
 import { bulkInsert } from './bulk-insert';
 import { DEMO_COMPANY_EMAIL_SQL } from './demo-companies';
 import { demoChunkCount, generateDemoChunk, type DemoChunk, type DemoDataOptions } from './demo-data';
@@ -25,6 +26,7 @@ export type SeedDemoResult = { accounts: number; communities: number; listings: 
 async function insertChunk(db: DbOrTx, chunk: DemoChunk) {
   // One transaction per chunk: a failed run leaves whole chunks, never an owner without listings.
   await db.transaction(async (tx) => {
+    await deferMapCells(tx);
     await bulkInsert(tx, accounts, [...chunk.companies, ...chunk.accounts]);
     await bulkInsert(tx, communities, chunk.communities);
     await bulkInsert(tx, listings, chunk.listings);
@@ -33,8 +35,9 @@ async function insertChunk(db: DbOrTx, chunk: DemoChunk) {
 
 /**
  * Inserts the deterministic demo data set (owners, escrow and title companies, communities and
- * listings) in chunks of 1,000 listings: one INSERT per table per chunk, one transaction per chunk. The same options always give
- * the same rows, ids included (the reference date moves the dates only).
+ * listings) in chunks of 1,000 listings: one INSERT per table per chunk, one transaction per chunk,
+ * then counts the map cells once (map-cells-recount.ts). The same options always give the same
+ * rows, ids included (the reference date moves the dates only).
  */
 export async function seedDemo(db: DbOrTx, options: SeedDemoOptions = {}): Promise<SeedDemoResult> {
   const data: DemoDataOptions = {
@@ -64,6 +67,8 @@ export async function seedDemo(db: DbOrTx, options: SeedDemoOptions = {}): Promi
   };
   const workers = Math.max(1, Math.min(options.concurrency ?? 1, chunks));
   await Promise.all(Array.from({ length: workers }, worker));
+  // The map cells are counted once, for every listing, even after a failed chunk.
+  await recountMapCells(db);
   if (failure !== undefined) throw failure;
   // Fresh statistics, so the planner does not treat the bulk-loaded tables as empty
   // (PGlite has no autovacuum to do it later).

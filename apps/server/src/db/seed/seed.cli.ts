@@ -68,6 +68,7 @@ try {
         if (percent < nextReport) return;
         console.log(`  ${percent}%  ${done.toLocaleString('en-US')} listings  ${seconds(seedStarted)}`);
         nextReport = Math.floor(percent / 10) * 10 + 10;
+        if (done === total) console.log('  Counting the map cells: one pass over every listing...');
       },
     });
     console.log(

@@ -11,6 +11,7 @@ import { publicListing } from '../listings/listings.repo';
 import { PRICE_STEPS_MINOR, RANGE_DIMENSIONS, splitRange, type RangeDimension } from './range-bands';
 import { featureBand } from './band-reading';
 import { MAP_CELL_LEVELS } from './map-cells.repo';
+import { deferMapCells, recountMapCells } from './map-cells-recount';
 import { DIMENSIONS, expectCellsMatchListings, expectSameClusters, rowsOf, storedCells, storedRangeCells } from './map-cells.fixtures';
 import { mapFromListings, mapPlanned, storedLevelFor } from './search-map.service';
 import { planSearch } from './search-plan';
@@ -25,6 +26,29 @@ describe('map cells: public listings counted per grid cell, kept by the database
     expect((await storedCells(db, MAP_CELL_LEVELS[0])).length).toBeGreaterThan(0);
     for (const dimension of DIMENSIONS) expect((await storedRangeCells(db, MAP_CELL_LEVELS[0], dimension)).length, dimension).toBeGreaterThan(0);
     await expectCellsMatchListings(db);
+  });
+
+  it('are counted afresh after a bulk load, which leaves them alone listing by listing', async () => {
+    // A listing written through the triggers, then a bulk load beside it: the recount holds both.
+    await seedListing(db, { latitude: 25.8, longitude: -80.2, city: 'Miami', state: 'FL', status: 'active', complete: true });
+    await db.transaction(async (tx) => {
+      await deferMapCells(tx);
+      await seedListing(tx, { latitude: 44.98, longitude: -93.27, city: 'Minneapolis', state: 'MN', status: 'active', complete: true });
+      await tx.update(listings).set({ beds: sql`${listings.beds} + 1` }).where(eq(listings.state, 'OR'));
+    });
+    /** Public listings less those the coarsest level's cells hold. */
+    const uncounted = async () => {
+      const [row] = rowsOf<{ n: number }>(
+        await db.execute(sql`select (select count(*)::int from listings where ${publicListing}) - (select sum(listings)::int from listing_map_cells where level = 6) as n`),
+      );
+      return row?.n;
+    };
+    expect(await uncounted()).toBe(1);
+    await recountMapCells(db);
+    await expectCellsMatchListings(db);
+    // The writes that follow keep the cells again.
+    await seedListing(db, { latitude: 44.95, longitude: -93.1, city: 'Saint Paul', state: 'MN', status: 'active', complete: true });
+    expect(await uncounted()).toBe(0);
   });
 
   it('follow every write: a new listing, expiry, a move, the owner hiding one, a deletion, several rows at once, price, size, date and feature changes', async () => {
