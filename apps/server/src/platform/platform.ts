@@ -15,6 +15,7 @@ import { createPageMetaRegistry } from './http/page-meta';
 import { resolveAppSecret } from './crypto/app-secret';
 import { createSecretBox, hkdfKey } from './crypto/secret-box';
 import { createJobScheduler, type Job } from './jobs/jobs';
+import { createEmbeddedAutovacuum } from './db-maintenance/embedded-autovacuum';
 import { createPaymentProvider } from './payments/create-provider';
 import { createOutboxWorker } from './outbox/outbox-worker';
 import { createRateLimiter } from './rate-limit/rate-limiter';
@@ -49,8 +50,12 @@ export async function createPlatform(app: FastifyInstance, config: AppConfig, gi
   const jobs = createJobScheduler(database.db, JOBS, app.log.child({ component: 'jobs' }));
   // Modules add their jobs while the app is built; the sweeps start once it is ready.
   app.addHook('onReady', async () => jobs.start());
+  // PostgreSQL vacuums by itself; the embedded PGlite does not.
+  const autovacuum = database.kind === 'pglite' ? createEmbeddedAutovacuum(database.db, app.log.child({ component: 'autovacuum' })) : null;
+  app.addHook('onReady', async () => autovacuum?.start());
 
   app.addHook('preClose', async () => {
+    await autovacuum?.stop();
     await jobs.stop();
     await outbox.stop();
     await realtime.close();
