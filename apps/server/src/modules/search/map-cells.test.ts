@@ -28,6 +28,11 @@ describe('map cells: public listings counted per grid cell, kept by the database
     await expectCellsMatchListings(db);
   });
 
+  it('are kept without JIT compilation, which cost every listing write 45–90 ms on PostgreSQL', async () => {
+    const [row] = rowsOf<{ config: string[] | null }>(await db.execute(sql`select proconfig as config from pg_proc where proname = 'listing_map_cells_track'`));
+    expect(row?.config).toContain('jit=off');
+  });
+
   it('are counted afresh after a bulk load, which leaves them alone listing by listing', async () => {
     // A listing written through the triggers, then a bulk load beside it: the recount holds both.
     await seedListing(db, { latitude: 25.8, longitude: -80.2, city: 'Miami', state: 'FL', status: 'active', complete: true });
