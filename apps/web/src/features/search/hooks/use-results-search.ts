@@ -1,8 +1,8 @@
 import type { TSearchCriteria } from '@app/shared/search/search.schema';
-import { useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import type { MortgageTopic } from '../mortgage/mortgage-topics';
-import { parseResultsSearch, resultsSearchUrl } from '../search-url';
+import { parseResultsSearch, resultsSearchUrl, type ResultsState } from '../search-url';
 
 type Change = {
   /** Replace the history entry instead of adding one (map moves: Back should leave the map, not replay it). */
@@ -21,13 +21,27 @@ export function useResultsSearch() {
 
   const { mortgage } = state;
 
+  // The search most recently asked for, until the URL shows it: two changes in quick succession
+  // (beds, then sort) are both kept, though the second comes before the page shows the first.
+  const pending = useRef<{ target: ResultsState; asked: Set<string> } | null>(null);
+  useEffect(() => {
+    const current = pending.current;
+    // Shown, or replaced by a navigation of someone else's (Back, a link): nothing pending any more.
+    if (current && (url === resultsSearchUrl(current.target) || !current.asked.has(url))) pending.current = null;
+  }, [url]);
+
   /**
    * A new search (filters, sort or map area): back to page 1, the mortgage tool still open. The
-   * same search again changes nothing.
+   * same search again changes nothing. What the caller changed (against the search it was shown)
+   * applies to the search last asked for.
    */
   const search = (criteria: TSearchCriteria, { replace = false }: Change = {}) => {
-    const next = resultsSearchUrl({ criteria, pageNo: 1, mortgage });
-    if (next !== resultsSearchUrl({ criteria: state.criteria, pageNo: 1, mortgage })) void navigate(next, { replace, preventScrollReset: replace });
+    const base = pending.current?.target ?? state;
+    const target = { criteria: { ...base.criteria, ...changesTo(state.criteria, criteria) }, pageNo: 1, mortgage };
+    const next = resultsSearchUrl(target);
+    if (next === resultsSearchUrl({ ...base, pageNo: 1 })) return;
+    pending.current = { target, asked: new Set([...(pending.current?.asked ?? []), next]) };
+    void navigate(next, { replace, preventScrollReset: replace });
   };
   /**
    * Opens a mortgage tool above the same results, or closes it (undefined); the page stays. Called
@@ -39,4 +53,10 @@ export function useResultsSearch() {
   /** The URL of another page of the same search (for links). */
   const pageUrl = (pageNo: number) => resultsSearchUrl({ ...state, pageNo });
   return { state, url, search, showMortgage, pageUrl };
+}
+
+/** The criteria that differ between what was shown and what was asked for (undefined: cleared). */
+function changesTo(shown: TSearchCriteria, asked: TSearchCriteria): Partial<TSearchCriteria> {
+  const keys = new Set([...Object.keys(shown), ...Object.keys(asked)] as (keyof TSearchCriteria)[]);
+  return Object.fromEntries([...keys].filter((key) => JSON.stringify(shown[key]) !== JSON.stringify(asked[key])).map((key) => [key, asked[key]]));
 }
