@@ -1,9 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
 import { createVerifiedAccount, logInThroughPopup } from '../support/accounts';
 
-/** The listing links of the results list, in order. */
+/** The listing links of the results list, in order, once it has loaded (the last results stay, dimmed, while the next load). */
 async function resultLinks(page: Page): Promise<string[]> {
   const list = page.getByRole('region', { name: 'Results list' });
+  await expect(list).toHaveAttribute('aria-busy', 'false');
   await expect(list.getByRole('article').first()).toBeVisible();
   return list.locator('article a[href^="/listings/"]').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
 }
