@@ -5,7 +5,7 @@ import { and, arrayContains, eq, gte, inArray, lte, or, sql, type SQL, type SQLW
 import { hiddenListings, listings, listingSearchDocument } from '../../db/schema/index';
 import { publicListing } from '../listings/listings.repo';
 import { RANGE_DIMENSIONS, rangeFiltersOf } from './range-bands';
-import type { DayWindow, SearchCentre, SearchPlan } from './search-plan';
+import type { SearchCentre, SearchPlan } from './search-plan';
 
 export const DAY_MS = 86_400_000;
 const MILES_PER_DEGREE_LAT = 69.05;
@@ -44,14 +44,22 @@ export function dayRangeTokens(from: number, to: number): string[] {
 
 const anyOf = (tokens: string[]) => `(${tokens.map((token) => `'${token}'`).join(' | ')})`;
 
+/** Published in a span of days, as a query on the documents' day tokens. */
+function dayQuery(days: { from: number; to: number }): SQL {
+  return sql`${anyOf(dayRangeTokens(days.from, days.to))}::tsquery`;
+}
+
 /**
- * Published in the window, as a query on the documents' day tokens: the window's days, or for
- * the oldest span none of the days after it up to today (so a listing dated ahead of `now`, as
- * differing clocks can make it, still turns up there).
+ * Published in the oldest span of a word search (`from` null): not in the days after it up to
+ * today, so a listing dated ahead of `now`, as differing clocks can make it, still turns up there.
+ * A condition on the publication time, not the day tokens: the text index then starts from the
+ * words alone (a "none of these days" query made it also check each match's day tokens, twice
+ * the cost), and the table rows it reads are checked for the time.
  */
-function dayQuery(days: DayWindow, now: Date): SQL {
-  const query = days.from === null ? `!${anyOf(dayRangeTokens(days.to + 1, dayNumber(now)))}` : anyOf(dayRangeTokens(days.from, days.to));
-  return sql`${query}::tsquery`;
+export function inOldestSpan(plan: Pick<SearchPlan, 'days' | 'now'>): SQL | undefined {
+  if (plan.days?.from !== null || plan.days === undefined) return undefined;
+  const [after, tomorrow] = [new Date((plan.days.to + 1) * DAY_MS), new Date((dayNumber(plan.now) + 1) * DAY_MS)];
+  return sql`(${listings.publishedAt} < ${after} or ${listings.publishedAt} >= ${tomorrow})`;
 }
 
 /** Priced in one of these bands, as a query on the documents' price tokens. */
@@ -60,14 +68,16 @@ function priceBandQuery(bands: readonly (number | null)[]): SQL {
 }
 
 /**
- * The plan's words, and its days or price bands when it has any, as one full-text query. Words
+ * The plan's words, and its days (but the oldest span, inOldestSpan) or price bands when it has
+ * any, as one full-text query. Words
  * that say nothing ("%", "the") stay an empty query, which matches nothing, rather than "any of
  * these days". All immutable functions of constants, so the planner folds it to one tsquery and
  * can weigh it.
  */
-export function wordsQuery(plan: Pick<SearchPlan, 'text' | 'days' | 'priceBands' | 'now'>): SQL {
+export function wordsQuery(plan: Pick<SearchPlan, 'text' | 'days' | 'priceBands'>): SQL {
   const words = textQuery(plan.text ?? '');
-  const order = [...(plan.days ? [dayQuery(plan.days, plan.now)] : []), ...(plan.priceBands ? [priceBandQuery(plan.priceBands)] : [])];
+  const days = plan.days?.from == null ? [] : [dayQuery({ from: plan.days.from, to: plan.days.to })];
+  const order = [...days, ...(plan.priceBands ? [priceBandQuery(plan.priceBands)] : [])];
   if (order.length === 0) return words;
   return sql`(case when numnode(${words}) = 0 then ${words} else ${sql.join([words, ...order], sql` && `)} end)`;
 }
@@ -170,6 +180,7 @@ export function searchConditions(plan: SearchPlan, bounds = plan.criteria.bounds
     c.features?.length ? arrayContains(listings.featureIds, c.features) : undefined,
     bounds ? insideBounds(bounds) : undefined,
     plan.text ? sql`${searchDocument} @@ ${wordsQuery(plan)}` : undefined,
+    plan.text ? inOldestSpan(plan) : undefined,
     plan.centre ? withinRadius(plan.centre) : undefined,
     plan.place && !plan.centre ? and(...inPlace(listings, plan.place)) : undefined,
     ...narrower,

@@ -1,7 +1,9 @@
-import { not, sql, type SQL } from 'drizzle-orm';
+import { asc, not, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { listings, listingTitleDocument } from '../../db/schema/index';
-import { searchConditions, wordsQuery } from './search-filters';
+import { publicListing } from '../listings/listings.repo';
+import { cachedPerDatabase } from './cached-per-database';
+import { dayNumber, inOldestSpan, searchConditions, wordsQuery } from './search-filters';
 import type { SearchPlan } from './search-plan';
 
 const titleDocument = listingTitleDocument(listings);
@@ -13,7 +15,8 @@ const titleDocument = listingTitleDocument(listings);
  * checks.
  */
 export function titleSaysIt(plan: SearchPlan): SQL {
-  return sql`${titleDocument} @@ ${wordsQuery(plan)}`;
+  const oldest = inOldestSpan(plan);
+  return oldest ? sql`(${titleDocument} @@ ${wordsQuery(plan)} and ${oldest})` : sql`${titleDocument} @@ ${wordsQuery(plan)}`;
 }
 
 /** Whether any listing meeting the plan's other conditions has a title that says the words. */
@@ -30,3 +33,13 @@ export async function titleSaysItAnywhere(db: DbOrTx, plan: SearchPlan): Promise
 export function titleDoesNotSayIt(plan: SearchPlan): SQL {
   return not(titleSaysIt({ ...plan, days: undefined }));
 }
+
+/**
+ * The publication day (dayNumber) of the oldest public listing, or null when there is none; read
+ * from the newest-first search index's first entry, again every ten minutes: it only sizes a word
+ * search's spans (word-search.ts), never decides what matches.
+ */
+export const oldestPublicationDay = cachedPerDatabase(10 * 60_000, async (db: DbOrTx): Promise<number | null> => {
+  const [row] = await db.select({ at: listings.publishedAt }).from(listings).where(publicListing).orderBy(asc(listings.publishedAt)).limit(1);
+  return row?.at ? dayNumber(row.at) : null;
+});

@@ -58,20 +58,28 @@ describe('day tokens: any span of days in a handful of tokens', () => {
 
 describe('the spans of days a word search reads, newest first', () => {
   const today = 20_779; // 20_776 starts its 8-day block, 20_736 its 64-day block
+  const noRest = { oldestDay: null, maxMatches: 0 };
   it('today first; a common word a day at a time, a whole block when the cursor ends one and it is not too much', () => {
-    expect(nextDayWindow(today, today, 0, 10)).toEqual({ from: today, to: today });
-    expect(nextDayWindow(today, today - 1, 500, 1000)).toEqual({ from: today - 1, to: today - 1 });
-    expect(nextDayWindow(today, 20_775, 50, 1000)).toEqual({ from: 20_768, to: 20_775 });
-    expect(nextDayWindow(today, 20_775, 500, 1000)).toEqual({ from: 20_775, to: 20_775 });
-    expect(nextDayWindow(today, 20_735, 10, 1000)).toEqual({ from: 20_672, to: 20_735 });
+    expect(nextDayWindow(today, today, 0, 10, noRest)).toEqual({ from: today, to: today });
+    expect(nextDayWindow(today, today - 1, 500, 1000, noRest)).toEqual({ from: today - 1, to: today - 1 });
+    expect(nextDayWindow(today, 20_775, 50, 1000, noRest)).toEqual({ from: 20_768, to: 20_775 });
+    expect(nextDayWindow(today, 20_775, 500, 1000, noRest)).toEqual({ from: 20_775, to: 20_775 });
+    expect(nextDayWindow(today, 20_735, 10, 1000, noRest)).toEqual({ from: 20_672, to: 20_735 });
   });
   it('a rare word: the rest of the 64-day block the cursor is in', () => {
-    expect(nextDayWindow(today, today - 1, 1, 1000)).toEqual({ from: 20_736, to: today - 1 });
-    expect(nextDayWindow(today, 20_735, 0, 10)).toEqual({ from: 20_672, to: 20_735 });
+    expect(nextDayWindow(today, today - 1, 1, 1000, noRest)).toEqual({ from: 20_736, to: today - 1 });
+    expect(nextDayWindow(today, 20_735, 0, 10, noRest)).toEqual({ from: 20_672, to: 20_735 });
+  });
+  it('everything older at once when, at the density seen, it holds few enough matches: only after a whole day besides today', () => {
+    const rest = { oldestDay: today - 99, maxMatches: 2_000 };
+    expect(nextDayWindow(today, today - 2, 20, 1000, rest)).toEqual({ from: null, to: today - 2 }); // 98 days, about 1,960
+    expect(nextDayWindow(today, today - 2, 21, 1000, rest)).toEqual({ from: today - 2, to: today - 2 });
+    expect(nextDayWindow(today, today - 1, 1, 1000, rest)).toEqual({ from: 20_736, to: today - 1 }); // today alone may be a few hours
+    expect(nextDayWindow(today, today - 2, 0, 10, { oldestDay: null, maxMatches: 2_000 })).toEqual({ from: 20_736, to: today - 2 }); // no listings
   });
   it('past the horizon everything older at once, then nothing', () => {
-    expect(nextDayWindow(today, today - 400, 0, 10)).toEqual({ from: null, to: today - 400 });
-    expect(nextDayWindow(today, null, 0, 10)).toBeNull();
+    expect(nextDayWindow(today, today - 400, 0, 10, noRest)).toEqual({ from: null, to: today - 400 });
+    expect(nextDayWindow(today, null, 0, 10, noRest)).toBeNull();
   });
 });
 
@@ -154,5 +162,21 @@ describe('word searches in price order: read whole when rare, a few price bands 
     expect((await everyMatchByPrice({ searchThis: commonest!.word, sort: 'price-high-low' })).length).toBeGreaterThan(WORD_SEARCH_TOTAL_CAP);
     const [first] = (await page({ searchThis: commonest!.word, sort: 'price-high-low' }, 1)).data;
     expect(unpriced).toContain(first?._id);
+  });
+});
+
+describe('the oldest span of a word search reads the words alone and checks the publication time', () => {
+  it('finds a listing dated ahead of now (differing clocks) and one of today, each once', async () => {
+    const rows = await db.select({ id: listings.id }).from(listings).where(publicListing).orderBy(desc(listings.id)).limit(2);
+    const [ahead, fresh] = rows.map((row) => row.id);
+    const word = 'zyzzogeton';
+    await db.update(listings).set({ title: `The ${word} house`, description: `A ${word} of a home.`, publishedAt: new Date(now.getTime() + 2 * 86_400_000) }).where(inArray(listings.id, [ahead!]));
+    await db.update(listings).set({ title: `A ${word} cottage`, description: 'Freshly listed.', publishedAt: now }).where(inArray(listings.id, [fresh!]));
+    for (const sort of ['relevance', 'most-recent'] as const) {
+      const found = await page({ searchThis: word, sort }, 1);
+      expect(found.total, sort).toBe(2);
+      // Today's span first; the listing dated ahead turns up in the oldest span, after it.
+      expect(found.data.map((card) => card._id), sort).toEqual([fresh, ahead]);
+    }
   });
 });

@@ -5,7 +5,7 @@ import { dayNumber } from './search-filters';
 import type { DayWindow, SearchPlan } from './search-plan';
 import { priceBandPopulations } from './map-cells.repo';
 import { countSearchMatches, findSearchPageIds } from './search.repo';
-import { titleDoesNotSayIt, titleSaysIt, titleSaysItAnywhere } from './word-search.repo';
+import { oldestPublicationDay, titleDoesNotSayIt, titleSaysIt, titleSaysItAnywhere } from './word-search.repo';
 
 /** Days a walk reads span by span before it takes everything older in one last span (six 64-day blocks). */
 const HORIZON_DAYS = 384;
@@ -14,17 +14,37 @@ const HORIZON_DAYS = 384;
 const RARE_PER_DAY = 4;
 
 /**
- * The next span of publication days to read, newest first, sized by how dense the matches have
- * been (docs/decisions/019-search.md "Word searches"). Today first. For a common word, one token
- * at a time, which the text index reads first: a day, or a whole 8- or 64-day block once the
- * cursor sits at its end and the block would hold at most about twice what is still needed. For
- * a rare word, the rest of the 64-day block the cursor is in (several tokens; the index starts
- * from the words). Past the horizon, everything older in one span. Null once that is read.
+ * When a walk may read all the days older than the cursor in one span: the oldest public
+ * listing's publication day, and how many matches that span may be expected to hold (at the
+ * matches a day seen so far).
  */
-export function nextDayWindow(today: number, cursor: number | null, perDay: number, remaining: number): DayWindow | null {
+export type RestOfDays = { oldestDay: number | null; maxMatches: number };
+
+/**
+ * A count reads no order within a span and stops at the cap, so a span of this many matches
+ * costs the text index about what the words' own matches do, with a bitmap that stays exact in
+ * PostgreSQL's default work_mem (docs/decisions/019-search.md "Word searches").
+ */
+const COUNT_REST_MATCHES = 20_000;
+
+/** A page orders a span's matches newest first, so it reads each of them: a few thousand at most. */
+const PAGE_REST_MATCHES = 2_000;
+
+/**
+ * The next span of publication days to read, newest first, sized by how dense the matches have
+ * been (docs/decisions/019-search.md "Word searches"). Today first. Once a whole day besides
+ * today has been read, everything older at once when it should hold few enough matches
+ * (`rest`). Otherwise, for a common word, one token at a time, which the text index reads
+ * first: a day, or a whole 8- or 64-day block once the cursor sits at its end and the block
+ * would hold at most about twice what is still needed. For a rare word, the rest of the 64-day
+ * block the cursor is in (several tokens; the index starts from the words). Past the horizon,
+ * everything older in one span. Null once that is read.
+ */
+export function nextDayWindow(today: number, cursor: number | null, perDay: number, remaining: number, rest: RestOfDays): DayWindow | null {
   if (cursor === null) return null;
   if (cursor < today - HORIZON_DAYS) return { from: null, to: cursor };
   if (cursor === today) return { from: cursor, to: cursor };
+  if (cursor < today - 1 && rest.oldestDay !== null && perDay * (cursor - rest.oldestDay + 1) <= rest.maxMatches) return { from: null, to: cursor };
   if (perDay < RARE_PER_DAY) return { from: 64 * Math.floor(cursor / 64), to: cursor };
   for (const size of [64, 8]) {
     if ((cursor + 1) % size === 0 && perDay * size <= 2 * remaining) return { from: cursor - size + 1, to: cursor };
@@ -36,22 +56,22 @@ export function nextDayWindow(today: number, cursor: number | null, perDay: numb
  * Walks the days back from today, reading each span with `read(window, remaining)` (which
  * returns how many of the remaining it found there), until `wanted` are found or every day is read.
  */
-async function walkDays(now: Date, wanted: number, read: (days: DayWindow, remaining: number) => Promise<number>): Promise<void> {
+async function walkDays(now: Date, wanted: number, rest: RestOfDays, read: (days: DayWindow, remaining: number) => Promise<number>): Promise<void> {
   const today = dayNumber(now);
   let [found, daysRead] = [0, 0];
-  let window = nextDayWindow(today, today, 0, wanted);
+  let window = nextDayWindow(today, today, 0, wanted, rest);
   while (window && found < wanted) {
     found += await read(window, wanted - found);
     if (window.from === null) return;
     daysRead += window.to - window.from + 1;
-    window = nextDayWindow(today, window.from - 1, found / daysRead, wanted - found);
+    window = nextDayWindow(today, window.from - 1, found / daysRead, wanted - found, rest);
   }
 }
 
 /** How many listings a word search matches, newest days first, counting no further than WORD_SEARCH_TOTAL_CAP. */
 export async function countWordSearch(db: DbOrTx, plan: SearchPlan): Promise<number> {
   let total = 0;
-  await walkDays(plan.now, WORD_SEARCH_TOTAL_CAP, async (days, remaining) => {
+  await walkDays(plan.now, WORD_SEARCH_TOTAL_CAP, { oldestDay: await oldestPublicationDay(db), maxMatches: COUNT_REST_MATCHES }, async (days, remaining) => {
     const n = await countSearchMatches(db, { ...plan, days }, remaining);
     total += n;
     return n;
@@ -108,9 +128,10 @@ function pageOf(offset: number, limit: number) {
  */
 export async function findWordPageIds(db: DbOrTx, plan: SearchPlan, sort: 'relevance' | 'most-recent', offset: number, limit: number): Promise<string[]> {
   const page = pageOf(offset, limit);
+  const rest = { oldestDay: await oldestPublicationDay(db), maxMatches: PAGE_REST_MATCHES };
   for (const part of await wordParts(db, plan, sort)) {
     if (page.full()) break;
-    await walkDays(plan.now, page.wanted(), async (days, remaining) => {
+    await walkDays(plan.now, page.wanted(), rest, async (days, remaining) => {
       const { plan: partPlan, tier } = part(days);
       return page.take(await findSearchPageIds(db, partPlan, { sort: 'most-recent', limit: remaining, offset: 0 }, tier ? [tier] : []));
     });
