@@ -59,8 +59,7 @@ describe('day tokens: any span of days in a handful of tokens', () => {
 describe('the spans of days a word search reads, newest first', () => {
   const today = 20_779; // 20_776 starts its 8-day block, 20_736 its 64-day block
   const noRest = { oldestDay: null, maxMatches: 0 };
-  it('today first; a common word a day at a time, a whole block when the cursor ends one and it is not too much', () => {
-    expect(nextDayWindow(today, today, 0, 10, noRest)).toEqual({ from: today, to: today });
+  it('a common word a day at a time, a whole block when the cursor ends one and it is not too much', () => {
     expect(nextDayWindow(today, today - 1, 500, 1000, noRest)).toEqual({ from: today - 1, to: today - 1 });
     expect(nextDayWindow(today, 20_775, 50, 1000, noRest)).toEqual({ from: 20_768, to: 20_775 });
     expect(nextDayWindow(today, 20_775, 500, 1000, noRest)).toEqual({ from: 20_775, to: 20_775 });

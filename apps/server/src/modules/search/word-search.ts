@@ -32,8 +32,8 @@ const PAGE_REST_MATCHES = 2_000;
 
 /**
  * The next span of publication days to read, newest first, sized by how dense the matches have
- * been (docs/decisions/019-search.md "Word searches"). Today first. Once a whole day besides
- * today has been read, everything older at once when it should hold few enough matches
+ * been (docs/decisions/019-search.md "Word searches"), after the first span (today, walkDays).
+ * Once a whole day besides today has been read, everything older at once when it should hold few enough matches
  * (`rest`). Otherwise, for a common word, one token at a time, which the text index reads
  * first: a day, or a whole 8- or 64-day block once the cursor sits at its end and the block
  * would hold at most about twice what is still needed. For a rare word, the rest of the 64-day
@@ -43,7 +43,6 @@ const PAGE_REST_MATCHES = 2_000;
 export function nextDayWindow(today: number, cursor: number | null, perDay: number, remaining: number, rest: RestOfDays): DayWindow | null {
   if (cursor === null) return null;
   if (cursor < today - HORIZON_DAYS) return { from: null, to: cursor };
-  if (cursor === today) return { from: cursor, to: cursor };
   if (cursor < today - 1 && rest.oldestDay !== null && perDay * (cursor - rest.oldestDay + 1) <= rest.maxMatches) return { from: null, to: cursor };
   if (perDay < RARE_PER_DAY) return { from: 64 * Math.floor(cursor / 64), to: cursor };
   for (const size of [64, 8]) {
@@ -54,12 +53,13 @@ export function nextDayWindow(today: number, cursor: number | null, perDay: numb
 
 /**
  * Walks the days back from today, reading each span with `read(window, remaining)` (which
- * returns how many of the remaining it found there), until `wanted` are found or every day is read.
+ * returns how many of the remaining it found there), until `wanted` are found or every day is
+ * read. The first span is the last `firstDays` days, today included.
  */
-async function walkDays(now: Date, wanted: number, rest: RestOfDays, read: (days: DayWindow, remaining: number) => Promise<number>): Promise<void> {
+async function walkDays(now: Date, wanted: number, firstDays: number, rest: RestOfDays, read: (days: DayWindow, remaining: number) => Promise<number>): Promise<void> {
   const today = dayNumber(now);
   let [found, daysRead] = [0, 0];
-  let window = nextDayWindow(today, today, 0, wanted, rest);
+  let window: DayWindow | null = { from: today - firstDays + 1, to: today };
   while (window && found < wanted) {
     found += await read(window, wanted - found);
     if (window.from === null) return;
@@ -68,10 +68,14 @@ async function walkDays(now: Date, wanted: number, rest: RestOfDays, read: (days
   }
 }
 
-/** How many listings a word search matches, newest days first, counting no further than WORD_SEARCH_TOTAL_CAP. */
+/**
+ * How many listings a word search matches, newest days first, counting no further than
+ * WORD_SEARCH_TOTAL_CAP. It reads today and yesterday at once: a count needs a whole day's
+ * density before it can take the rest in one span, and a page needs only today's newest.
+ */
 export async function countWordSearch(db: DbOrTx, plan: SearchPlan): Promise<number> {
   let total = 0;
-  await walkDays(plan.now, WORD_SEARCH_TOTAL_CAP, { oldestDay: await oldestPublicationDay(db), maxMatches: COUNT_REST_MATCHES }, async (days, remaining) => {
+  await walkDays(plan.now, WORD_SEARCH_TOTAL_CAP, 2, { oldestDay: await oldestPublicationDay(db), maxMatches: COUNT_REST_MATCHES }, async (days, remaining) => {
     const n = await countSearchMatches(db, { ...plan, days }, remaining);
     total += n;
     return n;
@@ -131,7 +135,7 @@ export async function findWordPageIds(db: DbOrTx, plan: SearchPlan, sort: 'relev
   const rest = { oldestDay: await oldestPublicationDay(db), maxMatches: PAGE_REST_MATCHES };
   for (const part of await wordParts(db, plan, sort)) {
     if (page.full()) break;
-    await walkDays(plan.now, page.wanted(), rest, async (days, remaining) => {
+    await walkDays(plan.now, page.wanted(), 1, rest, async (days, remaining) => {
       const { plan: partPlan, tier } = part(days);
       return page.take(await findSearchPageIds(db, partPlan, { sort: 'most-recent', limit: remaining, offset: 0 }, tier ? [tier] : []));
     });
