@@ -53,6 +53,7 @@ const ALL_SCENARIOS: Scenario[] = [
   { name: 'ZIP radius, relevance', kind: 'list', criteria: { searchThis: '78704' } },
   { name: 'ZIP 5 mi + beds + price', kind: 'list', criteria: { searchThis: '60614', radiusMiles: 5, beds: '2', priceMax: 700_000 } },
   { name: 'text, relevance', kind: 'list', criteria: { searchThis: 'craftsman porch' } },
+  { name: 'text, a few a day', kind: 'list', criteria: { searchThis: 'porch pool' } },
   { name: 'text in a tenth of listings', kind: 'list', criteria: { searchThis: 'hardwood floors' } },
   { name: 'text in a tenth, price low-high', kind: 'list', criteria: { searchThis: 'hardwood floors', sort: 'price-low-high' } },
   { name: 'text in a tenth, price high-low', kind: 'list', criteria: { searchThis: 'hardwood floors', sort: 'price-high-low' } },
