@@ -66,14 +66,17 @@ describe('the spans of days a word search reads, newest first', () => {
     expect(nextDayWindow(today, 20_735, 10, 1000, noRest)).toEqual({ from: 20_672, to: 20_735 });
   });
   it('a rare word: the rest of the 64-day block the cursor is in', () => {
-    expect(nextDayWindow(today, today - 1, 1, 1000, noRest)).toEqual({ from: 20_736, to: today - 1 });
+    expect(nextDayWindow(today, today - 2, 1, 1000, noRest)).toEqual({ from: 20_736, to: today - 2 });
     expect(nextDayWindow(today, 20_735, 0, 10, noRest)).toEqual({ from: 20_672, to: 20_735 });
+  });
+  it('yesterday alone while only today has been read, however few matches today held (it may be a few hours)', () => {
+    expect(nextDayWindow(today, today - 1, 0, 800, noRest)).toEqual({ from: today - 1, to: today - 1 });
+    expect(nextDayWindow(today, today - 1, 0, 800, { oldestDay: today - 99, maxMatches: 20_000 })).toEqual({ from: today - 1, to: today - 1 });
   });
   it('everything older at once when, at the density seen, it holds few enough matches: only after a whole day besides today', () => {
     const rest = { oldestDay: today - 99, maxMatches: 2_000 };
     expect(nextDayWindow(today, today - 2, 20, 1000, rest)).toEqual({ from: null, to: today - 2 }); // 98 days, about 1,960
     expect(nextDayWindow(today, today - 2, 21, 1000, rest)).toEqual({ from: today - 2, to: today - 2 });
-    expect(nextDayWindow(today, today - 1, 1, 1000, rest)).toEqual({ from: 20_736, to: today - 1 }); // today alone may be a few hours
     expect(nextDayWindow(today, today - 2, 0, 10, { oldestDay: null, maxMatches: 2_000 })).toEqual({ from: 20_736, to: today - 2 }); // no listings
   });
   it('past the horizon everything older at once, then nothing', () => {

@@ -31,19 +31,22 @@ const COUNT_REST_MATCHES = 20_000;
 const PAGE_REST_MATCHES = 2_000;
 
 /**
- * The next span of publication days to read, newest first, sized by how dense the matches have
- * been (docs/decisions/019-search.md "Word searches"), after the first span (today, walkDays).
- * Once a whole day besides today has been read, everything older at once when it should hold few enough matches
- * (`rest`). Otherwise, for a common word, one token at a time, which the text index reads
- * first: a day, or a whole 8- or 64-day block once the cursor sits at its end and the block
- * would hold at most about twice what is still needed. For a rare word, the rest of the 64-day
- * block the cursor is in (several tokens; the index starts from the words). Past the horizon,
- * everything older in one span. Null once that is read.
+ * The next span of publication days to read, newest first, after the first (today, walkDays),
+ * sized by how dense the matches have been (docs/decisions/019-search.md "Word searches").
+ * Yesterday alone while only today has been read: early in the day today holds a few hours, too
+ * little to go by (a common word then looked rare, and a deep page sorted its 64-day block's tens
+ * of thousands of matches). Then everything older at once when it should hold few enough matches
+ * (`rest`). Otherwise, for a common word, one token at a time, which the text index reads first:
+ * a day, or a whole 8- or 64-day block once the cursor sits at its end and the block would hold
+ * at most about twice what is still needed. For a rare word, the rest of the 64-day block the
+ * cursor is in (several tokens; the index starts from the words). Past the horizon, everything
+ * older in one span. Null once that is read.
  */
 export function nextDayWindow(today: number, cursor: number | null, perDay: number, remaining: number, rest: RestOfDays): DayWindow | null {
   if (cursor === null) return null;
   if (cursor < today - HORIZON_DAYS) return { from: null, to: cursor };
-  if (cursor < today - 1 && rest.oldestDay !== null && perDay * (cursor - rest.oldestDay + 1) <= rest.maxMatches) return { from: null, to: cursor };
+  if (cursor >= today - 1) return { from: cursor, to: cursor };
+  if (rest.oldestDay !== null && perDay * (cursor - rest.oldestDay + 1) <= rest.maxMatches) return { from: null, to: cursor };
   if (perDay < RARE_PER_DAY) return { from: 64 * Math.floor(cursor / 64), to: cursor };
   for (const size of [64, 8]) {
     if ((cursor + 1) % size === 0 && perDay * size <= 2 * remaining) return { from: cursor - size + 1, to: cursor };
