@@ -69,10 +69,9 @@ function priceBandQuery(bands: readonly (number | null)[]): SQL {
 
 /**
  * The plan's words, and its days (but the oldest span, inOldestSpan) or price bands when it has
- * any, as one full-text query. Words
- * that say nothing ("%", "the") stay an empty query, which matches nothing, rather than "any of
- * these days". All immutable functions of constants, so the planner folds it to one tsquery and
- * can weigh it.
+ * any, as one full-text query. Words that say nothing ("%", "the") stay an empty query, which
+ * matches nothing, rather than "any of these days". All immutable functions of constants, so the
+ * planner folds it to one tsquery and can weigh it.
  */
 export function wordsQuery(plan: Pick<SearchPlan, 'text' | 'days' | 'priceBands'>): SQL {
   const words = textQuery(plan.text ?? '');
