@@ -57,8 +57,9 @@ function dayQuery(days: { from: number; to: number }): SQL {
  * the cost), and the table rows it reads are checked for the time.
  */
 export function inOldestSpan(plan: Pick<SearchPlan, 'days' | 'now'>): SQL | undefined {
-  if (plan.days?.from !== null || plan.days === undefined) return undefined;
-  const [after, tomorrow] = [new Date((plan.days.to + 1) * DAY_MS), new Date((dayNumber(plan.now) + 1) * DAY_MS)];
+  const days = plan.days;
+  if (!days || days.from !== null) return undefined;
+  const [after, tomorrow] = [new Date((days.to + 1) * DAY_MS), new Date((dayNumber(plan.now) + 1) * DAY_MS)];
   return sql`(${listings.publishedAt} < ${after} or ${listings.publishedAt} >= ${tomorrow})`;
 }
 
@@ -179,7 +180,7 @@ export function searchConditions(plan: SearchPlan, bounds = plan.criteria.bounds
     c.features?.length ? arrayContains(listings.featureIds, c.features) : undefined,
     bounds ? insideBounds(bounds) : undefined,
     plan.text ? sql`${searchDocument} @@ ${wordsQuery(plan)}` : undefined,
-    plan.text ? inOldestSpan(plan) : undefined,
+    inOldestSpan(plan),
     plan.centre ? withinRadius(plan.centre) : undefined,
     plan.place && !plan.centre ? and(...inPlace(listings, plan.place)) : undefined,
     ...narrower,

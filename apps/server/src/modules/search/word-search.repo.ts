@@ -3,20 +3,19 @@ import type { DbOrTx } from '../../db/client';
 import { listings, listingTitleDocument } from '../../db/schema/index';
 import { publicListing } from '../listings/listings.repo';
 import { cachedPerDatabase } from './cached-per-database';
-import { dayNumber, inOldestSpan, searchConditions, wordsQuery } from './search-filters';
+import { dayNumber, searchConditions, wordsQuery } from './search-filters';
 import type { SearchPlan } from './search-plan';
 
 const titleDocument = listingTitleDocument(listings);
 
 /**
- * The title says the search's words (in the plan's days, when it has some): the title index
- * answers it. Without a negated word the document matches whenever the title does (the title is
+ * The title says the search's words (in the plan's days, when it has some, but the oldest span,
+ * whose publication time searchConditions checks): the title index answers it. Without a negated word the document matches whenever the title does (the title is
  * part of it); with one ("-pool") the document must not hold it anywhere, which searchConditions
  * checks.
  */
 export function titleSaysIt(plan: SearchPlan): SQL {
-  const oldest = inOldestSpan(plan);
-  return oldest ? sql`(${titleDocument} @@ ${wordsQuery(plan)} and ${oldest})` : sql`${titleDocument} @@ ${wordsQuery(plan)}`;
+  return sql`${titleDocument} @@ ${wordsQuery(plan)}`;
 }
 
 /** Whether any listing meeting the plan's other conditions has a title that says the words. */

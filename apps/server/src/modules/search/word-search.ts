@@ -95,7 +95,7 @@ type Part = (days: DayWindow) => { plan: SearchPlan; tier?: SQL };
  * The parts of a word search's order, each newest first: by relevance, the listings whose title
  * says the words (when any title does), then the rest; most recent, all matches. When no word is
  * negated a title match needs no look at the rest of the document (the title is part of it), so
- * that part asks the title index alone.
+ * that part asks the title index alone (the oldest span also checks the publication time).
  */
 async function wordParts(db: DbOrTx, plan: SearchPlan, sort: 'relevance' | 'most-recent'): Promise<Part[]> {
   const everything: Part = (days) => ({ plan: { ...plan, days } });
@@ -103,7 +103,7 @@ async function wordParts(db: DbOrTx, plan: SearchPlan, sort: 'relevance' | 'most
   if (!(await titleSaysItAnywhere(db, plan))) return [everything];
   const negated = NEGATED_WORD.test(plan.text ?? '');
   return [
-    (days) => ({ plan: negated ? { ...plan, days } : { ...plan, text: null }, tier: titleSaysIt({ ...plan, days }) }),
+    (days) => ({ plan: negated ? { ...plan, days } : { ...plan, text: null, days }, tier: titleSaysIt({ ...plan, days }) }),
     (days) => ({ plan: { ...plan, days }, tier: titleDoesNotSayIt(plan) }),
   ];
 }
