@@ -54,11 +54,20 @@ export const listingMapRangeCells = pgTable(
   {
     dimension: text().notNull(),
     ...cellKey(),
+    /**
+     * -1 for the cell's listings at every price; at the coarsest level the size, lot, year, day
+     * and feature rows are kept once more per price slice (migration 0015): the listings priced
+     * from PRICE_SLICES_MINOR[s - 1] up to the next slice (0 below the first).
+     */
+    priceSlice: smallint().notNull().default(-1),
     listingsBelow: integer().array().notNull(),
     latitudeBelow: doublePrecision().array().notNull(),
     longitudeBelow: doublePrecision().array().notNull(),
   },
-  (t) => [primaryKey({ name: 'listing_map_range_cells_pk', columns: [t.dimension, ...cellKeyColumns(t)] })],
+  (t) => {
+    const [level, ...cell] = cellKeyColumns(t);
+    return [primaryKey({ name: 'listing_map_range_cells_pk', columns: [t.dimension, level, t.priceSlice, ...cell] })];
+  },
 );
 
 /**

@@ -6,8 +6,8 @@ import type { Db } from '../../db/client';
 import { listingMapCells, listingMapDayWindow, listingMapRangeCells, listings } from '../../db/schema/index';
 import { publicListing } from '../listings/listings.repo';
 import { DAY_SLOTS } from './day-ring';
-import { MAP_CELL_LEVELS } from './map-cells.repo';
-import { RANGE_DIMENSIONS, type RangeDimension } from './range-bands';
+import { EVERY_PRICE, MAP_CELL_LEVELS, PRICE_SLICED_LEVEL } from './map-cells.repo';
+import { PRICE_SLICES_MINOR, RANGE_DIMENSIONS, type RangeDimension } from './range-bands';
 
 /** Test helpers: the map cells as they should be, counted afresh from the listings, and the same clusters two ways. */
 
@@ -69,29 +69,39 @@ async function bandsOf(db: Db, dimension: Dimension): Promise<{ values: SQL; ste
   return { values: sql`select case when ${day} > ${lastDay - DAY_SLOTS} and ${day} <= ${lastDay} then mod(${day}, ${DAY_SLOTS}) end`, steps: positions(DAY_SLOTS) };
 }
 
-/** listing_map_range_cells as it should be for a dimension: per cell, how many public listings lie below each of its steps, and in all. */
-async function rangeCellsFromListings(db: Db, level: number, dimension: Dimension) {
+/** A price slice as text (migration 0015's width_bucket over listing_price_slices()). */
+const priceSliceOf = sql`width_bucket(${listings.priceMinor}, ${sql.raw(`array[${PRICE_SLICES_MINOR.join(',')}]::bigint[]`)})`;
+
+/**
+ * listing_map_range_cells as it should be for a dimension: per cell, how many public listings lie
+ * below each of its steps, and in all; `sliced`, per cell and price slice.
+ */
+async function rangeCellsFromListings(db: Db, level: number, dimension: Dimension, sliced: boolean) {
   const { values, steps } = await bandsOf(db, dimension);
   const below = sql`p > ${steps.length} or band.value < (${sql.raw(`array[${steps.join(',')}]::bigint[]`)})[p]`;
+  const key = sliced ? sql`concat_ws(':', ${listingKey(level)}, ${priceSliceOf})` : listingKey(level);
   const result = await db.execute(sql`
     select key, array_agg(n order by p) as n, array_agg(lat order by p) as lat, array_agg(lng order by p) as lng from (
-      select ${listingKey(level)} as key, p,
+      select ${key} as key, p,
              (count(*) filter (where ${below}))::int as n, coalesce(sum(${listings.latitude}) filter (where ${below}), 0)::float8 as lat,
              coalesce(sum(${listings.longitude}) filter (where ${below}), 0)::float8 as lng
       from ${listings} cross join lateral (${values}) as band (value) cross join generate_series(1, ${steps.length + 1}) as p
       where ${publicListing} and ${listings.latitude} is not null and ${listings.longitude} is not null and band.value is not null
+        and ${sliced ? sql`${listings.priceMinor} is not null` : sql`true`}
       group by 1, 2) as below
     group by key order by key`);
   return rowsOf<RangeCellRow>(result);
 }
 
-export async function storedRangeCells(db: Db, level: number, dimension: Dimension) {
+/** A dimension's stored rows over every price, or `sliced`, those per price slice. */
+export async function storedRangeCells(db: Db, level: number, dimension: Dimension, sliced = false) {
   const t = listingMapRangeCells;
   const { steps } = await bandsOf(db, dimension);
   const result = await db.execute(sql`
-    select concat_ws(':', ${t.cellX}, ${t.cellY}, ${t.country}, ${t.state}, ${t.propertyType}, ${t.listingType}, ${t.beds}, ${t.baths}) as key,
+    select concat_ws(':', ${t.cellX}, ${t.cellY}, ${t.country}, ${t.state}, ${t.propertyType}, ${t.listingType}, ${t.beds}, ${t.baths}${sliced ? sql`, ${t.priceSlice}` : sql``}) as key,
            ${t.listingsBelow} as n, ${t.latitudeBelow} as lat, ${t.longitudeBelow} as lng
-    from ${t} where ${t.dimension} = ${dimension} and ${t.level} = ${level} and ${t.listingsBelow}[${steps.length + 1}] > 0 order by 1`);
+    from ${t} where ${t.dimension} = ${dimension} and ${t.level} = ${level} and ${sliced ? sql`${t.priceSlice} <> ${EVERY_PRICE}` : sql`${t.priceSlice} = ${EVERY_PRICE}`}
+      and ${t.listingsBelow}[${steps.length + 1}] > 0 order by 1`);
   return rowsOf<RangeCellRow>(result);
 }
 
@@ -108,16 +118,18 @@ function positionsApart(stored: Pick<RangeCellRow, 'key' | 'lat' | 'lng'>[], exp
   );
 }
 
-/** Every stored cell, of every level and dimension, equals a fresh count of the listings. */
+/** Every stored cell, of every level, dimension and price slice, equals a fresh count of the listings. */
 export async function expectCellsMatchListings(db: Db) {
   for (const level of MAP_CELL_LEVELS) {
     const [expected, stored] = [await cellsFromListings(db, level), await storedCells(db, level)];
     expect(stored.map((row) => [row.key, row.n])).toEqual(expected.map((row) => [row.key, row.n]));
     expect(positionsApart(stored.map(({ key, lat, lng }) => ({ key, lat: [lat], lng: [lng] })), expected.map(({ key, lat, lng }) => ({ key, lat: [lat], lng: [lng] })))).toEqual([]);
-    for (const dimension of DIMENSIONS) {
-      const [expectedRanged, storedRanged] = [await rangeCellsFromListings(db, level, dimension), await storedRangeCells(db, level, dimension)];
-      expect(storedRanged.map((row) => [row.key, row.n]), dimension).toEqual(expectedRanged.map((row) => [row.key, row.n]));
-      expect(positionsApart(storedRanged, expectedRanged), dimension).toEqual([]);
+    const kept = DIMENSIONS.flatMap((dimension) => [{ dimension, sliced: false }, ...(level === PRICE_SLICED_LEVEL && dimension !== 'price' ? [{ dimension, sliced: true }] : [])]);
+    for (const { dimension, sliced } of kept) {
+      const label = sliced ? `${dimension} by price slice` : dimension;
+      const [expectedRanged, storedRanged] = [await rangeCellsFromListings(db, level, dimension, sliced), await storedRangeCells(db, level, dimension, sliced)];
+      expect(storedRanged.map((row) => [row.key, row.n]), label).toEqual(expectedRanged.map((row) => [row.key, row.n]));
+      expect(positionsApart(storedRanged, expectedRanged), label).toEqual([]);
     }
   }
 }

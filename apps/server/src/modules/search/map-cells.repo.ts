@@ -1,9 +1,9 @@
-import type { TBounds, TSearchCriteria } from '@app/shared/search/search.schema';
-import { and, between, eq, gt, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import type { TBounds } from '@app/shared/search/search.schema';
+import { and, between, eq, gt, gte, lt, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { hiddenListings, listingMapCells, listingMapRangeCells, listings } from '../../db/schema/index';
 import { cachedPerDatabase } from './cached-per-database';
-import type { BandReading } from './band-reading';
+import type { BandCorrection, BandReading } from './band-reading';
 import type { BandSpan } from './day-ring';
 import { PRICE_STEPS_MINOR } from './range-bands';
 import { inPlace, roomCount, searchConditions, typeConditions } from './search-filters';
@@ -14,6 +14,12 @@ import type { SearchPlan } from './search-plan';
  * write the same three), coarsest first.
  */
 export const MAP_CELL_LEVELS = [6, 8, 10] as const;
+
+/** The only level whose range cells are also kept per price slice (migration 0015). */
+export const PRICE_SLICED_LEVEL = MAP_CELL_LEVELS[0];
+
+/** listing_map_range_cells.price_slice of the rows over every price. */
+export const EVERY_PRICE = -1;
 
 /** The side in degrees of a cell of the cluster grid at a zoom level (90 at zoom 0, halving each level). */
 export const cellDegreesAt = (level: number) => 90 / 2 ** level;
@@ -55,9 +61,13 @@ function cellRows(db: DbOrTx, plan: SearchPlan, level: number, cells: CellsTouch
     .where(and(eq(t.level, level), gt(t.listings, 0), cells.on(t), ...cellConditions(t, plan)));
 }
 
-/** The same from listing_map_range_cells, summing the reading's bands of its dimension. */
+/**
+ * The same from listing_map_range_cells, summing the reading's bands of its dimension: of the rows
+ * over every price, or of those of the reading's price slices.
+ */
 function rangeCellRows(db: DbOrTx, plan: SearchPlan, level: number, cells: CellsTouching, reading: BandReading) {
   const t = listingMapRangeCells;
+  const prices = reading.priceSlices ? and(gte(t.priceSlice, reading.priceSlices.from), lt(t.priceSlice, reading.priceSlices.to)) : eq(t.priceSlice, EVERY_PRICE);
   return db
     .select({
       cellX: t.cellX,
@@ -67,19 +77,19 @@ function rangeCellRows(db: DbOrTx, plan: SearchPlan, level: number, cells: Cells
       longitudeSum: sql<number>`${bandsWithin(t.longitudeBelow, reading.spans)}`,
     })
     .from(t)
-    .where(and(eq(t.dimension, reading.dimension), eq(t.level, level), cells.on(t), ...cellConditions(t, plan)));
+    .where(and(eq(t.dimension, reading.dimension), eq(t.level, level), prices, cells.on(t), ...cellConditions(t, plan)));
 }
 
 /**
- * The same from the listings meeting a correction's condition and the reading's other filters
+ * The same from the listings meeting a correction's condition and filters
  * (hidden ones included, as in the cells), grouped into the cells of `level`, with the
  * correction's sign: read through a narrow index that leads with the condition's column
  * (listings_map_price_idx and its kin; the newest-first search index for dates).
  */
-function listingCellRows(db: DbOrTx, plan: SearchPlan, level: number, cells: CellsTouching, others: TSearchCriteria, correction: BandReading['corrections'][number]) {
+function listingCellRows(db: DbOrTx, plan: SearchPlan, level: number, cells: CellsTouching, correction: BandCorrection) {
   const size = sql.raw(String(cellDegreesAt(level)));
   const [column, row] = [sql<number>`floor(${listings.longitude} / ${size})::int`, sql<number>`floor(${listings.latitude} / ${size})::int`];
-  const everyone = { ...plan, viewerId: null, criteria: others };
+  const everyone = { ...plan, viewerId: null, criteria: correction.others };
   return db
     .select({
       cellX: column,
@@ -103,7 +113,7 @@ function storedRows(db: DbOrTx, plan: SearchPlan, bounds: TBounds, level: number
   const parts = reading
     ? [
         ...(reading.spans.length ? [rangeCellRows(db, plan, level, cells, reading)] : []),
-        ...reading.corrections.map((correction) => listingCellRows(db, plan, level, cells, reading.others, correction)),
+        ...reading.corrections.map((correction) => listingCellRows(db, plan, level, cells, correction)),
       ]
     : [cellRows(db, plan, level, cells)];
   return sql`select cell_x, cell_y, sum(listings)::int as listings, sum(latitude_sum) as latitude_sum, sum(longitude_sum) as longitude_sum

@@ -8,9 +8,9 @@ import { seedDemo } from '../../db/seed/demo';
 import { seedListing } from '../../db/seed/factories';
 import { hiddenListings, listings } from '../../db/schema/index';
 import { publicListing } from '../listings/listings.repo';
-import { PRICE_STEPS_MINOR, RANGE_DIMENSIONS, splitRange, type RangeDimension } from './range-bands';
+import { PRICE_SLICES_MINOR, PRICE_STEPS_MINOR, RANGE_DIMENSIONS, splitRange, type RangeDimension } from './range-bands';
 import { featureBand } from './band-reading';
-import { MAP_CELL_LEVELS } from './map-cells.repo';
+import { MAP_CELL_LEVELS, PRICE_SLICED_LEVEL } from './map-cells.repo';
 import { deferMapCells, recountMapCells } from './map-cells-recount';
 import { DIMENSIONS, expectCellsMatchListings, expectSameClusters, rowsOf, storedCells, storedRangeCells } from './map-cells.fixtures';
 import { mapFromListings, mapPlanned, storedLevelFor } from './search-map.service';
@@ -25,6 +25,10 @@ describe('map cells: public listings counted per grid cell, kept by the database
   it('hold exactly the public listings, per level, cell, place and type, and in bands of price, size, lot, year, day and feature', async () => {
     expect((await storedCells(db, MAP_CELL_LEVELS[0])).length).toBeGreaterThan(0);
     for (const dimension of DIMENSIONS) expect((await storedRangeCells(db, MAP_CELL_LEVELS[0], dimension)).length, dimension).toBeGreaterThan(0);
+    for (const dimension of DIMENSIONS.filter((kept) => kept !== 'price')) {
+      expect((await storedRangeCells(db, PRICE_SLICED_LEVEL, dimension, true)).length, `${dimension} by price slice`).toBeGreaterThan(0);
+      expect(await storedRangeCells(db, MAP_CELL_LEVELS[1], dimension, true), `${dimension} by price slice, level 8`).toEqual([]);
+    }
     await expectCellsMatchListings(db);
   });
 
@@ -98,8 +102,16 @@ describe('map cells: public listings counted per grid cell, kept by the database
       ...[{ features: ['pool'] }, { features: ['cable-ready'], beds: '3' }, { features: ['solar'], searchThis: 'California' }, { features: ['fitness-center'], searchPropertyType: 'condo' }],
       ...[{ features: ['pool', 'fitness-center'] }, { features: ['solar', 'cable-ready'], baths: '2' }, { features: ['steam-room', 'solar'] }, { features: ['pool', 'pool'] }],
     ] as TSearchCriteria[];
-    for (const criteria of searches) {
-      for (const zoom of [2, 4, 6, 8]) {
+    // A price and one more range, date or feature, zoomed out far enough for the price slices: prices at slices and between them, the other at its steps and between them.
+    const priced: TSearchCriteria[] = [
+      ...[{ priceMax: 400_000, yearMin: 2000, beds: '3' }, { priceMax: 400_000, yearMin: 2000 }, { priceMin: 200_000, priceMax: 500_000, sizeMin: 1_234, sizeMax: 2_345 }],
+      ...[{ priceMin: 333_000, priceMax: 444_000, yearMin: 1990 }, { priceMin: 123_456, lotMin: 10_890 }, { priceMax: 777_777, lotMin: 5_000, lotMax: 9_999, searchThis: 'Texas' }],
+      ...[{ priceMin: 300_000, sizeMin: 1_010, sizeMax: 1_040 }, { priceMin: 0, yearMax: 1979, baths: '2' }, { priceMax: 2_000_000, yearMin: 1901, yearMax: 1908 }],
+      ...[{ priceMax: 500_000, listedWithin: 'past-30-days' }, { priceMin: 450_000, listedWithin: 'past-60-days', beds: '3' }],
+      ...[{ priceMax: 400_000, features: ['pool'] }, { priceMin: 250_000, priceMax: 999_999, features: ['pool', 'fitness-center'] }, { priceMin: 1_000, features: ['solar'], searchPropertyType: 'condo' }],
+    ] as TSearchCriteria[];
+    for (const criteria of [...searches, ...priced]) {
+      for (const zoom of priced.includes(criteria) ? [2, 4] : [2, 4, 6, 8]) {
         const [plan, label] = [planSearch(criteria, null), `${JSON.stringify(criteria)} at zoom ${zoom}`];
         expect(storedLevelFor(plan, zoom), label).not.toBeNull();
         const stored = await mapPlanned(db, plan, contiguousUs, zoom);
@@ -109,7 +121,7 @@ describe('map cells: public listings counted per grid cell, kept by the database
     }
   });
 
-  it('are used only where they can answer: zoomed out, and no filter beyond place, type, rooms and one range, date or feature', () => {
+  it('are used only where they can answer: zoomed out, and no filter beyond place, type, rooms and one range, date or feature, or a price and one of those', () => {
     const level = (criteria: TSearchCriteria, zoom = 4) => storedLevelFor(planSearch(criteria, null), zoom);
     expect([level({}, 0), level({}, 4), level({}, 5), level({}, 6), level({}, 7), level({}, 8), level({}, 9)]).toEqual([6, 6, 8, 8, 10, 10, null]);
     expect(level({ beds: 'any', baths: 'any', features: [], sort: 'price-low-high' })).toBe(6);
@@ -120,8 +132,16 @@ describe('map cells: public listings counted per grid cell, kept by the database
     expect(level({ listedWithin: 'past-30-days', beds: '2' })).toBe(6);
     expect(level({ features: ['pool'], baths: '2' })).toBe(6);
     expect(level({ features: ['pool', 'gazebo'] })).toBe(6);
-    const twoBanded = [{ priceMax: 500_000, sizeMin: 900 }, { lotMin: 1, yearMin: 1990 }, { listedWithin: 'past-30-days', priceMin: 1 }, { features: ['pool', 'gazebo', 'sauna'] }, { features: ['pool'], yearMin: 2000 }];
-    for (const filtered of twoBanded as TSearchCriteria[]) {
+    // A price and one more: from the price slices, kept at the coarsest level only.
+    for (const priced of [{ priceMax: 500_000, sizeMin: 900 }, { listedWithin: 'past-30-days', priceMin: 1 }, { priceMin: 250_000, features: ['pool', 'gazebo'] }] as TSearchCriteria[]) {
+      expect([level(priced, 2), level(priced, 4), level(priced, 5)], JSON.stringify(priced)).toEqual([6, 6, null]);
+    }
+    const grouped = [
+      ...[{ lotMin: 1, yearMin: 1990 }, { features: ['pool', 'gazebo', 'sauna'] }, { features: ['pool'], yearMin: 2000 }, { priceMax: 500_000, sizeMin: 900, yearMin: 2000 }],
+      // Three features count as two banded filters; a price range inside one slice covers none.
+      ...[{ priceMax: 500_000, features: ['pool', 'gazebo', 'sauna'] }, { priceMin: 410_000, priceMax: 420_000, yearMin: 2000 }],
+    ];
+    for (const filtered of grouped as TSearchCriteria[]) {
       expect(level(filtered), JSON.stringify(filtered)).toBeNull();
     }
     expect(level({ searchThis: 'Austin, TX' })).toBeNull();
@@ -153,6 +173,10 @@ describe('map cells: public listings counted per grid cell, kept by the database
   it('hold the search steps of every range, and split a price range into whole bands and the rest', async () => {
     const result = await db.execute(sql`select listing_price_steps() as steps`);
     expect(rowsOf<{ steps: (string | number)[] }>(result)[0]?.steps.map(Number)).toEqual(PRICE_STEPS_MINOR);
+    const slices = await db.execute(sql`select listing_price_slices() as slices`);
+    expect(rowsOf<{ slices: (string | number)[] }>(slices)[0]?.slices.map(Number)).toEqual(PRICE_SLICES_MINOR);
+    // Slices are prices the price boxes suggest.
+    expect(PRICE_SLICES_MINOR.filter((slice) => !PRICE_STEPS_MINOR.includes(slice))).toEqual([]);
     for (const dimension of Object.keys(RANGE_DIMENSIONS) as RangeDimension[]) {
       const held = await db.execute(sql`select listing_range_steps(${dimension}) as steps`);
       expect(rowsOf<{ steps: (string | number)[] }>(held)[0]?.steps.map(Number), dimension).toEqual(RANGE_DIMENSIONS[dimension].steps);

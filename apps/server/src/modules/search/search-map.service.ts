@@ -1,7 +1,7 @@
 import type { TMapResults, TSearchCriteria, TBounds } from '@app/shared/search/search.schema';
 import type { DbOrTx } from '../../db/client';
-import { bandedFilterCount, bandReadingOf } from './band-reading';
-import { cellDegreesAt, findHiddenPositions, findStoredClusters, MAP_CELL_LEVELS } from './map-cells.repo';
+import { bandedFilterCount, bandReadingOf, priceSlicing } from './band-reading';
+import { cellDegreesAt, findHiddenPositions, findStoredClusters, MAP_CELL_LEVELS, PRICE_SLICED_LEVEL } from './map-cells.repo';
 import { findListingPrices, findListingsAt, findMapCells, NEAR_DEGREES } from './search.repo';
 import { planSearch, type SearchPlan } from './search-plan';
 
@@ -24,12 +24,14 @@ export function clusterCellDegrees(zoom: number): number {
  * The stored level that can cluster this search at this zoom, or null when the listings must be
  * grouped: a zoom past the finest level, words, a radius, a city (the cells hold no city; a
  * city's listings are few), or more than one of the filters kept in bands (a range of price,
- * size, lot or year built; the listing date; a feature).
+ * size, lot or year built; the listing date; a feature), unless a price and one more at the
+ * level kept in price slices.
  */
 export function storedLevelFor(plan: SearchPlan, zoom: number): number | null {
   if (plan.text || plan.centre || (plan.place && plan.place.kind !== 'country' && plan.place.kind !== 'state')) return null;
-  if (bandedFilterCount(plan) > 1) return null;
-  return MAP_CELL_LEVELS.find((level) => level >= zoom + LEVEL_FINER_BY) ?? null;
+  const level = MAP_CELL_LEVELS.find((finer) => finer >= zoom + LEVEL_FINER_BY) ?? null;
+  if (bandedFilterCount(plan) <= 1) return level;
+  return level === PRICE_SLICED_LEVEL && priceSlicing(plan) ? level : null;
 }
 
 /** The listings matching the criteria inside the map's area, clustered for its zoom. */
