@@ -5,7 +5,8 @@
 -- prices a filter is often set to; search/range-bands.ts PRICE_SLICES_MINOR holds the same list):
 -- `price_slice` is the slice of the listings' price (width_bucket, 0 below the first), -1 for the
 -- rows over every price, as before. Such a map sums the slices in its price range
--- (docs/decisions/019-search.md "Two filters: price slices"). The cells are counted afresh.
+-- (docs/decisions/019-search.md "Two filters: price slices"). The cells are counted afresh (9
+-- minutes at 1,000,000 listings on a 2-core machine; listing writes wait meanwhile).
 ALTER TABLE "listing_map_range_cells" ADD COLUMN "price_slice" smallint DEFAULT -1 NOT NULL;--> statement-breakpoint
 ALTER TABLE "listing_map_range_cells" DROP CONSTRAINT "listing_map_range_cells_pk";
 --> statement-breakpoint
