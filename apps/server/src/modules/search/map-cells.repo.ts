@@ -81,10 +81,10 @@ function rangeCellRows(db: DbOrTx, plan: SearchPlan, level: number, cells: Cells
 }
 
 /**
- * The same from the listings meeting a correction's condition and filters
- * (hidden ones included, as in the cells), grouped into the cells of `level`, with the
- * correction's sign: read through a narrow index that leads with the condition's column
- * (listings_map_price_idx and its kin; the newest-first search index for dates).
+ * The same from the listings meeting a correction's condition and filters (hidden ones included,
+ * as in the cells), grouped into the cells of `level`, with the correction's sign: read through a
+ * narrow index that leads with the condition's column (listings_map_price_idx and its kin; the
+ * newest-first search index for dates).
  */
 function listingCellRows(db: DbOrTx, plan: SearchPlan, level: number, cells: CellsTouching, correction: BandCorrection) {
   const size = sql.raw(String(cellDegreesAt(level)));
