@@ -3,7 +3,7 @@ import type { TSearchCriteria } from '@app/shared/search/search.schema';
 import type { SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { dayRingLastDay, publishedWithin, splitDays, type BandSpan } from './day-ring';
-import { PRICE_SLICES_MINOR, RANGE_DIMENSIONS, rangeFiltersOf, splitRange, withoutRange, type RangeDimension } from './range-bands';
+import { bandsCover, PRICE_SLICES_MINOR, RANGE_DIMENSIONS, rangeFiltersOf, splitRange, withoutRange, type RangeDimension } from './range-bands';
 import { inRange, listedSince } from './search-filters';
 import type { SearchPlan } from './search-plan';
 
@@ -58,9 +58,7 @@ export function priceSlicing(plan: SearchPlan) {
   if (!price || bandedFilterCount(plan) !== 2) return null;
   const { bands, rest } = splitRange(PRICE_SLICES_MINOR, price);
   if (!bands) return null;
-  const stepAt = (p: number) => (p === 0 ? 0 : (PRICE_SLICES_MINOR[p - 1] ?? null));
-  const upTo = stepAt(bands.to);
-  return { slices: bands, rest, covered: { min: stepAt(bands.from), max: upTo === null ? null : upTo - 1 } };
+  return { slices: bands, rest, covered: bandsCover(PRICE_SLICES_MINOR, bands) };
 }
 
 /**

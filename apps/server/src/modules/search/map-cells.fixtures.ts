@@ -69,8 +69,11 @@ async function bandsOf(db: Db, dimension: Dimension): Promise<{ values: SQL; ste
   return { values: sql`select case when ${day} > ${lastDay - DAY_SLOTS} and ${day} <= ${lastDay} then mod(${day}, ${DAY_SLOTS}) end`, steps: positions(DAY_SLOTS) };
 }
 
-/** A price slice as text (migration 0015's width_bucket over listing_price_slices()). */
-const priceSliceOf = sql`width_bucket(${listings.priceMinor}, ${sql.raw(`array[${PRICE_SLICES_MINOR.join(',')}]::bigint[]`)})`;
+/** Numbers as an SQL bigint[] literal. */
+const bigints = (values: readonly number[]) => sql.raw(`array[${values.join(',')}]::bigint[]`);
+
+/** A listing's price slice (migration 0015's width_bucket over listing_price_slices()). */
+const priceSliceOf = sql`width_bucket(${listings.priceMinor}, ${bigints(PRICE_SLICES_MINOR)})`;
 
 /**
  * listing_map_range_cells as it should be for a dimension: per cell, how many public listings lie
@@ -78,7 +81,7 @@ const priceSliceOf = sql`width_bucket(${listings.priceMinor}, ${sql.raw(`array[$
  */
 async function rangeCellsFromListings(db: Db, level: number, dimension: Dimension, sliced: boolean) {
   const { values, steps } = await bandsOf(db, dimension);
-  const below = sql`p > ${steps.length} or band.value < (${sql.raw(`array[${steps.join(',')}]::bigint[]`)})[p]`;
+  const below = sql`p > ${steps.length} or band.value < (${bigints(steps)})[p]`;
   const key = sliced ? sql`concat_ws(':', ${listingKey(level)}, ${priceSliceOf})` : listingKey(level);
   const result = await db.execute(sql`
     select key, array_agg(n order by p) as n, array_agg(lat order by p) as lat, array_agg(lng order by p) as lng from (

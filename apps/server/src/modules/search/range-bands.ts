@@ -81,6 +81,13 @@ export function splitRange(steps: readonly number[], { min, max }: Range): { ban
   return { bands: { from: lower.at, to: upper.at }, rest: [...lower.rest, ...upper.rest] };
 }
 
+/** The values whole bands between boundary positions `from` < `to` hold (splitRange's `bands`), in the column's unit; null past the last step. */
+export function bandsCover(steps: readonly number[], bands: { from: number; to: number }): Range {
+  const at = new StepPositions(steps);
+  const upTo = at.stepAt(bands.to);
+  return { min: at.stepAt(bands.from), max: Number.isFinite(upTo) ? upTo - 1 : null };
+}
+
 type Cut = { at: number; cost: number; rest: RangeCorrection[] };
 
 /** Boundary positions between steps, and where a range's ends cut them. */
@@ -88,7 +95,7 @@ class StepPositions {
   constructor(private readonly steps: readonly number[]) {}
 
   /** The value where boundary position `p` begins: 0 for the first band (no ranged column holds less), then the steps. */
-  private stepAt(p: number) {
+  stepAt(p: number) {
     return p === 0 ? 0 : (this.steps[p - 1] ?? Number.POSITIVE_INFINITY);
   }
 
