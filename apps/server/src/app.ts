@@ -6,7 +6,7 @@ import type { AppModule } from './app-deps';
 import type { AppConfig } from './config';
 import type { Database } from './db/client';
 import { registerSessions } from './platform/auth-session/session-hook';
-import { registerErrorHandling } from './platform/http/error-handler';
+import { clientErrorHandler, frameworkErrors, registerErrorHandling } from './platform/http/error-handler';
 import { registerOpenApi } from './platform/http/openapi';
 import { registerSameOriginGuard } from './platform/http/same-origin';
 import { registerSecurityHeaders } from './platform/http/security-headers';
@@ -68,6 +68,8 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
       return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
     },
     bodyLimit: 1024 * 1024,
+    frameworkErrors,
+    clientErrorHandler,
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
 

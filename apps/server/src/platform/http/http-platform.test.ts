@@ -1,3 +1,4 @@
+import net from 'node:net';
 import { z } from 'zod';
 import { describe, expect, it } from 'vitest';
 import { CLIENT_HEADERS, createTestApp } from '../../../test/app';
@@ -82,6 +83,79 @@ describe('the API envelope', () => {
   it('gives every response a request id, generating one when the client sent none or a bad one', async () => {
     const res = await app.inject({ method: 'GET', url: '/healthz', headers: { 'x-request-id': 'bad id with spaces' } });
     expect(res.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+});
+
+describe("errors raised by the framework itself come out in the envelope, without echoing input", () => {
+  it('answers a 300-character path parameter with a 414 envelope that does not repeat the URL', async () => {
+    const id = 'a'.repeat(300);
+    const res = await app.inject({ method: 'GET', url: `/api/v1/properties/${id}` });
+    expect(res.statusCode).toBe(414);
+    expect(res.json()).toEqual({ success: false, message: 'The request is too large.', code: 'URL_TOO_LONG' });
+    expect(res.body).not.toContain(id);
+  });
+
+  it('answers a malformed percent-encoding in the path with a 400 envelope that does not repeat it', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/v1/properties/%E0%A4%A' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ success: false, message: 'Invalid Input', code: 'INVALID_INPUT' });
+    expect(res.body).not.toContain('%E0');
+  });
+
+  it('answers an unsupported content type with a 415 envelope', async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/v1/test/echo',
+      headers: { ...CLIENT_HEADERS, 'content-type': 'application/x-evil-<script>' },
+      payload: 'name=a',
+    });
+    expect(res.statusCode).toBe(415);
+    expect(res.json()).toEqual({ success: false, message: 'Invalid Input', code: 'UNSUPPORTED_MEDIA_TYPE' });
+    expect(res.body).not.toContain('evil');
+  });
+
+  it('answers malformed JSON without quoting the body back', async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/v1/test/echo',
+      headers: { ...CLIENT_HEADERS, 'content-type': 'application/json' },
+      payload: '{"name": <img src=x>',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ success: false, message: 'Invalid Input', code: 'INVALID_INPUT' });
+  });
+
+  it('answers a 413 body in the envelope exactly', async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/v1/test/echo',
+      headers: { ...CLIENT_HEADERS, 'content-type': 'application/json' },
+      payload: JSON.stringify({ name: 'x'.repeat(2 * 1024 * 1024), age: 1 }),
+    });
+    expect(res.statusCode).toBe(413);
+    expect(res.json()).toEqual({ success: false, message: 'The request is too large.', code: 'PAYLOAD_TOO_LARGE' });
+  });
+
+  it('answers headers over the size limit with a 431 envelope (a real socket: inject has no HTTP parser)', async () => {
+    const address = await app.listen({ port: 0, host: '127.0.0.1' });
+    try {
+      const { port } = new URL(address);
+      const raw = await new Promise<string>((resolve, reject) => {
+        const socket = net.connect(Number(port), '127.0.0.1', () => {
+          socket.write(`GET /healthz HTTP/1.1\r\nHost: localhost\r\nX-Big: ${'b'.repeat(20_000)}\r\n\r\n`);
+        });
+        let data = '';
+        socket.on('data', (chunk) => (data += String(chunk)));
+        socket.on('close', () => resolve(data));
+        socket.on('error', reject);
+      });
+      const [head = '', body = ''] = raw.split('\r\n\r\n');
+      expect(head).toMatch(/^HTTP\/1\.1 431 /);
+      expect(head.toLowerCase()).toContain('content-type: application/json');
+      expect(JSON.parse(body)).toEqual({ success: false, message: 'The request is too large.', code: 'HEADERS_TOO_LARGE' });
+    } finally {
+      await app.server.close();
+    }
   });
 });
 
