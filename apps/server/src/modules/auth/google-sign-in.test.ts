@@ -2,6 +2,7 @@ import { OAuth2Server } from 'oauth2-mock-server';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/app';
 import { httpClient, latestMail, signUp, type HttpClient } from '../../../test/http-client';
+import { safeReturnPath } from './google-sign-in';
 
 // A real OpenID Connect provider on a local port, standing in for Google.
 const provider = new OAuth2Server();
@@ -11,6 +12,7 @@ afterAll(() => provider.stop());
 const issuer = provider.issuer.url ?? '';
 
 const { app } = await createTestApp({ oidc: { issuer, clientId: 'terranest-test', clientSecret: 'test-secret' } });
+const { app: withoutGoogle } = await createTestApp();
 
 type Person = { sub: string; email: string; email_verified: boolean; given_name?: string; family_name?: string };
 
@@ -112,10 +114,51 @@ describe('Sign in with Google (OIDC authorization code + PKCE)', () => {
 
 describe('Google sign-in without a configured client', () => {
   it('says so in /auth/providers and sends the button back with auth=google-failed', async () => {
-    const plain = await createTestApp();
-    expect((await httpClient(plain.app).get('/api/v1/auth/providers')).json().data).toEqual({ google: false });
+    expect((await httpClient(withoutGoogle).get('/api/v1/auth/providers')).json().data).toEqual({ google: false });
     expect((await httpClient(app).get('/api/v1/auth/providers')).json().data).toEqual({ google: true });
-    const res = await httpClient(plain.app).get('/api/v1/auth/google?cb=/dashboard');
+    const res = await httpClient(withoutGoogle).get('/api/v1/auth/google?cb=/dashboard');
     expect(res.headers.location).toBe('/dashboard?auth=google-failed');
   });
+});
+
+describe('the return address after Google sign-in (open redirects)', () => {
+  const site = 'http://localhost:3000';
+  const offSite = [
+    '/\t/evil.example',
+    '/\n/evil.example',
+    '/\r\n/evil.example/x',
+    '//evil.example',
+    '///evil.example',
+    '/\\evil.example',
+    '/\\/evil.example',
+    '\\/evil.example',
+    '/.//evil.example',
+    '/%2e//evil.example',
+    'https://evil.example/',
+    'javascript:alert(1)',
+    ' /evil',
+    'evil.example',
+  ];
+
+  it.each(offSite)('sends %j back to "/"', (cb) => {
+    expect(safeReturnPath(cb, site)).toBe('/');
+  });
+
+  it('keeps paths on this site, with their query and fragment', () => {
+    expect(safeReturnPath('/dashboard/wallet', site)).toBe('/dashboard/wallet');
+    expect(safeReturnPath('/listings/abc?tab=2#photos', site)).toBe('/listings/abc?tab=2#photos');
+    expect(safeReturnPath('/%2F%2Fevil.example', site)).toBe('/%2F%2Fevil.example');
+    expect(safeReturnPath(undefined, site)).toBe('/');
+  });
+
+  it.each(['/%09/evil.example', '/%5C%5Cevil.example', '/%5C/evil.example', '%2F%2Fevil.example', '/%0A/evil.example', 'javascript%3Aalert(1)'])(
+    'GET /auth/google?cb=%s answers with a Location on this site',
+    async (cb) => {
+      const res = await httpClient(withoutGoogle).get(`/api/v1/auth/google?cb=${cb}`);
+      expect(res.statusCode).toBe(302);
+      const location = String(res.headers.location);
+      expect(location).toBe('/?auth=google-failed');
+      expect(new URL(location, site).origin).toBe(site);
+    },
+  );
 });

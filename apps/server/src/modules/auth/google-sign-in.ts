@@ -11,9 +11,17 @@ import { findAccountByEmail, findAccountById, insertAccount, updateAccountRow, t
 const FLOW_TTL_MS = 10 * 60 * 1000;
 export const GOOGLE_CALLBACK_PATH = '/api/v1/auth/google/callback';
 
-/** Only same-site paths may be returned to ("/dashboard/wallet", never "//evil.example"). */
-export function safeReturnPath(cb: string | undefined): string {
-  return cb && /^\/(?![/\\])/.test(cb) ? cb : '/';
+/**
+ * Where a sign-in may send the browser back to: `cb` resolved the way a browser resolves it
+ * (tabs and newlines dropped, backslashes as slashes), kept only when it stays on this site,
+ * as its path, query and fragment; anything else goes to "/".
+ */
+export function safeReturnPath(cb: string | undefined, publicUrl: string): string {
+  if (!cb?.startsWith('/')) return '/';
+  const site = new URL(publicUrl);
+  const target = URL.parse(cb, site);
+  if (!target || target.origin !== site.origin || target.pathname.startsWith('//')) return '/';
+  return `${target.pathname}${target.search}${target.hash}`;
 }
 
 type FinishResult = { ok: true; account: AccountRow; returnTo: string } | { ok: false; returnTo: string; cause: unknown };

@@ -13,7 +13,7 @@ export const googleRoutes: AppModule = async (app, deps) => {
   const google = createGoogleSignIn(deps);
 
   app.get('/api/v1/auth/google', { schema: { tags: ['account'], summary: 'Sign in with Google (redirects)', querystring: z.object({ cb: z.string().max(2000).optional() }) } }, async (request, reply) => {
-    const returnTo = safeReturnPath(request.query.cb);
+    const returnTo = safeReturnPath(request.query.cb, deps.config.publicUrl);
     if (!google.enabled) return reply.redirect(withFailure(returnTo));
     try {
       return reply.redirect((await google.start(returnTo)).toString());
