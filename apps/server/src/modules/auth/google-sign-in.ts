@@ -19,7 +19,7 @@ export const GOOGLE_CALLBACK_PATH = '/api/v1/auth/google/callback';
 export function safeReturnPath(cb: string | undefined, publicUrl: string): string {
   if (!cb?.startsWith('/')) return '/';
   const site = new URL(publicUrl);
-  const target = URL.parse(cb, site);
+  const target = URL.parse(cb, publicUrl);
   if (!target || target.origin !== site.origin || target.pathname.startsWith('//')) return '/';
   return `${target.pathname}${target.search}${target.hash}`;
 }
