@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { actionsFor, LISTING_TRANSITIONS, listingRule } from './listing-transitions';
+
+describe('the listing transition table', () => {
+  it("offers an owner exactly the spec's menu actions for each kind of listing", () => {
+    expect(actionsFor('owner', { status: 'draft', complete: false, hidden: false })).toEqual(['publish', 'move-to-listings', 'remove']);
+    expect(actionsFor('owner', { status: 'draft', complete: true, hidden: false })).toEqual(['extend', 'move-to-listings', 'hide', 'remove']);
+    expect(actionsFor('owner', { status: 'active', complete: true, hidden: false })).toEqual(['extend', 'move-to-drafts', 'hide', 'remove']);
+    expect(actionsFor('owner', { status: 'active', complete: true, hidden: true })).toEqual(['extend', 'move-to-drafts', 'unhide', 'remove']);
+    expect(actionsFor('owner', { status: 'expired', complete: true, hidden: false })).toEqual(['extend', 'move-to-drafts', 'hide', 'remove']);
+    expect(actionsFor('owner', { status: 'under-offer', complete: true, hidden: false })).toEqual(['remove']);
+  });
+
+  it('leaves the sweeps to the server and nothing to anyone else', () => {
+    expect(actionsFor('system', { status: 'active', complete: true, hidden: false })).toEqual(['expire']);
+    expect(actionsFor('system', { status: 'pending', complete: true, hidden: false })).toEqual(['release', 'expire']);
+    expect(actionsFor('system', { status: 'expired', complete: true, hidden: false })).toEqual(['archive']);
+    for (const relation of ['admin', 'other'] as const) {
+      for (const rule of LISTING_TRANSITIONS) expect(rule.who).not.toContain(relation);
+    }
+  });
+
+  it('keeps the status on Hide and Unhide and flips the flag', () => {
+    expect(listingRule('owner', 'hide', { status: 'pending', complete: true, hidden: false })).toMatchObject({ to: ['pending'], set: { hidden: true } });
+    expect(listingRule('owner', 'hide', { status: 'pending', complete: true, hidden: true })).toBeUndefined();
+  });
+
+  it('publishes to active, or pending while an escrow or title company is unregistered', () => {
+    expect(listingRule('owner', 'publish', { status: 'draft', complete: false, hidden: false })?.to).toEqual(['active', 'pending']);
+    expect(listingRule('owner', 'extend', { status: 'draft', complete: true, hidden: false })?.to).toEqual(['draft']);
+  });
+});
