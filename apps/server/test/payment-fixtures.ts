@@ -1,6 +1,9 @@
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { TCardForm } from '@app/shared/validation/card';
+import type { DbOrTx } from '../src/db/client';
 import type { FulfilContext } from '../src/modules/payments/products';
+import type { HttpClient } from './http-client';
 
 /** A card form for a test number (spaces allowed), valid until 2031. */
 export function cardForm(number = '4242 4242 4242 4242', overrides: Partial<TCardForm> = {}): TCardForm {
@@ -34,4 +37,31 @@ export function registerTestProduct(app: FastifyInstance) {
     },
   });
   return { fulfilled };
+}
+
+/** Opens a test-widget checkout of `cents` for the client. */
+export async function openCheckout(client: HttpClient, cents = 2500) {
+  const res = await client.post('/api/v1/checkouts', { product: { kind: 'test-widget', ref: String(cents) } });
+  if (res.statusCode !== 201) throw new Error(`checkout failed: ${res.statusCode} ${res.body}`);
+  return res.json().data as { _id: string; amount: { amount: number } };
+}
+
+/** POST /checkouts/{id}/pay with an Idempotency-Key (a fresh one unless given; none when null). */
+export function payCheckout(client: HttpClient, checkoutId: string, body: unknown, key: string | null = crypto.randomUUID()) {
+  return client.post(`/api/v1/checkouts/${checkoutId}/pay`, body, key ? { 'idempotency-key': key } : {});
+}
+
+/** Saves a test card to the client's wallet; its id. */
+export async function saveTestCard(client: HttpClient, number = '4242 4242 4242 4242') {
+  const res = await client.post('/api/v1/wallet/cards', cardForm(number));
+  if (res.statusCode !== 201) throw new Error(`saving the card failed: ${res.statusCode} ${res.body}`);
+  return res.json().data._id as string;
+}
+
+/** Every ledger transaction whose lines do not sum to zero per currency (none when balanced). */
+export async function unbalancedLedgerTransactions(db: DbOrTx): Promise<string[]> {
+  const result = await db.execute<{ transaction_id: string }>(
+    sql`select transaction_id from ledger_entries group by transaction_id, currency having sum(amount) <> 0`,
+  );
+  return (result as unknown as { rows: { transaction_id: string }[] }).rows.map((row) => row.transaction_id);
 }

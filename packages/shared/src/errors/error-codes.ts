@@ -54,6 +54,7 @@ export const ERROR_CODES = {
   GOOGLE_SIGN_IN_FAILED: { status: 400, message: 'googleSignInFailed' },
   REFUND_EXCEEDS_PAYMENT: { status: 400, message: 'refundExceedsPayment' },
   CHECKOUT_NOT_OPEN: { status: 409, message: 'checkoutNotOpen' },
+  CHECKOUT_ALREADY_PAID: { status: 409, message: 'checkoutAlreadyPaid' },
   IDEMPOTENCY_KEY_REQUIRED: { status: 400, message: 'idempotencyKeyRequired' },
   LISTING_HAS_OPEN_DEALS: { status: 409, message: 'listingHasOpenDeals' },
   LISTING_NOT_READY: { status: 400, message: 'listingNotReady' },

@@ -75,7 +75,8 @@ export const receiptNumbers = pgSequence('receipt_number_seq', { startWith: 1001
 
 /**
  * Charges. (account, idempotency key) is unique: a retried request finds its first attempt
- * instead of charging again.
+ * instead of charging again. A checkout has at most one payment that is not 'failed': the
+ * insert of the pending payment claims the checkout before the processor is asked to charge.
  */
 export const payments = pgTable(
   'payments',
@@ -102,7 +103,11 @@ export const payments = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('payments_idempotency').on(t.accountId, t.idempotencyKey), index('payments_account_idx').on(t.accountId, t.createdAt)],
+  (t) => [
+    uniqueIndex('payments_idempotency').on(t.accountId, t.idempotencyKey),
+    index('payments_account_idx').on(t.accountId, t.createdAt),
+    uniqueIndex('payments_one_live_per_checkout').on(t.checkoutId).where(sql`${t.status} <> 'failed'`),
+  ],
 );
 
 /** Refunds of a payment; (payment, idempotency key) is unique for the same reason. */

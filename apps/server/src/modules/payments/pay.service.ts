@@ -10,6 +10,7 @@ import { chargeableCard, providerCustomer, saveCard } from '../wallet/cards.serv
 import { ownCheckout } from './checkout.service';
 import { postLedgerTransaction, processorAccount } from './ledger';
 import {
+  findLivePayment,
   findPaymentByKey,
   insertPendingPayment,
   markCheckoutPaid,
@@ -30,9 +31,16 @@ function declineError() {
   return new AppError('PAYMENT_NOT_COMPLETED');
 }
 
-/** Creates the pending payment for this attempt (card chosen or newly saved). */
+/**
+ * Creates the pending payment for this attempt (card chosen or newly saved). Its insert claims
+ * the checkout (one payment per checkout that is not 'failed', a unique index), so a second
+ * attempt with another key is refused before the processor is ever asked to charge.
+ */
 async function startPayment(deps: AppDeps, actor: AccountActor, checkout: CheckoutRow, input: PayInput, key: string): Promise<PaymentRow> {
+  if (checkout.status === 'paid') throw new AppError('CHECKOUT_ALREADY_PAID');
   if (checkout.status !== 'open' || checkout.expiresAt.getTime() <= Date.now()) throw new AppError('CHECKOUT_NOT_OPEN');
+  // Saves no card for an attempt that would lose the claim anyway; the insert below decides.
+  if (await findLivePayment(deps.database.db, checkout.id)) throw new AppError('CHECKOUT_ALREADY_PAID');
   const card =
     'cardId' in input ? await chargeableCard(deps, actor.accountId, input.cardId) : await saveCard(deps, actor.accountId, input.card, { keep: Boolean(input.saveCard) });
   const account = await findAccountById(deps.database.db, actor.accountId);
@@ -52,8 +60,11 @@ async function startPayment(deps: AppDeps, actor: AccountActor, checkout: Checko
     billedName: `${account.firstName} ${account.lastName}`.trim(),
     billedEmail: account.email,
   });
+  if (inserted) return inserted;
   // A concurrent request with the same key got there first: carry on with its payment.
-  return inserted ?? (await findPaymentByKey(deps.database.db, actor.accountId, key))!;
+  const twin = await findPaymentByKey(deps.database.db, actor.accountId, key);
+  if (!twin) throw new AppError('CHECKOUT_ALREADY_PAID');
+  return twin;
 }
 
 /** Records a captured charge: payment, receipt number, checkout, ledger and the seller's fulfilment, in one transaction. */
@@ -62,7 +73,8 @@ async function completePayment(deps: AppDeps, payment: PaymentRow, checkout: Che
   await deps.database.db.transaction(async (tx) => {
     const settled = await settlePendingPayment(tx, payment.id, { status: 'succeeded', providerChargeId: chargeId, receiptNumber: await nextReceiptNumber(tx) });
     if (!settled) return; // a concurrent retry already completed it
-    await markCheckoutPaid(tx, checkout.id, payment.id);
+    // Cannot fail while the unique index holds; if it ever did, nothing of this is written.
+    if (!(await markCheckoutPaid(tx, checkout.id, payment.id))) throw new Error(`checkout ${checkout.id} was already paid`);
     await postLedgerTransaction(tx, {
       kind: 'capture',
       paymentId: payment.id,

@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { checkouts, payments, refunds } from '../../db/schema/index';
 
@@ -19,12 +19,29 @@ export async function findCheckout(db: DbOrTx, id: string): Promise<CheckoutRow 
   return row;
 }
 
-/** Marks a checkout paid by a payment. */
-export async function markCheckoutPaid(db: DbOrTx, id: string, paymentId: string): Promise<void> {
-  await db.update(checkouts).set({ status: 'paid', paymentId, paidAt: new Date() }).where(eq(checkouts.id, id));
+/** Marks an open checkout paid by a payment; false if it is not open (already paid). */
+export async function markCheckoutPaid(db: DbOrTx, id: string, paymentId: string): Promise<boolean> {
+  const rows = await db
+    .update(checkouts)
+    .set({ status: 'paid', paymentId, paidAt: new Date() })
+    .where(and(eq(checkouts.id, id), eq(checkouts.status, 'open')))
+    .returning({ id: checkouts.id });
+  return rows.length > 0;
 }
 
-/** Inserts a pending payment unless one with the same (account, idempotency key) exists; undefined then. */
+/** The checkout's payment that is pending or went through (at most one: a unique index). */
+export async function findLivePayment(db: DbOrTx, checkoutId: string): Promise<PaymentRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.checkoutId, checkoutId), ne(payments.status, 'failed')));
+  return row;
+}
+
+/**
+ * Inserts a pending payment, which claims its checkout. Undefined when the (account, idempotency
+ * key) exists or the checkout already has a payment that is pending or went through.
+ */
 export async function insertPendingPayment(db: DbOrTx, values: typeof payments.$inferInsert): Promise<PaymentRow | undefined> {
   const [row] = await db.insert(payments).values({ ...values, status: 'pending' }).onConflictDoNothing().returning();
   return row;

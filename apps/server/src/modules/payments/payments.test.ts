@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/app';
-import { httpClient, signUp, signUpVerified, type HttpClient } from '../../../test/http-client';
-import { cardForm, registerTestProduct } from '../../../test/payment-fixtures';
+import { httpClient, signUp, signUpVerified } from '../../../test/http-client';
+import { cardForm, openCheckout, payCheckout, registerTestProduct, saveTestCard } from '../../../test/payment-fixtures';
 import { demoCharges, ledgerEntries, payments } from '../../db/schema/index';
 import { ledgerBalance } from './ledger';
 
@@ -15,29 +15,13 @@ async function buyer() {
   return client;
 }
 
-async function checkout(client: HttpClient, cents = 2500) {
-  const res = await client.post('/api/v1/checkouts', { product: { kind: 'test-widget', ref: String(cents) } });
-  expect(res.statusCode).toBe(201);
-  return res.json().data as { _id: string; amount: { amount: number } };
-}
-
-function pay(client: HttpClient, checkoutId: string, body: unknown, key: string | null = crypto.randomUUID()) {
-  return client.post(`/api/v1/checkouts/${checkoutId}/pay`, body, key ? { 'idempotency-key': key } : {});
-}
-
-async function savedCard(client: HttpClient, number = '4242 4242 4242 4242') {
-  const res = await client.post('/api/v1/wallet/cards', cardForm(number));
-  expect(res.statusCode).toBe(201);
-  return res.json().data._id as string;
-}
-
 describe('checkout and pay', () => {
   it('prices through the selling module, charges the saved card, fulfils once, and gives a receipt', async () => {
     const client = await buyer();
-    const cardId = await savedCard(client);
-    const open = await checkout(client, 14_900);
+    const cardId = await saveTestCard(client);
+    const open = await openCheckout(client, 14_900);
     expect(open).toMatchObject({ status: 'open', amount: { amount: 14_900, currency: 'USD' }, description: 'Test widget 14900' });
-    const res = await pay(client, open._id, { cardId });
+    const res = await payCheckout(client, open._id, { cardId });
     expect(res.statusCode).toBe(200);
     const { payment, receipt, checkout: paid } = res.json().data;
     expect(payment).toMatchObject({ status: 'succeeded', amount: { amount: 14_900, currency: 'USD' }, card: { brand: 'visa', last4: '4242' } });
@@ -50,11 +34,11 @@ describe('checkout and pay', () => {
 
   it('never charges twice for the same Idempotency-Key, even when the request is sent twice at once', async () => {
     const client = await buyer();
-    const cardId = await savedCard(client);
-    const open = await checkout(client);
+    const cardId = await saveTestCard(client);
+    const open = await openCheckout(client);
     const key = crypto.randomUUID();
-    const [first, second] = await Promise.all([pay(client, open._id, { cardId }, key), pay(client, open._id, { cardId }, key)]);
-    const third = await pay(client, open._id, { cardId }, key);
+    const [first, second] = await Promise.all([payCheckout(client, open._id, { cardId }, key), payCheckout(client, open._id, { cardId }, key)]);
+    const third = await payCheckout(client, open._id, { cardId }, key);
     for (const res of [first, second, third]) expect(res.statusCode).toBe(200);
     const ids = new Set([first, second, third].map((res) => res.json().data.payment._id));
     expect(ids.size).toBe(1);
@@ -66,23 +50,23 @@ describe('checkout and pay', () => {
 
   it("answers a declined card with the spec's long message, repeats it for the same key, and lets a new card pay", async () => {
     const client = await buyer();
-    const open = await checkout(client);
+    const open = await openCheckout(client);
     const key = crypto.randomUUID();
-    const declined = await pay(client, open._id, { card: cardForm('4000 0000 0000 0002') }, key);
+    const declined = await payCheckout(client, open._id, { card: cardForm('4000 0000 0000 0002') }, key);
     expect(declined.statusCode).toBe(402);
     expect(declined.json()).toMatchObject({
       code: 'PAYMENT_NOT_COMPLETED',
       message: 'The payment was not able to be completed, please check your information and make sure your card has not expired.',
     });
-    expect((await pay(client, open._id, { card: cardForm('4000 0000 0000 0002') }, key)).json().code).toBe('PAYMENT_NOT_COMPLETED');
-    const ok = await pay(client, open._id, { card: cardForm('5555 5555 5555 4444') });
+    expect((await payCheckout(client, open._id, { card: cardForm('4000 0000 0000 0002') }, key)).json().code).toBe('PAYMENT_NOT_COMPLETED');
+    const ok = await payCheckout(client, open._id, { card: cardForm('5555 5555 5555 4444') });
     expect(ok.json().data.payment).toMatchObject({ status: 'succeeded', card: { last4: '4444' } });
   });
 
   it("answers 'Payment Failed' when the processor cannot be reached, and the same key then resumes without a second charge", async () => {
     const client = await buyer();
-    const cardId = await savedCard(client);
-    const open = await checkout(client);
+    const cardId = await saveTestCard(client);
+    const open = await openCheckout(client);
     const key = crypto.randomUUID();
     const provider = app.deps.paymentProvider;
     const realCharge = provider.charge;
@@ -93,11 +77,11 @@ describe('checkout and pay', () => {
       await realCharge(input);
       throw new Error('socket hang up');
     };
-    const lost = await pay(client, open._id, { cardId }, key);
+    const lost = await payCheckout(client, open._id, { cardId }, key);
     provider.charge = realCharge;
     expect(lost.statusCode).toBe(402);
     expect(lost.json()).toMatchObject({ code: 'PAYMENT_FAILED', message: 'Payment Failed' });
-    const resumed = await pay(client, open._id, { cardId }, key);
+    const resumed = await payCheckout(client, open._id, { cardId }, key);
     expect(resumed.json().data.payment.status).toBe('succeeded');
     expect(calls).toBe(1);
     const [row] = await db.select().from(payments).where(eq(payments.idempotencyKey, key));
@@ -106,44 +90,44 @@ describe('checkout and pay', () => {
 
   it('treats a processing error as a decline of that attempt', async () => {
     const client = await buyer();
-    const open = await checkout(client);
-    const res = await pay(client, open._id, { card: cardForm('4000 0000 0000 0119') });
+    const open = await openCheckout(client);
+    const res = await payCheckout(client, open._id, { card: cardForm('4000 0000 0000 0119') });
     expect(res.statusCode).toBe(402);
     expect(res.json().code).toBe('PAYMENT_NOT_COMPLETED');
   });
 
   it('keeps a one-off card off the wallet but on the receipt', async () => {
     const client = await buyer();
-    const open = await checkout(client);
-    const res = await pay(client, open._id, { card: cardForm('6011 1111 1111 1117'), saveCard: false });
+    const open = await openCheckout(client);
+    const res = await payCheckout(client, open._id, { card: cardForm('6011 1111 1111 1117'), saveCard: false });
     expect(res.json().data.receipt.card).toEqual({ brand: 'discover', last4: '1117' });
     expect((await client.get('/api/v1/wallet/cards')).json().data).toEqual([]);
   });
 
   it('refuses to pay without an Idempotency-Key, a checkout that is paid, and anyone else\'s checkout or card', async () => {
     const client = await buyer();
-    const cardId = await savedCard(client);
-    const open = await checkout(client);
-    const noKey = await pay(client, open._id, { cardId }, null);
+    const cardId = await saveTestCard(client);
+    const open = await openCheckout(client);
+    const noKey = await payCheckout(client, open._id, { cardId }, null);
     expect(noKey.statusCode).toBe(400);
     expect(noKey.json().code).toBe('IDEMPOTENCY_KEY_REQUIRED');
-    await pay(client, open._id, { cardId });
-    const again = await pay(client, open._id, { cardId });
+    await payCheckout(client, open._id, { cardId });
+    const again = await payCheckout(client, open._id, { cardId });
     expect(again.statusCode).toBe(409);
-    expect(again.json().message).toBe('This checkout is no longer open.');
+    expect(again.json().message).toBe('This checkout has already been paid, or another payment for it is under way.');
 
     const stranger = await buyer();
     expect((await stranger.get(`/api/v1/checkouts/${open._id}`)).statusCode).toBe(404);
-    expect((await pay(stranger, open._id, { cardId })).statusCode).toBe(404);
-    const strangerCheckout = await checkout(stranger);
-    expect((await pay(stranger, strangerCheckout._id, { cardId })).statusCode).toBe(404);
+    expect((await payCheckout(stranger, open._id, { cardId })).statusCode).toBe(404);
+    const strangerCheckout = await openCheckout(stranger);
+    expect((await payCheckout(stranger, strangerCheckout._id, { cardId })).statusCode).toBe(404);
   });
 
   it('shows the receipt total in the payer\'s preferred currency, approximately', async () => {
     const client = await buyer();
     await client.put('/api/v1/account', { preferredCurrency: 'EUR' });
-    const open = await checkout(client, 100_000);
-    const res = await pay(client, open._id, { card: cardForm() });
+    const open = await openCheckout(client, 100_000);
+    const res = await payCheckout(client, open._id, { card: cardForm() });
     const receipt = (await client.get(`/api/v1/payments/${res.json().data.payment._id}/receipt`)).json().data;
     expect(receipt.converted.amount.currency).toBe('EUR');
     expect(receipt.converted.amount.amount).toBeGreaterThan(50_000);
@@ -152,7 +136,7 @@ describe('checkout and pay', () => {
 
   it('lists the payment history newest first, only the caller\'s own', async () => {
     const client = await buyer();
-    for (const cents of [1000, 2000]) await pay(client, (await checkout(client, cents))._id, { card: cardForm() });
+    for (const cents of [1000, 2000]) await payCheckout(client, (await openCheckout(client, cents))._id, { card: cardForm() });
     const history = (await client.get('/api/v1/payments')).json().data;
     expect(history.map((p: { amount: { amount: number } }) => p.amount.amount)).toEqual([2000, 1000]);
     expect((await (await buyer()).get('/api/v1/payments')).json().data).toEqual([]);
@@ -170,8 +154,8 @@ describe('checkout and pay', () => {
 describe('refunds (admin)', () => {
   it('refunds partly, then the rest, never more, once per key; the ledger follows', async () => {
     const client = await buyer();
-    const open = await checkout(client, 10_000);
-    const paymentId = (await pay(client, open._id, { card: cardForm() })).json().data.payment._id;
+    const open = await openCheckout(client, 10_000);
+    const paymentId = (await payCheckout(client, open._id, { card: cardForm() })).json().data.payment._id;
     const admin = httpClient(app);
     await signUpVerified(app, admin, { email: 'finance@example.com' });
     const refund = (body: unknown, key = crypto.randomUUID()) => admin.post(`/api/v1/payments/${paymentId}/refunds`, body, { 'idempotency-key': key });
@@ -195,8 +179,8 @@ describe('refunds (admin)', () => {
 
   it('is for admins only', async () => {
     const client = await buyer();
-    const open = await checkout(client);
-    const paymentId = (await pay(client, open._id, { card: cardForm() })).json().data.payment._id;
+    const open = await openCheckout(client);
+    const paymentId = (await payCheckout(client, open._id, { card: cardForm() })).json().data.payment._id;
     const res = await client.post(`/api/v1/payments/${paymentId}/refunds`, {}, { 'idempotency-key': crypto.randomUUID() });
     expect(res.statusCode).toBe(403);
   });

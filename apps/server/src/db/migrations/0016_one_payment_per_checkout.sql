@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "payments_one_live_per_checkout" ON "payments" USING btree ("checkout_id") WHERE "payments"."status" <> 'failed';
