@@ -6,6 +6,7 @@ import type { AppModule } from './app-deps';
 import type { AppConfig } from './config';
 import type { Database } from './db/client';
 import { registerSessions } from './platform/auth-session/session-hook';
+import { registerCompression } from './platform/http/compression';
 import { clientErrorHandler, frameworkErrors, registerErrorHandling } from './platform/http/error-handler';
 import { registerOpenApi } from './platform/http/openapi';
 import { registerSameOriginGuard } from './platform/http/same-origin';
@@ -83,6 +84,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   app.decorate('deps', deps);
 
   registerErrorHandling(app);
+  await registerCompression(app);
   await registerSecurityHeaders(app, config.publicUrl);
   registerSameOriginGuard(app, config.publicUrl);
   await registerSessions(app, deps.database, config.publicUrl.startsWith('https://'));

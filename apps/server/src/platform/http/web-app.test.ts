@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/app';
 import { isInternetExplorer } from './web-app';
@@ -8,10 +9,16 @@ import { isInternetExplorer } from './web-app';
 // A miniature web build: the shell, the IE page and one hashed asset.
 const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'tn-dist-'));
 fs.mkdirSync(path.join(dist, 'assets'));
-fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
+// The shell is over a kilobyte, as the real one is, so it is worth compressing.
+fs.writeFileSync(path.join(dist, 'index.html'), `<!doctype html><!--${'-'.repeat(1500)}--><div id="root"></div>`);
 fs.writeFileSync(path.join(dist, 'compatible.html'), '<!doctype html><h1>Browser not supported</h1>');
 fs.writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
 fs.writeFileSync(path.join(dist, 'favicon.svg'), '<svg/>');
+// A large asset with the precompressed copies the build writes beside it.
+const bigScript = 'export const greeting = "hello";\n'.repeat(400);
+fs.writeFileSync(path.join(dist, 'assets', 'entry-def456.js'), bigScript);
+fs.writeFileSync(path.join(dist, 'assets', 'entry-def456.js.br'), zlib.brotliCompressSync(bigScript));
+fs.writeFileSync(path.join(dist, 'assets', 'entry-def456.js.gz'), zlib.gzipSync(bigScript));
 
 const { app } = await createTestApp({ webDistDir: dist });
 
@@ -33,6 +40,41 @@ describe('serving the web app', () => {
     const res = await app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it.each([
+    ['br', 'gzip, deflate, br', zlib.brotliDecompressSync],
+    ['gzip', 'gzip, deflate', zlib.gunzipSync],
+  ] as const)('sends the precompressed %s copy of an asset to a browser that accepts it', async (encoding, accept, decode) => {
+    const res = await app.inject({ method: 'GET', url: '/assets/entry-def456.js', headers: { 'accept-encoding': accept } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe(encoding);
+    expect(res.headers['content-type']).toMatch(/javascript/);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(String(res.headers.vary).toLowerCase()).toContain('accept-encoding');
+    expect(decode(res.rawPayload).toString()).toBe(bigScript);
+  });
+
+  it('sends an asset uncompressed to a client that does not ask for compression', async () => {
+    const res = await app.inject({ method: 'GET', url: '/assets/entry-def456.js', headers: { 'accept-encoding': 'identity' } });
+    expect(res.headers['content-encoding']).toBeUndefined();
+    expect(res.body).toBe(bigScript);
+  });
+
+  it('compresses JSON API replies above a kilobyte on the fly, and leaves small ones alone', async () => {
+    const big = await app.inject({ method: 'GET', url: '/api/v1/docs/json', headers: { 'accept-encoding': 'gzip' } });
+    expect(big.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(zlib.gunzipSync(big.rawPayload).toString()).openapi).toMatch(/^3\./);
+    const small = await app.inject({ method: 'GET', url: '/healthz', headers: { 'accept-encoding': 'gzip, br' } });
+    expect(small.headers['content-encoding']).toBeUndefined();
+    expect(small.json()).toBeTruthy();
+  });
+
+  it('compresses a page shell with injected meta on the fly', async () => {
+    const res = await app.inject({ method: 'GET', url: '/about', headers: { 'user-agent': CHROME, 'accept-encoding': 'br' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(zlib.brotliDecompressSync(res.rawPayload).toString()).toContain('<div id="root">');
   });
 
   it('gives a missing asset a 404 instead of the shell', async () => {

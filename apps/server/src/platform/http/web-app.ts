@@ -13,7 +13,8 @@ export function isInternetExplorer(userAgent: string | undefined): boolean {
 }
 
 /** Hashed build assets never change; HTML shells must be revalidated; the rest is short-lived. */
-function cacheControlFor(filePath: string) {
+function cacheControlFor(sentPath: string) {
+  const filePath = sentPath.replace(/\.(?:br|gz)$/, '');
   if (filePath.includes(`${path.sep}assets${path.sep}`)) return 'public, max-age=31536000, immutable';
   if (filePath.endsWith('.html')) return 'no-cache';
   return 'public, max-age=3600';
@@ -39,8 +40,11 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string | 
       wildcard: false,
       index: false,
       cacheControl: false,
+      // The build writes .br and .gz beside each text asset (apps/web/build/precompress.ts).
+      preCompressed: true,
       setHeaders(res, filePath) {
         res.setHeader('cache-control', cacheControlFor(filePath));
+        res.setHeader('vary', 'Accept-Encoding');
       },
     });
     app.addHook('onRequest', async (request, reply) => {
@@ -53,10 +57,11 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string | 
     });
   }
 
-  app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
-    const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(request.url);
-    const pathname = request.url.split('?')[0] ?? '';
-    if (hasBuild && wantsPage && !path.extname(pathname)) {
+  if (hasBuild) {
+    // A route rather than the not-found handler, so replies go through on-the-fly compression.
+    app.get('/*', { schema: { hide: true } }, async (request: FastifyRequest, reply: FastifyReply) => {
+      const pathname = request.url.split('?')[0] ?? '';
+      if (isApiPath(request.url) || path.extname(pathname)) return sendApiNotFound(reply);
       // Shared pages get their own title, preview and structured data in the HTML itself.
       const meta = await pageMeta.resolve(pathname).catch((err: unknown) => {
         request.log.warn({ err }, 'page meta failed');
@@ -64,7 +69,7 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string | 
       });
       if (meta) return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(injectPageMeta(shell, meta));
       return reply.type('text/html; charset=utf-8').sendFile('index.html');
-    }
-    return sendApiNotFound(reply);
-  });
+    });
+  }
+  app.setNotFoundHandler(async (_request: FastifyRequest, reply: FastifyReply) => sendApiNotFound(reply));
 }
