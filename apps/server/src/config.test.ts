@@ -31,6 +31,18 @@ describe('loadConfig', () => {
     expect(() => loadConfig(env)).toThrow(new RegExp(name));
   });
 
+  it('refuses to start a https:// PUBLIC_URL with development settings, naming NODE_ENV', () => {
+    expect(() => loadConfig({ PUBLIC_URL: 'https://homes.example.com' })).toThrow(/NODE_ENV: is development but PUBLIC_URL is https:\/\/.*set NODE_ENV=production/);
+    expect(() => loadConfig({ NODE_ENV: 'test', PUBLIC_URL: 'https://homes.example.com' })).toThrow(ConfigError);
+    expect(loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://homes.example.com' }).publicUrl).toBe('https://homes.example.com');
+  });
+
+  it('seeds the demo by default in development only, never by default in production', () => {
+    expect(loadConfig({ NODE_ENV: 'production' }).seedDemo).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'test' }).seedDemo).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', SEED_DEMO: 'true' }).seedDemo).toBe(true);
+  });
+
   it('treats empty optional variables as unset', () => {
     expect(loadConfig({ DATABASE_URL: '', REDIS_URL: '' }).databaseUrl).toBeUndefined();
   });

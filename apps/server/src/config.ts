@@ -81,6 +81,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   }
   const e = parsed.data;
   const port = e.PORT;
+  if (e.PUBLIC_URL?.startsWith('https://') && e.NODE_ENV !== 'production') {
+    // A public deployment run with development settings would serve the dev mailbox and demo data.
+    throw new ConfigError(
+      `Invalid configuration:\n  NODE_ENV: is ${e.NODE_ENV} but PUBLIC_URL is https:// (a public deployment); set NODE_ENV=production`,
+    );
+  }
   return {
     env: e.NODE_ENV,
     port,
@@ -101,7 +107,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     oidc: { issuer: e.OIDC_ISSUER, clientId: e.OIDC_CLIENT_ID, clientSecret: e.OIDC_CLIENT_SECRET },
     adminEmails: e.ADMIN_EMAILS,
     appSecret: e.APP_SECRET,
-    seedDemo: e.SEED_DEMO ?? e.NODE_ENV !== 'test',
+    seedDemo: e.SEED_DEMO ?? e.NODE_ENV === 'development',
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
     webDistDir: e.WEB_DIST_DIR ? path.resolve(e.WEB_DIST_DIR) : undefined,
     geocoderUrl: e.GEOCODER_URL?.replace(/\/$/, ''),

@@ -1,6 +1,9 @@
 import { z } from 'zod';
+import type { FastifyRequest } from 'fastify';
 import { ZOk } from '@app/shared/http/envelope';
 import type { AppModule } from '../../app-deps';
+import type { AppConfig } from '../../config';
+import { AppError } from '../../platform/http/app-error';
 import { findDevMail, listDevMail, type DevMailRow } from '../../platform/mail/dev-mailbox.repo';
 import { mailDetailPage, mailListPage, mailNotFoundPage } from './dev-mail.pages';
 
@@ -31,13 +34,41 @@ const toView = (row: DevMailRow): z.infer<typeof ZDevMail> => ({
   createdAt: row.createdAt.toISOString(),
 });
 
+const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/** The mailbox holds every recovery password and verification link: only a mail-less development setup has one. */
+export function servesDevMailbox(config: AppConfig) {
+  return config.env !== 'production' && !config.smtpUrl;
+}
+
+/**
+ * The request came from this machine and was addressed to it: a loopback peer (the socket's own
+ * address, never X-Forwarded-For) and a Host of localhost, 127.0.0.1 or [::1] (a reverse proxy
+ * on this machine forwards the public name, so it does not pass).
+ */
+export function isLocalRequest(request: FastifyRequest) {
+  const peer = request.raw.socket.remoteAddress ?? '';
+  const loopback = peer === '::1' || /^(::ffff:)?127\./.test(peer);
+  let host = '';
+  try {
+    host = new URL(`http://${request.headers.host ?? ''}`).hostname;
+  } catch {
+    return false;
+  }
+  return loopback && LOCAL_HOSTS.has(host);
+}
+
 /**
  * The dev mailbox, for people and end-to-end tests: /dev/mail (pages) and /api/v1/dev/mail
- * (JSON). Registered only outside production; the guard below makes a wrong wiring harmless.
+ * (JSON). It exists only outside production with no SMTP_URL, and answers only requests made on
+ * this machine to localhost; to anything else its paths are the app's 404.
  */
 export const devMailRoutes: AppModule = async (app, { config, database }) => {
-  if (config.env === 'production') return;
+  if (!servesDevMailbox(config)) return;
   const { db } = database;
+  app.addHook('onRequest', async (request) => {
+    if (!isLocalRequest(request)) throw new AppError('NOT_FOUND');
+  });
 
   app.get(
     '/api/v1/dev/mail',

@@ -9,6 +9,7 @@ import { devMailRoutes } from './dev-mail.routes';
 const { app, db } = await createTestApp();
 const production = await createTestApp({ env: 'production', appSecret: 'a-production-secret-for-tests-0123456789' });
 const miswired = await createTestApp({ env: 'production', appSecret: 'a-production-secret-for-tests-0123456789' });
+const withSmtp = await createTestApp({ smtpUrl: 'smtp://mail.example.com:587' });
 const mailer = createMailer(testConfig(), db);
 
 const LINK = 'http://localhost:3000/verification/tok123?a=1&b=2';
@@ -124,5 +125,45 @@ describe('in production', () => {
     await miswired.app.register((scope) => devMailRoutes(scope, miswired.app.deps));
     const res = await miswired.app.inject({ method: 'GET', url: '/api/v1/dev/mail' });
     expect(res.statusCode).toBe(404);
+  });
+});
+
+describe('only on this machine, only without SMTP', () => {
+  const PATHS = ['/api/v1/dev/mail', '/dev/mail', '/dev/mail/00000000-0000-4000-8000-000000000000'];
+
+  it('answers a request from another machine with the 404 and no mail', async () => {
+    for (const url of PATHS) {
+      const res = await app.inject({ method: 'GET', url, remoteAddress: '203.0.113.7', headers: { host: 'localhost:3000' } });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.json()).toEqual({ success: false, message: 'Page not found', code: 'NOT_FOUND' });
+    }
+  });
+
+  it('answers a loopback peer addressed by a public name (a reverse proxy on this machine) with the 404', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/v1/dev/mail', remoteAddress: '127.0.0.1', headers: { host: 'homes.example.com' } });
+    expect(res.statusCode).toBe(404);
+    expect(res.body).not.toContain('tok123');
+  });
+
+  it('ignores X-Forwarded-For: only the socket peer counts', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/v1/dev/mail', remoteAddress: '203.0.113.7', headers: { host: '127.0.0.1:3000', 'x-forwarded-for': '127.0.0.1' } });
+    expect(res.statusCode).toBe(404);
+  });
+
+  it.each([
+    ['127.0.0.1', '127.0.0.1:4000'],
+    ['::1', '[::1]:4000'],
+    ['::ffff:127.0.0.1', 'localhost'],
+  ])('serves a loopback peer %s addressed as %s', async (remoteAddress, host) => {
+    const res = await app.inject({ method: 'GET', url: '/api/v1/dev/mail?to=ana@example.com', remoteAddress, headers: { host } });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data[0].text).toContain(LINK);
+  });
+
+  it('does not exist when SMTP_URL is set, even in development on localhost', async () => {
+    for (const url of PATHS) {
+      const res = await withSmtp.app.inject({ method: 'GET', url, headers: { host: 'localhost' } });
+      expect(res.statusCode, url).toBe(404);
+    }
   });
 });
