@@ -34,13 +34,13 @@ export async function uploadPhoto(app: FastifyInstance, client: HttpClient): Pro
   return res.json().data._id as string;
 }
 
-/** A draft with every step complete (one uploaded photo, a 6-month plan). */
+/** A draft with every step complete (one uploaded photo unless `photos` are given, a 6-month plan). */
 export async function completeDraft(app: FastifyInstance, client: HttpClient, overrides: Partial<TListingDraft> = {}): Promise<TListingDraft> {
   return {
     ...basics(),
     features: ['pool'],
     appliances: ['dishwasher'],
-    photos: [{ mediaId: await uploadPhoto(app, client), caption: 'Front' }],
+    photos: overrides.photos ?? [{ mediaId: await uploadPhoto(app, client), caption: 'Front' }],
     nonNegotiable: [{ item: 'natural-hazard-report', payer: 'seller' }],
     feesAndTaxes: [{ item: 'property-tax', amount: 950_000, term: 'annual' }],
     termMonths: 6,
