@@ -22,6 +22,20 @@ export function cardForm(number = '4242 4242 4242 4242', overrides: Partial<TCar
   };
 }
 
+/** A payout method form with a valid routing number. */
+export const PAYOUT_FORM = {
+  name: 'Mei Lin',
+  address: '1 Market St',
+  city: 'San Francisco',
+  state: 'CA',
+  postalCode: '94105',
+  country: 'United States',
+  routingNumber: '021000021',
+  accountNumber: '000123456789',
+  confirmAccountNumber: '000123456789',
+  accountType: 'checking',
+};
+
 /**
  * A product kind for tests, priced by its ref in cents ("test-widget" / "2500"); every
  * fulfilment is recorded so tests can check it ran once, inside the payment's transaction.

@@ -6,8 +6,8 @@ import { clientAs, ROLE_PASSWORD, ROLES, seedRoleAccount, type Role } from '../.
 import type { Account } from '../db/seed/factories';
 import { queueVerificationMail } from '../modules/auth/verification.service';
 import { unsubscribeToken } from '../modules/saved-searches/unsubscribe-token';
-import { cardForm } from '../../test/payment-fixtures';
-import { OBJECT_KINDS, ownerObjects, PAYOUT_FORM, type ObjectKind } from './owner-objects';
+import { cardForm, PAYOUT_FORM } from '../../test/payment-fixtures';
+import { OBJECT_KINDS, ownerObjects, type ObjectKind } from './owner-objects';
 
 /**
  * Who gets what from every route the API publishes (/api/v1/docs/json). The owner is the

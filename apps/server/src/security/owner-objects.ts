@@ -4,7 +4,7 @@ import { checkouts, communities, listings, media, paymentCards, payments, payout
 import { signAndPut, TINY_PDF, upload } from '../modules/media/media.fixtures';
 import type { HttpClient } from '../../test/http-client';
 import { completeDraft, payListing, uploadPhoto } from '../../test/listing-fixtures';
-import { cardForm, registerTestProduct } from '../../test/payment-fixtures';
+import { cardForm, PAYOUT_FORM, registerTestProduct } from '../../test/payment-fixtures';
 
 /** The kinds of things one person owns that nobody else may read or change. */
 export const OBJECT_KINDS = ['listing', 'draft', 'document', 'upload', 'community', 'card', 'payoutMethod', 'savedSearch', 'checkout', 'payment'] as const;
@@ -22,19 +22,6 @@ const TABLES = {
   checkout: checkouts,
   payment: payments,
 } as const;
-
-export const PAYOUT_FORM = {
-  name: 'Mei Lin',
-  address: '1 Market St',
-  city: 'San Francisco',
-  state: 'CA',
-  postalCode: '94105',
-  country: 'United States',
-  routingNumber: '021000021',
-  accountNumber: '000123456789',
-  confirmAccountNumber: '000123456789',
-  accountType: 'checking',
-};
 
 function created(res: { statusCode: number; body: string; json(): { data: { _id: string } } }, what: string): string {
   if (res.statusCode !== 200 && res.statusCode !== 201) throw new Error(`${what} failed: ${res.statusCode} ${res.body}`);

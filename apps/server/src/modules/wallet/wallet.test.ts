@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/app';
 import { httpClient, signUp, signUpVerified } from '../../../test/http-client';
-import { cardForm } from '../../../test/payment-fixtures';
+import { cardForm, PAYOUT_FORM } from '../../../test/payment-fixtures';
 import { paymentCards, payoutMethods } from '../../db/schema/index';
 import { revealPayoutAccountNumber } from './payout-methods.service';
 
@@ -72,18 +72,7 @@ describe('cards', () => {
 });
 
 describe('payout methods', () => {
-  const form = {
-    name: 'Mei Lin',
-    address: '1 Market St',
-    city: 'San Francisco',
-    state: 'CA',
-    postalCode: '94105',
-    country: 'United States',
-    routingNumber: '021000021',
-    accountNumber: '000123456789',
-    confirmAccountNumber: '000123456789',
-    accountType: 'checking',
-  };
+  const form = PAYOUT_FORM;
 
   it('stores the account number sealed and shows only its last four digits', async () => {
     const { client, accountId } = await member();
