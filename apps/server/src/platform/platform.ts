@@ -3,7 +3,7 @@ import type { AppDeps } from '../app-deps';
 import type { AppConfig } from '../config';
 import { openDatabase, type Database } from '../db/client';
 import { runMigrations } from '../db/migrate';
-import { markAdmins } from '../modules/accounts/accounts.repo';
+import { syncConfiguredAdmins } from '../modules/accounts/accounts.repo';
 import { readSessionTokenFromCookieHeader } from './auth-session/session-cookie';
 import { resolveSession } from './auth-session/sessions';
 import { createMailer } from './mail/mailer';
@@ -32,7 +32,7 @@ const JOBS: Job[] = [authCleanupJob];
 export async function createPlatform(app: FastifyInstance, config: AppConfig, given?: Database): Promise<AppDeps> {
   const database = given ?? (await openDatabase(config));
   if (!given) await runMigrations(database);
-  await markAdmins(database.db, config.adminEmails);
+  await syncConfiguredAdmins(database.db, config.adminEmails);
 
   const secure = config.publicUrl.startsWith('https://');
   const realtime = await createRealtime(app, config.redisUrl, async (cookieHeader) => {

@@ -13,6 +13,8 @@ export const accounts = pgTable('accounts', {
   emailVerifiedAt: timestamp({ withTimezone: true }),
   professionalInfo: jsonb().$type<Record<string, unknown>>(),
   isAdmin: boolean().notNull().default(false),
+  /** The admin role came from ADMIN_EMAILS (not from another admin), so leaving the list takes it away. */
+  adminFromConfig: boolean().notNull().default(false),
   gender: text(),
   dateOfBirth: date({ mode: 'string' }),
   phone: text(),

@@ -15,7 +15,7 @@ export function toAccountView(row: AccountRow, lists: Lists, googleLinked: boole
     savedProps: lists.savedProps,
     savedSearches: lists.savedSearches,
     hidden: lists.hidden,
-    roles: { professional: row.professionalInfo !== null, admin: row.isAdmin },
+    roles: { professional: row.professionalInfo !== null, admin: row.isAdmin && row.emailVerifiedAt !== null },
     profile: {
       gender: (row.gender as TAccount['profile']['gender']) ?? null,
       dateOfBirth: row.dateOfBirth ?? null,

@@ -1,4 +1,4 @@
-import { and, eq, inArray, notInArray, or } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, notInArray, or } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { accountIdentities, accounts, hiddenListings, listings, savedListings } from '../../db/schema/index';
 
@@ -83,8 +83,29 @@ export async function hasIdentity(db: DbOrTx, accountId: string, issuer: string)
   return Boolean(row);
 }
 
-/** Marks the accounts with these emails as admins (ADMIN_EMAILS at start-up). */
-export async function markAdmins(db: DbOrTx, emails: string[]): Promise<void> {
-  if (emails.length === 0) return;
-  await db.update(accounts).set({ isAdmin: true }).where(inArray(accounts.email, emails));
+/**
+ * The columns that mark an account's email verified now; an address listed in ADMIN_EMAILS
+ * becomes admin at that moment (never before: whoever registers a listed address first has not
+ * proved they own it).
+ */
+export function verifiedEmailColumns(adminEmails: string[], account: { email: string; isAdmin?: boolean }): Partial<NewAccountRow> {
+  const grant = adminEmails.includes(account.email) && !account.isAdmin;
+  return { emailVerifiedAt: new Date(), ...(grant ? { isAdmin: true, adminFromConfig: true } : {}) };
+}
+
+/**
+ * ADMIN_EMAILS at start-up: verified accounts with a listed email become admins; an admin role
+ * that came from the list ends when the email left it; no unverified account stays admin.
+ */
+export async function syncConfiguredAdmins(db: DbOrTx, adminEmails: string[]): Promise<void> {
+  const delisted = adminEmails.length ? notInArray(accounts.email, adminEmails) : undefined;
+  await db
+    .update(accounts)
+    .set({ isAdmin: false, adminFromConfig: false })
+    .where(or(and(eq(accounts.isAdmin, true), isNull(accounts.emailVerifiedAt)), and(eq(accounts.adminFromConfig, true), delisted)));
+  if (adminEmails.length === 0) return;
+  await db
+    .update(accounts)
+    .set({ isAdmin: true, adminFromConfig: true })
+    .where(and(inArray(accounts.email, adminEmails), isNotNull(accounts.emailVerifiedAt), eq(accounts.isAdmin, false)));
 }

@@ -16,7 +16,6 @@ import {
   findAccountById,
   findListingLists,
   hasIdentity,
-  markAdmins,
   replaceListingList,
   updateAccountRow,
   type AccountRow,
@@ -81,13 +80,8 @@ export async function deleteOwnAccount(deps: AppDeps, actor: AccountActor, input
 export async function setAdmin(deps: AppDeps, accountId: string, admin: boolean): Promise<{ _id: string; admin: boolean }> {
   const row = await findAccountById(deps.database.db, accountId);
   if (!row) throw new AppError('NOT_FOUND');
-  const updated = await updateAccountRow(deps.database.db, accountId, { isAdmin: admin });
+  const updated = await updateAccountRow(deps.database.db, accountId, { isAdmin: admin, adminFromConfig: false });
   return { _id: updated.id, admin: updated.isAdmin };
-}
-
-/** Grants the admin role to the accounts listed in ADMIN_EMAILS (at start-up). */
-export function grantConfiguredAdmins(deps: Pick<AppDeps, 'config' | 'database'>): Promise<void> {
-  return markAdmins(deps.database.db, deps.config.adminEmails);
 }
 
 /** Which of these emails belong to registered accounts. */

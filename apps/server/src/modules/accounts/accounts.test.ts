@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { encodePassword } from '@app/shared/accounts/password-transport';
 import { createTestApp } from '../../../test/app';
-import { httpClient, latestMail, signUp } from '../../../test/http-client';
+import { httpClient, latestMail, signUp, signUpVerified } from '../../../test/http-client';
 import { accounts, listings, newsletterSubscriptions } from '../../db/schema/index';
 import { seedListing } from '../../db/seed/factories';
 
@@ -116,12 +116,12 @@ describe('DELETE /api/v1/account', () => {
 });
 
 describe('roles', () => {
-  it('grants admin from ADMIN_EMAILS, and only an admin may grant it to another', async () => {
+  it('grants admin from ADMIN_EMAILS once the email is verified, and only an admin may grant it to another', async () => {
     const boss = httpClient(app);
-    const { account: bossAccount } = await signUp(boss, { email: 'boss@example.com' });
+    const { account: bossAccount } = await signUpVerified(app, boss, { email: 'boss@example.com' });
     expect((await boss.get('/api/v1/account')).json().data.roles.admin).toBe(true);
     const staff = httpClient(app);
-    const { account: staffAccount } = await signUp(staff);
+    const { account: staffAccount } = await signUpVerified(app, staff);
     expect((await staff.put(`/api/v1/accounts/${bossAccount._id}/roles`, { admin: false })).statusCode).toBe(403);
     const grant = await boss.put(`/api/v1/accounts/${staffAccount._id}/roles`, { admin: true });
     expect(grant.json().data).toEqual({ _id: staffAccount._id, admin: true });

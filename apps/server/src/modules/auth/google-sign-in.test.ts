@@ -11,7 +11,7 @@ await provider.start(0, '127.0.0.1');
 afterAll(() => provider.stop());
 const issuer = provider.issuer.url ?? '';
 
-const { app } = await createTestApp({ oidc: { issuer, clientId: 'terranest-test', clientSecret: 'test-secret' } });
+const { app } = await createTestApp({ oidc: { issuer, clientId: 'terranest-test', clientSecret: 'test-secret' }, adminEmails: ['chief@example.com', 'chief2@example.com'] });
 const { app: withoutGoogle } = await createTestApp();
 
 type Person = { sub: string; email: string; email_verified: boolean; given_name?: string; family_name?: string };
@@ -89,6 +89,17 @@ describe('Sign in with Google (OIDC authorization code + PKCE)', () => {
     const done = await signInWithGoogle(client, '/about');
     expect(done.headers.location).toBe('/about?auth=google-failed');
     expect((await client.get('/api/v1/account')).statusCode).toBe(401);
+  });
+
+  it('makes a listed ADMIN_EMAILS address admin only when Google vouches for it', async () => {
+    const unverified = httpClient(app);
+    nextSignInAs({ sub: 'google-2001', email: 'chief@example.com', email_verified: false });
+    await signInWithGoogle(unverified);
+    expect((await unverified.get('/api/v1/account')).json().data).toMatchObject({ verified: false, roles: { admin: false } });
+    const verified = httpClient(app);
+    nextSignInAs({ sub: 'google-2002', email: 'chief2@example.com', email_verified: true });
+    await signInWithGoogle(verified);
+    expect((await verified.get('/api/v1/account')).json().data).toMatchObject({ verified: true, roles: { admin: true } });
   });
 
   it('accepts each flow once: a replayed callback fails', async () => {

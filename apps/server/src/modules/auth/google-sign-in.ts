@@ -6,7 +6,7 @@ import { AppError } from '../../platform/http/app-error';
 import { enqueueMail } from '../../platform/mail/mail-queue';
 import { mailLocaleOf } from '../accounts/account-view';
 import { queueVerificationMail } from './verification.service';
-import { findAccountByEmail, findAccountById, insertAccount, updateAccountRow, type AccountRow } from '../accounts/accounts.repo';
+import { findAccountByEmail, findAccountById, insertAccount, updateAccountRow, verifiedEmailColumns, type AccountRow } from '../accounts/accounts.repo';
 
 const FLOW_TTL_MS = 10 * 60 * 1000;
 export const GOOGLE_CALLBACK_PATH = '/api/v1/auth/google/callback';
@@ -67,15 +67,14 @@ export function createGoogleSignIn(deps: AppDeps) {
       let row = await findAccountByEmail(tx, email);
       // An unverified email from the provider must not take over an existing account.
       if (row && !verified) throw new AppError('GOOGLE_SIGN_IN_FAILED');
-      if (row && !row.emailVerifiedAt) row = await updateAccountRow(tx, row.id, { emailVerifiedAt: new Date() });
+      if (row && !row.emailVerifiedAt) row = await updateAccountRow(tx, row.id, verifiedEmailColumns(deps.config.adminEmails, row));
       const created = !row;
       row ??= await insertAccount(tx, {
         email,
         firstName: claims.given_name ?? claims.name?.split(' ')[0] ?? email.split('@')[0] ?? email,
         lastName: claims.family_name ?? claims.name?.split(' ').slice(1).join(' ') ?? '',
         passwordHash: null,
-        emailVerifiedAt: verified ? new Date() : null,
-        isAdmin: deps.config.adminEmails.includes(email),
+        ...(verified ? verifiedEmailColumns(deps.config.adminEmails, { email }) : {}),
       });
       await tx.insert(accountIdentities).values({ issuer, subject: claims.sub, accountId: row.id, email }).onConflictDoNothing();
       // An address the provider vouched for needs no verification mail: they get a welcome instead.

@@ -34,7 +34,6 @@ export async function registerAccount(deps: AppDeps, input: RegisterInput, meta:
         passwordHash,
         accountType: input.accountType,
         locale: input.locale ?? 'en-us',
-        isAdmin: deps.config.adminEmails.includes(input.email),
       });
       await queueVerificationMail(deps, tx, row);
       return { row, view: await accountView(deps, tx, row) };

@@ -8,7 +8,7 @@ import { AppError } from '../../platform/http/app-error';
 import { enqueueMail } from '../../platform/mail/mail-queue';
 import { enforceLimit } from '../../platform/rate-limit/limits';
 import { mailLocaleOf } from '../accounts/account-view';
-import { findAccountById, updateAccountRow, type AccountRow } from '../accounts/accounts.repo';
+import { findAccountById, updateAccountRow, verifiedEmailColumns, type AccountRow } from '../accounts/accounts.repo';
 
 /** A verification link works for 48 hours, once. */
 export const VERIFICATION_TTL_MS = 48 * 60 * 60 * 1000;
@@ -59,6 +59,6 @@ export async function verifyEmail(deps: AppDeps, token: string): Promise<Account
       .returning();
     const account = link && (await findAccountById(tx, link.accountId));
     if (!link || !account || account.email !== link.email) throw new AppError('VERIFICATION_LINK_INVALID');
-    return account.emailVerifiedAt ? account : updateAccountRow(tx, account.id, { emailVerifiedAt: new Date() });
+    return account.emailVerifiedAt ? account : updateAccountRow(tx, account.id, verifiedEmailColumns(deps.config.adminEmails, account));
   });
 }

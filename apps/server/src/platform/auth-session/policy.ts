@@ -39,9 +39,9 @@ export function requireProfessionalOrAdmin(actor: Actor): AccountActor {
   return account;
 }
 
-/** An admin. */
+/** An admin, with a verified email. */
 export function requireAdmin(actor: Actor): AccountActor {
-  const account = requireSignedIn(actor);
+  const account = requireVerified(actor);
   if (!account.admin) throw new AppError('FORBIDDEN');
   return account;
 }

@@ -80,7 +80,8 @@ export async function resolveSession(db: DbOrTx, token: string | undefined): Pro
       purpose: row.purpose === 'recovery' ? 'recovery' : 'full',
       verified: row.emailVerifiedAt !== null,
       professional: row.professionalInfo !== null,
-      admin: row.isAdmin,
+      // Admin needs a verified email, whatever the row says.
+      admin: row.isAdmin && row.emailVerifiedAt !== null,
     },
   };
 }

@@ -1,0 +1,2 @@
+-- The admin role ADMIN_EMAILS grants is marked, so that removing the address from the list takes it away at the next start.
+ALTER TABLE "accounts" ADD COLUMN "admin_from_config" boolean DEFAULT false NOT NULL;
