@@ -31,12 +31,12 @@ test('search a city from the home page, filter by price and beds, sort by price,
   const filters = page.getByRole('search', { name: 'Search filters' });
   await filters.getByLabel('Price (USD): minimum').fill('300000');
   await filters.getByLabel('Price (USD): minimum').press('Enter');
-  await filters.getByLabel('Beds').selectOption({ label: '3' });
+  await filters.getByLabel('Beds').selectOption({ label: '3+' });
   await page.getByLabel('Sort by').selectOption({ label: 'Price low to high' });
   await expect(page).toHaveURL(/priceMin=300000/);
   await expect(page).toHaveURL(/beds=3/);
   await expect(page).toHaveURL(/sort=price-low-high/);
-  await expect(page.getByRole('status').filter({ hasText: /homes$/ })).toHaveText('22 homes');
+  await expect(page.getByRole('status').filter({ hasText: /homes$/ })).toHaveText('34 homes');
 
   await page.getByRole('navigation', { name: 'Result pages' }).getByRole('link', { name: 'Page 2', exact: true }).click();
   await expect(page).toHaveURL(/pageNo=2/);
@@ -55,7 +55,7 @@ test('search a city from the home page, filter by price and beds, sort by price,
   const url = page.url();
   await page.reload();
   expect(page.url()).toBe(url);
-  await expect(page.getByRole('status').filter({ hasText: /homes$/ })).toHaveText('22 homes');
+  await expect(page.getByRole('status').filter({ hasText: /homes$/ })).toHaveText('34 homes');
   expect(await resultLinks(page)).toEqual(pageTwo);
   await expect(page.getByLabel('Price (USD): minimum')).toHaveValue('300000');
 });
@@ -83,7 +83,7 @@ test('a saved search opens its results from the Saved searches tab', async ({ pa
   await page.goto('/results?searchThis=Houston%2C%20TX&priceMin=200000&beds=3');
   await page.getByRole('button', { name: 'Log in' }).first().click();
   await logInThroughPopup(page, email, password);
-  await expect(page.getByRole('status').filter({ hasText: /homes$/ })).toHaveText('10 homes');
+  await expect(page.getByRole('status').filter({ hasText: /homes$/ })).toHaveText('23 homes');
   await page.getByRole('button', { name: 'Save search' }).click();
   const dialog = page.getByRole('dialog', { name: 'Save this search' });
   await dialog.getByLabel('Name').fill('Houston family homes');
@@ -93,5 +93,5 @@ test('a saved search opens its results from the Saved searches tab', async ({ pa
   await page.goto('/dashboard/saved?tab=searches');
   await page.getByRole('link', { name: 'Houston family homes', exact: true }).click();
   await expect(page).toHaveURL(/\/results\?searchThis=Houston%2C%20TX&priceMin=200000&beds=3$/);
-  await expect(page.getByRole('status').filter({ hasText: /homes$/ })).toHaveText('10 homes');
+  await expect(page.getByRole('status').filter({ hasText: /homes$/ })).toHaveText('23 homes');
 });

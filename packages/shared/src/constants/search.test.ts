@@ -14,8 +14,10 @@ describe('search constants', () => {
     ]);
     expect(SORT_IDS).toEqual(['relevance', 'most-recent', 'price-low-high', 'price-high-low']);
   });
-  it('beds and baths offer Any, 0 to 4 and 5+', () => {
-    expect(ROOM_COUNT_OPTIONS.map((option) => option.label)).toEqual(['Any', '0', '1', '2', '3', '4', '5+']);
+  it('beds and baths offer Any, 0 exactly and at least 1+ to 5+', () => {
+    expect(ROOM_COUNT_OPTIONS.map((option) => option.label)).toEqual(['Any', '0', '1+', '2+', '3+', '4+', '5+']);
+    expect(ROOM_COUNT_OPTIONS.find((option) => option.id === '0')).toMatchObject({ min: 0, max: 0 });
+    expect(ROOM_COUNT_OPTIONS.find((option) => option.id === '3')).toMatchObject({ min: 3, max: null });
     expect(ROOM_COUNT_OPTIONS.at(-1)).toMatchObject({ min: 5, max: null });
   });
   it('date filters are the past 30 and 60 days', () => {

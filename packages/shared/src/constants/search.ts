@@ -21,16 +21,17 @@ export const SORT_IDS = optionIds(SORT_OPTIONS);
 export const DEFAULT_SORT: TSortId = 'relevance';
 
 /**
- * Beds and baths filter options: Any, 0 to 4 exactly, and 5 or more. min/max are inclusive
- * counts; null means unbounded. For beds, 0 is a studio.
+ * Beds and baths filter options: Any, 0 (for beds a studio) exactly, and "at least" 1+ to 5+, as
+ * the spec's filter reads. min/max are inclusive counts; null means unbounded. The ids stay the
+ * bare counts so saved searches and shared links keep working (docs/decisions/023-rooms-at-least.md).
  */
 export const ROOM_COUNT_OPTIONS = [
   { id: 'any', label: 'Any', min: null, max: null },
   { id: '0', label: '0', min: 0, max: 0 },
-  { id: '1', label: '1', min: 1, max: 1 },
-  { id: '2', label: '2', min: 2, max: 2 },
-  { id: '3', label: '3', min: 3, max: 3 },
-  { id: '4', label: '4', min: 4, max: 4 },
+  { id: '1', label: '1+', min: 1, max: null },
+  { id: '2', label: '2+', min: 2, max: null },
+  { id: '3', label: '3+', min: 3, max: null },
+  { id: '4', label: '4+', min: 4, max: null },
   { id: '5-plus', label: '5+', min: 5, max: null },
 ] as const;
 export type TRoomCountOptionId = (typeof ROOM_COUNT_OPTIONS)[number]['id'];

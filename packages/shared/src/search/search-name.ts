@@ -8,7 +8,7 @@ export const SAVED_SEARCH_NAME_MAX = 80;
 export type SearchNameWords = {
   propertyType(id: string): string;
   listingType(id: string): string;
-  /** "2 beds"; `plus` for the top option ("5+ beds"). */
+  /** "2+ beds" (`plus`: at least); "1 bed" for an exact count. */
   beds(count: number, plus: boolean): string;
   /** No bedroom: "Studio". */
   studio(): string;
@@ -38,7 +38,7 @@ function price(c: TSearchCriteria, words: SearchNameWords): string | undefined {
 }
 
 /**
- * A saved search's name from its criteria, "Austin, TX · 2 beds · under $500,000", in the
+ * A saved search's name from its criteria, "Austin, TX · 2+ beds · under $500,000", in the
  * language of `words`: the web names searches in the reader's language, the server names one an
  * API caller saved without a name in plain English. At most SAVED_SEARCH_NAME_MAX characters.
  */

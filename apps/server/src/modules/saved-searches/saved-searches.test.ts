@@ -22,13 +22,13 @@ describe('saving a search', () => {
     const client = await signedIn();
     const res = await save(client, { criteria: austin });
     expect(res.statusCode).toBe(201);
-    expect(res.json().data).toMatchObject({ _id: expect.any(String), name: 'Austin, TX · 2 beds · under $500,000', alerts: 'daily', criteria: austin, lastAlertAt: null });
+    expect(res.json().data).toMatchObject({ _id: expect.any(String), name: 'Austin, TX · 2+ beds · under $500,000', alerts: 'daily', criteria: austin, lastAlertAt: null });
   });
 
   it('numbers a repeated default name instead of refusing it', async () => {
     const client = await signedIn();
     await save(client, { criteria: austin });
-    expect((await save(client, { criteria: austin })).json().data.name).toBe('Austin, TX · 2 beds · under $500,000 (2)');
+    expect((await save(client, { criteria: austin })).json().data.name).toBe('Austin, TX · 2+ beds · under $500,000 (2)');
   });
 
   it("refuses a name the person already uses with 'You already have a saved search with this name.'", async () => {

@@ -1,6 +1,6 @@
 import { PROPERTY_FEATURE_IDS } from '@app/shared/reference/property';
 import type { TBounds, TMapResults, TSearchCriteria } from '@app/shared/search/search.schema';
-import { eq, sql } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/app';
 import { httpClient, signUp } from '../../../test/http-client';
@@ -118,6 +118,30 @@ describe('map cells: public listings counted per grid cell, kept by the database
         expect(stored.total, label).toBeGreaterThan(0);
         expectSameClusters(stored, await mapFromListings(db, plan, contiguousUs, zoom), label);
       }
+    }
+  });
+
+  it('answer beds and baths as "at least" (0 beds: studios only): the cells of every count from n up add to a fresh count of the listings', async () => {
+    const world: TBounds = { south: -90, west: -180, north: 90, east: 180 };
+    const fresh = async (where: SQL) => {
+      const [row] = rowsOf<{ n: number }>(await db.execute(sql`select count(*)::int as n from listings where ${publicListing} and ${where}`));
+      return row!.n;
+    };
+    const cases: [TSearchCriteria, SQL][] = [
+      [{ beds: '0' }, sql`${listings.beds} = 0`],
+      ...[1, 2, 3, 4].map((n): [TSearchCriteria, SQL] => [{ beds: String(n) } as TSearchCriteria, sql`${listings.beds} >= ${n}`]),
+      [{ beds: '5-plus' }, sql`${listings.beds} >= 5`],
+      ...[1, 2, 3, 4].map((n): [TSearchCriteria, SQL] => [{ baths: String(n) } as TSearchCriteria, sql`${listings.baths} >= ${n}`]),
+      // With a banded filter, so the range cells answer too.
+      [{ beds: '3', yearMin: 2000 }, sql`${listings.beds} >= 3 and ${listings.yearBuilt} >= 2000`],
+      [{ baths: '2', features: ['pool'] }, sql`${listings.baths} >= 2 and ${listings.featureIds} @> array['pool']::text[]`],
+    ];
+    for (const [criteria, where] of cases) {
+      const plan = planSearch(criteria, null);
+      expect(storedLevelFor(plan, 2), JSON.stringify(criteria)).not.toBeNull();
+      const expected = await fresh(where);
+      expect(expected, JSON.stringify(criteria)).toBeGreaterThan(0);
+      expect((await mapPlanned(db, plan, world, 2)).total, JSON.stringify(criteria)).toBe(expected);
     }
   });
 

@@ -42,15 +42,18 @@ describe('search filters: each narrows to exactly the listings that meet it', ()
     expect(await found({ priceMax: 180_000 })).toEqual(ids('land', 'foreclosure'));
   });
 
-  it('beds: an exact count, 0 for studios, 5+ for five or more', async () => {
+  it('beds: at least the count (choosing 3+ keeps 4- and 6-bed homes), 0 for studios only, 5+ for five or more', async () => {
     expect(await found({ beds: '0' })).toEqual(ids('studio', 'land'));
-    expect(await found({ beds: '3' })).toEqual(ids('bungalow', 'townhouse', 'foreclosure'));
+    expect(await found({ beds: '1' })).toEqual(ids('bungalow', 'condo', 'estate', 'townhouse', 'newBuild', 'foreclosure', 'openHouse', 'lisbon'));
+    expect(await found({ beds: '3' })).toEqual(ids('bungalow', 'townhouse', 'foreclosure', 'newBuild', 'estate'));
+    expect(await found({ beds: '4' })).toEqual(ids('newBuild', 'estate'));
     expect(await found({ beds: '5-plus' })).toEqual(ids('estate'));
     expect(await found({ beds: 'any' })).toHaveLength(Object.keys(listed).length);
   });
 
-  it('baths: an exact count or 5+', async () => {
-    expect(await found({ baths: '3' })).toEqual(ids('townhouse', 'newBuild'));
+  it('baths: at least the count, or 5+', async () => {
+    expect(await found({ baths: '2' })).toEqual(ids('bungalow', 'estate', 'townhouse', 'newBuild', 'foreclosure', 'openHouse'));
+    expect(await found({ baths: '3' })).toEqual(ids('townhouse', 'newBuild', 'estate'));
     expect(await found({ baths: '5-plus' })).toEqual(ids('estate'));
   });
 

@@ -58,8 +58,8 @@ describe('search map: matching listings in the visible area, clustered by zoom',
 
   it('the criteria filter the map; the map area replaces their bounds', async () => {
     const { points, total } = await map({ criteria: { beds: '3', bounds: austin }, bounds: texas, zoom: 16 });
-    expect(total).toBe(3);
-    expect([...points].sort(byLat)).toEqual((['foreclosure', 'bungalow', 'townhouse'] as const).map(single));
+    expect(total).toBe(5);
+    expect([...points].sort(byLat)).toEqual((['foreclosure', 'bungalow', 'estate', 'townhouse', 'newBuild'] as const).map(single));
   });
 
   it('nothing in the area: no points, total 0', async () => {

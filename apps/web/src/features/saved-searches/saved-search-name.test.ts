@@ -8,14 +8,14 @@ import { savedSearchName } from './saved-search-name';
 describe('savedSearchName', () => {
   it('names criteria in the reader’s language', async () => {
     const criteria: TSearchCriteria = { searchThis: 'Austin, TX', beds: '2', priceMax: 500_000 };
-    expect(savedSearchName((await testI18n('en-us')).t, criteria)).toBe('Austin, TX · 2 beds · under $500,000');
-    expect(savedSearchName((await testI18n('zh-Hant')).t, criteria)).toBe('Austin, TX · 2 間臥室 · $500,000 以下');
-    expect(savedSearchName((await testI18n('es')).t, criteria)).toBe('Austin, TX · 2 habitaciones · hasta $500,000');
+    expect(savedSearchName((await testI18n('en-us')).t, criteria)).toBe('Austin, TX · 2+ beds · under $500,000');
+    expect(savedSearchName((await testI18n('zh-Hant')).t, criteria)).toBe('Austin, TX · 2 間以上臥室 · $500,000 以下');
+    expect(savedSearchName((await testI18n('es')).t, criteria)).toBe('Austin, TX · 2+ habitaciones · hasta $500,000');
   });
 
   it('covers type, 5+ rooms, studios, price ranges and the empty search', async () => {
     const { t } = await testI18n('en-us');
-    expect(savedSearchName(t, { searchPropertyType: 'condo', beds: '5-plus', baths: '1', priceMin: 300_000, priceMax: 600_000 })).toBe('Condo/Co-op · 5+ beds · 1 bath · $300,000–$600,000');
+    expect(savedSearchName(t, { searchPropertyType: 'condo', beds: '5-plus', baths: '1', priceMin: 300_000, priceMax: 600_000 })).toBe('Condo/Co-op · 5+ beds · 1+ baths · $300,000–$600,000');
     expect(savedSearchName(t, { beds: '0', priceMin: 100_000 })).toBe('Studio · over $100,000');
     expect(savedSearchName(t, {})).toBe('All listings');
   });

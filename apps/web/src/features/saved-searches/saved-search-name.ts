@@ -19,8 +19,8 @@ function nameWords(t: TFunction): SearchNameWords {
 }
 
 /**
- * A name for criteria in the reader's language: "Austin, TX · 2 beds · under $500,000",
- * "Austin, TX · 2 間臥室 · $500,000 以下" (the shared nameSearch, with the catalogs' words).
+ * A name for criteria in the reader's language: "Austin, TX · 2+ beds · under $500,000",
+ * "Austin, TX · 2 間以上臥室 · $500,000 以下" (the shared nameSearch, with the catalogs' words).
  */
 export function savedSearchName(t: TFunction, criteria: TSearchCriteria): string {
   return nameSearch(criteria, nameWords(t));

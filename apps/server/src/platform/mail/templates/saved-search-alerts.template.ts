@@ -36,7 +36,7 @@ export const savedSearchAlerts = defineMailTemplate({
     count: 2,
     searches: JSON.stringify([
       {
-        text: 'Austin, TX · 2 beds · under $500,000',
+        text: 'Austin, TX · 2+ beds · under $500,000',
         href: 'https://terranest.example/results?searchThis=Austin%2C%20TX&priceMax=500000&beds=2',
         note: '2 new listings',
         items: [

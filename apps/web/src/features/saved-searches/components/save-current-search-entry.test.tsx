@@ -39,7 +39,7 @@ describe('Saved menu: save this search (spec: saveSearchFromNavbar)', () => {
     await user.click(saved());
     await user.click(within(saved().parentElement!).getByRole('button', { name: 'Save this search' }));
     const dialog = await screen.findByRole('dialog', { name: 'Save this search' });
-    expect(within(dialog).getByLabelText('Name')).toHaveValue('Austin, TX · 2 beds · under $500,000');
+    expect(within(dialog).getByLabelText('Name')).toHaveValue('Austin, TX · 2+ beds · under $500,000');
     await user.click(within(dialog).getByRole('button', { name: 'Save search' }));
     await waitFor(() => expect(snackTexts()).toContain('Search saved. You will find it under Saved searches.'));
     expect(bodyOf(fetchMock, 'POST /saved-searches')).toMatchObject({ criteria: { searchThis: 'Austin, TX', beds: '2', priceMax: 500_000 } });

@@ -45,12 +45,12 @@ describe('SaveSearchButton', () => {
     expect(screen.queryByTestId('saved-searches-dot')).not.toBeInTheDocument();
     await user.click(await screen.findByRole('button', { name: 'Save search' }));
     const name = await screen.findByLabelText('Name');
-    expect(name).toHaveValue('Austin, TX · 2 beds · under $500,000');
+    expect(name).toHaveValue('Austin, TX · 2+ beds · under $500,000');
     await user.selectOptions(screen.getByLabelText('Email alerts'), 'instant');
     await user.click(screen.getAllByRole('button', { name: 'Save search' }).at(-1)!);
 
     await waitFor(() => expect(snackTexts()).toContain('Search saved. You will find it under Saved searches.'));
-    expect(bodyOf(fetchMock, 'POST /saved-searches')).toEqual({ name: 'Austin, TX · 2 beds · under $500,000', criteria, alerts: 'instant' });
+    expect(bodyOf(fetchMock, 'POST /saved-searches')).toEqual({ name: 'Austin, TX · 2+ beds · under $500,000', criteria, alerts: 'instant' });
     expect(queryClient.getQueryData<TAccount>(accountQueryKey)?.savedSearches).toEqual([savedSearchId(10), savedSearchId(9)]);
     expect(await screen.findByTestId('saved-searches-dot')).toHaveTextContent('New saved search');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -60,7 +60,7 @@ describe('SaveSearchButton', () => {
     stubApi({ 'GET /account': { data: account } });
     await renderSavedSearches(<SaveSearchButton criteria={criteria} />, { account, locale: 'zh-Hant' });
     await userEvent.setup().click(await screen.findByRole('button', { name: '儲存搜尋' }));
-    expect(await screen.findByLabelText('名稱')).toHaveValue('Austin, TX · 2 間臥室 · $500,000 以下');
+    expect(await screen.findByLabelText('名稱')).toHaveValue('Austin, TX · 2 間以上臥室 · $500,000 以下');
   });
 
   it('checks the name with the shared schema and shows the server’s “name taken” under the field', async () => {

@@ -63,6 +63,10 @@ describe('Results: the URL is the search', () => {
     expect(screen.getByRole('combobox', { name: 'Year built: minimum' })).toHaveValue('1990');
     expect(select('Beds')).toHaveDisplayValue('Studio');
     expect(select('Baths')).toHaveDisplayValue('5+');
+    // Rooms mean "at least", as the spec's 1+ to 5+ read; baths have no "0".
+    const labels = (name: string) => within(select(name)).getAllByRole('option').map((option) => option.textContent);
+    expect(labels('Beds')).toEqual(['Any', 'Studio', '1+', '2+', '3+', '4+', '5+']);
+    expect(labels('Baths')).toEqual(['Any', '1+', '2+', '3+', '4+', '5+']);
     expect(select('Resale or new development')).toHaveDisplayValue('Resale');
     expect(select('Listed')).toHaveDisplayValue('Past 60 days');
     expect(screen.getByRole('checkbox', { name: 'Pool' })).toBeChecked();
@@ -319,7 +323,7 @@ describe('Results: coming back', () => {
     await act(() => router.navigate(-1));
     expect(await screen.findByText('25 homes')).toBeInTheDocument();
     expect(here(router)).toBe('/results?searchThis=Austin&beds=2&pageNo=2');
-    expect(select('Beds')).toHaveDisplayValue('2');
+    expect(select('Beds')).toHaveDisplayValue('2+');
     expect(screen.getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
     expect(lastSearch(fetchMock)).toEqual({ url: '/api/v1/properties/search?pageNo=2&page=10', body: { searchThis: 'Austin', beds: '2' } });
   });
