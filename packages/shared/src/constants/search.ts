@@ -23,7 +23,7 @@ export const DEFAULT_SORT: TSortId = 'relevance';
 /**
  * Beds and baths filter options: Any, 0 (for beds a studio) exactly, and "at least" 1+ to 5+, as
  * the spec's filter reads. min/max are inclusive counts; null means unbounded. The ids stay the
- * bare counts so saved searches and shared links keep working (docs/decisions/023-rooms-at-least.md).
+ * bare counts so saved searches and shared links keep working (docs/decisions/025-rooms-at-least.md).
  */
 export const ROOM_COUNT_OPTIONS = [
   { id: 'any', label: 'Any', min: null, max: null },
