@@ -1,7 +1,9 @@
+import { eq } from 'drizzle-orm';
 import { OAuth2Server } from 'oauth2-mock-server';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/app';
-import { httpClient, latestMail, signUp, type HttpClient } from '../../../test/http-client';
+import { httpClient, latestMail, logIn, signUp, signUpVerified, type HttpClient } from '../../../test/http-client';
+import { accounts } from '../../db/schema/index';
 import { safeReturnPath } from './google-sign-in';
 
 // A real OpenID Connect provider on a local port, standing in for Google.
@@ -11,7 +13,7 @@ await provider.start(0, '127.0.0.1');
 afterAll(() => provider.stop());
 const issuer = provider.issuer.url ?? '';
 
-const { app } = await createTestApp({ oidc: { issuer, clientId: 'terranest-test', clientSecret: 'test-secret' }, adminEmails: ['chief@example.com', 'chief2@example.com'] });
+const { app, db } = await createTestApp({ oidc: { issuer, clientId: 'terranest-test', clientSecret: 'test-secret' }, adminEmails: ['chief@example.com', 'chief2@example.com'] });
 const { app: withoutGoogle } = await createTestApp();
 
 type Person = { sub: string; email: string; email_verified: boolean; given_name?: string; family_name?: string };
@@ -64,14 +66,48 @@ describe('Sign in with Google (OIDC authorization code + PKCE)', () => {
     expect((await second.get('/api/v1/account')).json().data._id).toBe(id);
   });
 
-  it('links a verified Google email to the existing password account with that email', async () => {
+  it('links a verified Google email to the existing verified password account with that email', async () => {
     const existing = httpClient(app);
-    const { email, account } = await signUp(existing);
+    const { email, password, account } = await signUpVerified(app, existing);
     const client = httpClient(app);
     nextSignInAs({ sub: 'google-1003', email, email_verified: true });
     await signInWithGoogle(client);
     const linked = (await client.get('/api/v1/account')).json().data;
     expect(linked).toMatchObject({ _id: account._id, verified: true, hasPassword: true, googleLinked: true });
+    expect((await existing.get('/api/v1/account')).statusCode).toBe(200);
+    expect((await logIn(httpClient(app), email, password)).statusCode).toBe(200);
+  });
+
+  it('takes an unverified account back from whoever registered the email first (pre-hijacking)', async () => {
+    const squatter = httpClient(app);
+    const { email, password, account } = await signUp(squatter);
+    expect((await squatter.post('/api/v1/account/forgot-password', { email })).statusCode).toBe(200);
+    const owner = httpClient(app);
+    nextSignInAs({ sub: 'google-1008', email, email_verified: true });
+    await signInWithGoogle(owner);
+    expect((await owner.get('/api/v1/account')).json().data).toMatchObject({ _id: account._id, verified: true, hasPassword: false, googleLinked: true });
+    expect((await squatter.get('/api/v1/account')).statusCode).toBe(419);
+    const again = await logIn(httpClient(app), email, password);
+    expect(again.statusCode).toBe(401);
+    const [row] = await db.select().from(accounts).where(eq(accounts.id, account._id));
+    expect(row).toMatchObject({ passwordHash: null, recoveryPasswordHash: null });
+  });
+
+  it('drops a provider identity linked while the email was unverified when a verified one claims the account', async () => {
+    const squatter = httpClient(app);
+    nextSignInAs({ sub: 'google-squat-1', email: 'claimed@example.com', email_verified: false });
+    await signInWithGoogle(squatter);
+    const squatted = (await squatter.get('/api/v1/account')).json().data;
+    const owner = httpClient(app);
+    nextSignInAs({ sub: 'google-owner-1', email: 'claimed@example.com', email_verified: true });
+    await signInWithGoogle(owner);
+    expect((await owner.get('/api/v1/account')).json().data).toMatchObject({ _id: squatted._id, verified: true });
+    expect((await squatter.get('/api/v1/account')).statusCode).toBe(419);
+    const back = httpClient(app);
+    nextSignInAs({ sub: 'google-squat-1', email: 'claimed@example.com', email_verified: false });
+    const done = await signInWithGoogle(back, '/about');
+    expect(done.headers.location).toBe('/about?auth=google-failed');
+    expect((await back.get('/api/v1/account')).statusCode).toBe(401);
   });
 
   it('creates an unverified account and mails a verification link when Google has not verified the email', async () => {

@@ -1,7 +1,9 @@
 import { and, eq, lt } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
 import * as oidc from 'openid-client';
 import type { AppDeps } from '../../app-deps';
 import { accountIdentities, oidcFlows } from '../../db/schema/index';
+import { deleteAccountSessions } from '../../platform/auth-session/sessions';
 import { AppError } from '../../platform/http/app-error';
 import { enqueueMail } from '../../platform/mail/mail-queue';
 import { mailLocaleOf } from '../accounts/account-view';
@@ -49,6 +51,18 @@ export function createGoogleSignIn(deps: AppDeps) {
     return discovered;
   };
 
+  /**
+   * A verified Google email claiming an account whose email nobody had verified (decision 024):
+   * whoever registered it first may not own the address, so their way in ends — every session,
+   * the password, a pending temporary password, identities linked before — and the account is
+   * verified. The owner can set a password through recovery.
+   */
+  async function claimUnverifiedAccount(tx: DbOrTx, row: AccountRow): Promise<AccountRow> {
+    await deleteAccountSessions(tx, row.id);
+    await tx.delete(accountIdentities).where(eq(accountIdentities.accountId, row.id));
+    return updateAccountRow(tx, row.id, { passwordHash: null, recoveryPasswordHash: null, recoveryExpiresAt: null, ...verifiedEmailColumns(deps.config.adminEmails, row) });
+  }
+
   /** Links the identity to an account, or makes one; a verified email joins an existing account. */
   async function accountFor(claims: Claims): Promise<AccountRow> {
     const db = deps.database.db;
@@ -67,7 +81,7 @@ export function createGoogleSignIn(deps: AppDeps) {
       let row = await findAccountByEmail(tx, email);
       // An unverified email from the provider must not take over an existing account.
       if (row && !verified) throw new AppError('GOOGLE_SIGN_IN_FAILED');
-      if (row && !row.emailVerifiedAt) row = await updateAccountRow(tx, row.id, verifiedEmailColumns(deps.config.adminEmails, row));
+      if (row && !row.emailVerifiedAt) row = await claimUnverifiedAccount(tx, row);
       const created = !row;
       row ??= await insertAccount(tx, {
         email,
