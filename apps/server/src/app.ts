@@ -11,6 +11,7 @@ import { clientErrorHandler, frameworkErrors, registerErrorHandling } from './pl
 import { registerOpenApi } from './platform/http/openapi';
 import { registerSameOriginGuard } from './platform/http/same-origin';
 import { registerSecurityHeaders } from './platform/http/security-headers';
+import { fastifyTrustProxy } from './platform/http/trust-proxy';
 import { registerWebApp } from './platform/http/web-app';
 import { createPlatform } from './platform/platform';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
@@ -71,6 +72,8 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     bodyLimit: 1024 * 1024,
     frameworkErrors,
     clientErrorHandler,
+    // Off by default, so a client cannot pick its own address with X-Forwarded-For.
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
 

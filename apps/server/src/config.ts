@@ -1,9 +1,40 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
 const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
 const optionalString = z.preprocess(emptyToUndefined, z.string().optional());
 const optionalUrl = z.preprocess(emptyToUndefined, z.url().optional());
+
+/** proxy-addr's names for address ranges, accepted in a TRUST_PROXY list as Fastify accepts them. */
+const PROXY_RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.includes(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (!family || rest.length > 0) return false;
+  return prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128));
+}
+
+/** Which hops may set X-Forwarded-For: true/false, a hop count, or a list of proxy IPs and CIDRs. */
+export type TrustProxy = boolean | number | string[];
+
+const ZTrustProxy = z.preprocess(
+  emptyToUndefined,
+  z
+    .string()
+    .default('false')
+    .transform((value, ctx): TrustProxy => {
+      const text = value.trim().toLowerCase();
+      if (text === 'true' || text === 'false') return text === 'true';
+      if (/^\d+$/.test(text)) return Number(text);
+      const entries = text.split(',').map((entry) => entry.trim()).filter(Boolean);
+      if (entries.length > 0 && entries.every(isProxyAddress)) return entries;
+      ctx.addIssue({ code: 'custom', message: 'must be true, false, a hop count, or a comma-separated list of proxy IPs/CIDRs' });
+      return z.NEVER;
+    }),
+);
 
 const ZEnv = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -42,6 +73,7 @@ const ZEnv = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
   WEB_DIST_DIR: optionalString,
   GEOCODER_URL: optionalUrl,
+  TRUST_PROXY: ZTrustProxy,
 });
 
 export type AppConfig = {
@@ -67,6 +99,8 @@ export type AppConfig = {
   webDistDir: string | undefined;
   /** A Nominatim-compatible geocoder for place search; unset: the offline gazetteer. */
   geocoderUrl: string | undefined;
+  /** Behind a load balancer: whose X-Forwarded-For gives the client's address (per-IP limits). */
+  trustProxy: TrustProxy;
 };
 
 /** Thrown when an environment variable is malformed; names the variable. */
@@ -111,6 +145,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
     webDistDir: e.WEB_DIST_DIR ? path.resolve(e.WEB_DIST_DIR) : undefined,
     geocoderUrl: e.GEOCODER_URL?.replace(/\/$/, ''),
+    trustProxy: e.TRUST_PROXY,
   };
 }
 
