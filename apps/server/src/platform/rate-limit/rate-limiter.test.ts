@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { createClient } from 'redis';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createMemoryRateLimiter, createRedisRateLimiter, type RateLimiter } from './rate-limiter';
 
@@ -20,16 +21,22 @@ function contract(name: string, make: () => Promise<RateLimiter>) {
       expect(outcomes[3]?.retryAfterSeconds).toBeLessThanOrEqual(60);
     });
 
-    it('peeks without counting and forgets a key on reset', async () => {
+    it('forgets a key on reset', async () => {
       const limiter = await make();
       limiters.push(limiter);
       const key = `test:${randomUUID()}`;
-      await limiter.hit(key, 2, 60_000);
-      await limiter.hit(key, 2, 60_000);
-      expect((await limiter.peek(key, 2)).allowed).toBe(false);
+      await limiter.hit(key, 1, 60_000);
+      expect((await limiter.hit(key, 1, 60_000)).allowed).toBe(false);
       await limiter.reset(key);
-      expect((await limiter.peek(key, 2)).allowed).toBe(true);
-      expect((await limiter.hit(key, 2, 60_000)).allowed).toBe(true);
+      expect((await limiter.hit(key, 1, 60_000)).allowed).toBe(true);
+    });
+
+    it('lets exactly `limit` of many parallel hits through', async () => {
+      const limiter = await make();
+      limiters.push(limiter);
+      const key = `test:${randomUUID()}`;
+      const outcomes = await Promise.all(Array.from({ length: 25 }, () => limiter.hit(key, 5, 60_000)));
+      expect(outcomes.filter((o) => o.allowed)).toHaveLength(5);
     });
 
     it('starts a new window once the old one ends', async () => {
@@ -59,6 +66,24 @@ if (redisUrl) {
       expect((await nodeA.hit(key, 2, 60_000)).allowed).toBe(true);
       expect((await nodeB.hit(key, 2, 60_000)).allowed).toBe(true);
       expect((await nodeA.hit(key, 2, 60_000)).allowed).toBe(false);
+    });
+
+    it('counts and sets the expiry in one atomic command, so a crash cannot leave a key that never expires', async () => {
+      const limiter = await createRedisRateLimiter(redisUrl);
+      const watcher = createClient({ url: redisUrl });
+      await watcher.connect();
+      limiters.push(limiter);
+      const key = `test:${randomUUID()}`;
+      const seen: string[] = [];
+      await watcher.monitor((line) => {
+        if (line.includes(key) && !line.includes(' lua]')) seen.push(line);
+      });
+      await limiter.hit(key, 3, 60_000);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      watcher.destroy();
+      // One command from the client touches the key (the script); its INCR and PEXPIRE run inside it.
+      expect(seen).toHaveLength(1);
+      expect(seen[0]).toMatch(/"EVAL(SHA)?"/i);
     });
   });
 }

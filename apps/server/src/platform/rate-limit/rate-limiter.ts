@@ -7,11 +7,12 @@ export type RateLimitResult = { allowed: boolean; remaining: number; retryAfterS
  * counts are shared by every node; without it each process counts for itself.
  */
 export type RateLimiter = {
-  /** Counts one hit; `allowed` is false once more than `limit` hits fell in the window. */
+  /**
+   * Counts one hit and reads the count back in one atomic step, so parallel hits never share a
+   * count; `allowed` is false once more than `limit` hits fell in the window.
+   */
   hit(key: string, limit: number, windowMs: number): Promise<RateLimitResult>;
-  /** Whether the key is already over its limit, without counting a hit. */
-  peek(key: string, limit: number): Promise<RateLimitResult>;
-  /** Forgets a key (a successful login clears its failures). */
+  /** Forgets a key (a successful login clears its attempts). */
   reset(key: string): Promise<void>;
   close(): Promise<void>;
 };
@@ -24,7 +25,7 @@ function result(count: number, limit: number, resetAt: number): RateLimitResult 
   };
 }
 
-/** Counters in this process's memory. */
+/** Counters in this process's memory; hit() has no await inside, so it is atomic in the event loop. */
 export function createMemoryRateLimiter(): RateLimiter {
   const windows = new Map<string, { count: number; resetAt: number }>();
   const current = (key: string) => {
@@ -42,10 +43,6 @@ export function createMemoryRateLimiter(): RateLimiter {
       windows.set(key, entry);
       return result(entry.count, limit, entry.resetAt);
     },
-    async peek(key, limit) {
-      const entry = current(key);
-      return entry ? result(entry.count + 1, limit, entry.resetAt) : result(1, limit, Date.now() + 1000);
-    },
     async reset(key) {
       windows.delete(key);
     },
@@ -55,7 +52,20 @@ export function createMemoryRateLimiter(): RateLimiter {
   };
 }
 
-/** Counters in Redis (INCR + PEXPIRE), shared across nodes. */
+/**
+ * Counts and sets the window in one script: Redis runs it atomically, so no crash or second
+ * client can come between the INCR and the PEXPIRE (a key without an expiry would block forever).
+ */
+const HIT_SCRIPT = `
+local count = redis.call('INCR', KEYS[1])
+local ttl = redis.call('PTTL', KEYS[1])
+if ttl < 0 then
+  redis.call('PEXPIRE', KEYS[1], ARGV[1])
+  ttl = tonumber(ARGV[1])
+end
+return { count, ttl }`;
+
+/** Counters in Redis, shared across nodes. */
 export async function createRedisRateLimiter(url: string): Promise<RateLimiter> {
   const client = createClient({ url });
   client.on('error', () => undefined);
@@ -63,19 +73,9 @@ export async function createRedisRateLimiter(url: string): Promise<RateLimiter> 
   const prefixed = (key: string) => `tn:rl:${key}`;
   return {
     async hit(key, limit, windowMs) {
-      const name = prefixed(key);
-      const [count, ttl] = (await client.multi().incr(name).pTTL(name).exec()) as unknown as [number, number];
-      let resetAt = Date.now() + (ttl > 0 ? ttl : windowMs);
-      if (ttl < 0) {
-        await client.pExpire(name, windowMs);
-        resetAt = Date.now() + windowMs;
-      }
-      return result(count, limit, resetAt);
-    },
-    async peek(key, limit) {
-      const name = prefixed(key);
-      const [count, ttl] = (await client.multi().get(name).pTTL(name).exec()) as unknown as [string | null, number];
-      return result(Number(count ?? 0) + 1, limit, Date.now() + Math.max(ttl, 1000));
+      const reply = await client.eval(HIT_SCRIPT, { keys: [prefixed(key)], arguments: [String(windowMs)] });
+      const [count, ttl] = reply as [number, number];
+      return result(count, limit, Date.now() + ttl);
     },
     async reset(key) {
       await client.del(prefixed(key));
