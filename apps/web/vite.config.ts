@@ -23,5 +23,20 @@ export default defineConfig({
     target: 'es2022',
     emptyOutDir: true,
     sourcemap: true,
+    rolldownOptions: {
+      output: {
+        // A few long-lived vendor chunks instead of dozens of tiny ones (HTTP/1.1 queues requests):
+        // what every page needs, what forms need, and the realtime client. The app's own code stays
+        // split by route.
+        codeSplitting: {
+          groups: [
+            { name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|i18next|react-i18next|use-sync-external-store|zod)[\\/]/, priority: 3 },
+            { name: 'forms', test: /node_modules[\\/](react-hook-form|@hookform)[\\/]/, priority: 2 },
+            { name: 'realtime', test: /node_modules[\\/](socket\.io-client|socket\.io-parser|engine\.io-client|engine\.io-parser|@socket\.io)[\\/]/, priority: 2 },
+            { name: 'shared', test: /packages[\\/]shared[\\/]src[\\/]/, priority: 1 },
+          ],
+        },
+      },
+    },
   },
 });
