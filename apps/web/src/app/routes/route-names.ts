@@ -39,5 +39,8 @@ export const FEATURES = [
 ] as const;
 export type FeatureKey = (typeof FEATURES)[number];
 
-/** What a route tells the layout: its spec name and, while unbuilt, its feature. */
-export type RouteHandle = { name?: RouteName; feature?: FeatureKey };
+/**
+ * What a route tells the layout: its spec name, while unbuilt its feature, and whether it only
+ * redirects (such a path is never a page to send anyone back to).
+ */
+export type RouteHandle = { name?: RouteName; feature?: FeatureKey; redirects?: true };

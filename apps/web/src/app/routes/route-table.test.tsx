@@ -48,6 +48,18 @@ describe('old dashboard paths', () => {
       expect(router.state.location.search).toBe('?tab=2');
     },
   );
+
+  it('a visitor on an old path gets the login popup for the new path, and the page settles', async () => {
+    const router = await visit('/dashboard/properties/saved');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(usePopupStore.getState()).toMatchObject({ open: 'login', continueTo: '/dashboard/saved' });
+    const moves: string[] = [];
+    const unsubscribe = router.subscribe((state) => moves.push(state.location.pathname));
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    unsubscribe();
+    expect(moves).toEqual([]);
+    expect(router.state.location.pathname).toBe('/');
+  });
 });
 
 describe('route guards', () => {

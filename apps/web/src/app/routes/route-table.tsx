@@ -1,10 +1,11 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import { RequireProfessionalOrAdmin, RequireSignedIn, RequireVerified } from '../guards/guards';
-import { RootLayout } from '../layout/root-layout';
+import { PageLoading, RootLayout } from '../layout/root-layout';
 import { RouteErrorBoundary } from '../pages/route-error-boundary';
 import { OLD_DASHBOARD_PATHS } from './old-dashboard-paths';
-import { RedirectWithParams } from './redirect-with-params';
+import { promoRegisterRedirect } from '../pages/promo-register-redirect';
+import { REDIRECTS, redirectWithParams } from './redirect-with-params';
 import type { FeatureKey, RouteHandle, RouteName } from './route-names';
 
 /** A lazily loaded page: every page is its own chunk. */
@@ -58,7 +59,7 @@ const publicRoutes: RouteObject[] = [
   { path: 'find-professional/:profession', ...soon('findProfessional') },
   { path: 'professional/:id', ...soon('professionalProfile') },
   { path: 'professional/:id/:zipCode', ...soon('professionalProfile') },
-  { path: 'register/:promo', ...page(() => import('../pages/promo-register-redirect')) },
+  { path: 'register/:promo', loader: promoRegisterRedirect, handle: REDIRECTS },
   { path: 'buy-one-get-one', ...soon('promotion') },
   { path: 'buy-one-get-one/:code', ...soon('promotion') },
   { path: 'verification/:id', ...page(accounts.verification) },
@@ -99,7 +100,8 @@ const verifiedRoutes: RouteObject[] = [
 
 /** /dashboard and its children (spec section 2), with the guard each one needs. */
 const dashboardChildren: RouteObject[] = [
-  { index: true, ...page(() => import('../pages/dashboard-index-redirect')) },
+  // /dashboard opens on the account's profile section.
+  { index: true, ...redirectWithParams('/dashboard/account/profile') },
   // account/{component}/{page?}: the spec's three account sections; any other component is not found.
   { path: 'account/profile', ...page(accounts.editProfile) },
   { path: 'account/trust-verification', ...page(accounts.trustVerification) },
@@ -147,7 +149,7 @@ const dashboardChildren: RouteObject[] = [
 /** Old dashboard paths redirect before any guard runs, so the new path decides access. */
 const oldDashboardRedirects: RouteObject[] = OLD_DASHBOARD_PATHS.map(({ from, to }) => ({
   path: from,
-  element: <RedirectWithParams to={`/dashboard/${to}`} />,
+  ...redirectWithParams(`/dashboard/${to}`),
 }));
 
 /** The complete route table of spec section 2. */
@@ -159,6 +161,8 @@ export const routes: RouteObject[] = [
     children: [
       {
         errorElement: <RouteErrorBoundary />,
+        // What the page area shows while the first page's code loads; the frame is already there.
+        hydrateFallbackElement: <PageLoading />,
         children: [
           ...publicRoutes,
           { element: <RequireSignedIn />, children: signedInRoutes },
