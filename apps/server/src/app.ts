@@ -8,6 +8,7 @@ import type { Database } from './db/client';
 import { registerSessions } from './platform/auth-session/session-hook';
 import { registerCompression } from './platform/http/compression';
 import { clientErrorHandler, frameworkErrors, registerErrorHandling } from './platform/http/error-handler';
+import { serializeRequest } from './platform/http/log-redaction';
 import { registerOpenApi } from './platform/http/openapi';
 import { registerSameOriginGuard } from './platform/http/same-origin';
 import { registerSecurityHeaders } from './platform/http/security-headers';
@@ -63,6 +64,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     logger: {
       level: config.logLevel,
       redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+      serializers: { req: serializeRequest },
       ...(options.logStream ? { stream: options.logStream } : {}),
     },
     genReqId: (req) => {

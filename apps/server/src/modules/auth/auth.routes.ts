@@ -50,7 +50,7 @@ export const authRoutes: AppModule = async (app, deps) => {
     return done;
   });
 
-  app.get('/api/v1/account/new-verify-link', { schema: { tags, summary: 'Mail a new verification link', response: { 200: ZOk(ZDone) } } }, async (request) => {
+  app.post('/api/v1/account/new-verify-link', { schema: { tags, summary: 'Mail a new verification link', response: { 200: ZOk(ZDone) } } }, async (request) => {
     await sendNewVerificationLink(deps, requireSignedIn(request.actor));
     return done;
   });

@@ -40,15 +40,23 @@ describe('email verification', () => {
     const client = httpClient(app);
     const { email } = await signUp(client);
     const first = await verificationToken(email);
-    expect((await client.get('/api/v1/account/new-verify-link')).statusCode).toBe(200);
+    expect((await client.post('/api/v1/account/new-verify-link')).statusCode).toBe(200);
     const second = await verificationToken(email);
     expect(second).not.toBe(first);
     expect((await httpClient(app).post(`/api/v1/account/verify/${first}`)).statusCode).toBe(400);
     expect((await httpClient(app).post(`/api/v1/account/verify/${second}`)).statusCode).toBe(200);
-    expect((await client.get('/api/v1/account/new-verify-link')).statusCode).toBe(409);
+    expect((await client.post('/api/v1/account/new-verify-link')).statusCode).toBe(409);
   });
 
   it('needs a signed-in person for a new link', async () => {
-    expect((await httpClient(app).get('/api/v1/account/new-verify-link')).statusCode).toBe(401);
+    expect((await httpClient(app).post('/api/v1/account/new-verify-link')).statusCode).toBe(401);
+  });
+
+  it('sends a new link only on a same-origin POST: a GET (a link or image on another site) mails nothing', async () => {
+    const client = httpClient(app);
+    const { email } = await signUp(client);
+    const first = await verificationToken(email);
+    expect((await client.get('/api/v1/account/new-verify-link')).statusCode).toBe(404);
+    expect(await verificationToken(email)).toBe(first);
   });
 });

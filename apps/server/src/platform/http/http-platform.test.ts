@@ -159,6 +159,23 @@ describe("errors raised by the framework itself come out in the envelope, withou
   });
 });
 
+describe('secrets in URLs stay out of the logs', () => {
+  it.each([
+    ['a verification link', '/verification/SECRETverifytoken123', '/verification/[REDACTED]'],
+    ['the verification call', '/api/v1/account/verify/SECRETverifytoken123', '/api/v1/account/verify/[REDACTED]'],
+    ['an OIDC callback', '/api/v1/auth/google/callback?code=SECRETcode&state=SECRETstate', '/api/v1/auth/google/callback?code=[REDACTED]&state=[REDACTED]'],
+    ['a signed media URL', '/media/files/a.jpg?expires=1999999999&signature=SECRETsig', '/media/files/a.jpg?expires=1999999999&signature=[REDACTED]'],
+    ['an unsubscribe link', '/email/preferences?token=SECRETtoken&lang=es', '/email/preferences?token=[REDACTED]&lang=es'],
+  ])('logs %s with the token replaced', async (_name, url, logged) => {
+    const reqId = `req-redact-${logs.length}`;
+    await app.inject({ method: url.includes('/verify/') ? 'POST' : 'GET', url, headers: { ...CLIENT_HEADERS, 'x-request-id': reqId } });
+    const lines = logs.filter((entry) => entry.reqId === reqId);
+    expect(lines.length).toBeGreaterThan(0);
+    expect(JSON.stringify(lines)).not.toContain('SECRET');
+    expect(lines.find((entry) => entry.msg === 'incoming request')).toMatchObject({ req: { url: logged } });
+  });
+});
+
 describe('same-origin protection of state-changing calls', () => {
   it('refuses a POST without the X-Requested-With header', async () => {
     const res = await app.inject({ method: 'POST', url: '/api/v1/test/echo', payload: { name: 'a', age: 1 } });

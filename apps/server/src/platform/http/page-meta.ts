@@ -63,5 +63,6 @@ export function injectPageMeta(html: string, meta: PageMeta): string {
   return html
     .replace(/<title>[^<]*<\/title>/, '')
     .replace(/<meta name="description"[^>]*>/, '')
-    .replace('</head>', `    ${tags}\n  </head>`);
+    // A replacer function: a title with `$&` or `$'` must not be read as a replacement pattern.
+    .replace('</head>', () => `    ${tags}\n  </head>`);
 }

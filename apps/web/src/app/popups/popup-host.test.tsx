@@ -85,12 +85,12 @@ describe('account popups', () => {
   it('the verify-required popup sends a new verification link and confirms it', async () => {
     useSessionStore.getState().signIn(toSessionAccount(buildAccount({ verified: false })));
     usePopupStore.getState().openPopup('verifyRequired', { continueTo: '/dashboard/wallet' });
-    const fetchMock = stubApi({ 'GET /account/new-verify-link': { data: { done: true } } });
+    const fetchMock = stubApi({ 'POST /account/new-verify-link': { data: { done: true } } });
     await renderWithApp(<PopupHost />);
     const dialog = await screen.findByRole('dialog', { name: 'Verify your account' });
     expect(within(dialog).getByText('Verify your account to access this feature')).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Send a new verification link' }));
     expect(await within(dialog).findByRole('status')).toHaveTextContent('A new verification link is on its way to ana@example.com.');
-    expect(callsTo(fetchMock, 'GET /account/new-verify-link')).toBe(1);
+    expect(callsTo(fetchMock, 'POST /account/new-verify-link')).toBe(1);
   });
 });
