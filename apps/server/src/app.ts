@@ -90,7 +90,11 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
 
   registerErrorHandling(app);
   await registerCompression(app);
-  await registerSecurityHeaders(app, config.publicUrl);
+  await registerSecurityHeaders(app, {
+    publicUrl: config.publicUrl,
+    mapTileUrl: config.mapTileUrl,
+    storageOrigin: new URL(deps.storage.publicUrl('public/origin')).origin,
+  });
   registerSameOriginGuard(app, config.publicUrl);
   await registerSessions(app, deps.database, config.publicUrl.startsWith('https://'));
   await registerOpenApi(app, config.publicUrl);
@@ -98,7 +102,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   for (const module of config.env === 'production' ? MODULES : [...MODULES, ...DEV_MODULES]) {
     await app.register(async (scope) => module(scope, deps));
   }
-  await registerWebApp(app, config.webDistDir, deps.pageMeta);
+  await registerWebApp(app, config, deps.pageMeta);
   return app;
 }
 

@@ -36,6 +36,9 @@ const ZTrustProxy = z.preprocess(
     }),
 );
 
+/** OpenStreetMap's tiles, as the web app has always used them. */
+export const DEFAULT_MAP_TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
+
 const ZEnv = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -74,6 +77,8 @@ const ZEnv = z.object({
   WEB_DIST_DIR: optionalString,
   GEOCODER_URL: optionalUrl,
   TRUST_PROXY: ZTrustProxy,
+
+  MAP_TILE_URL: z.preprocess(emptyToUndefined, z.url().default(DEFAULT_MAP_TILE_URL)),
 });
 
 export type AppConfig = {
@@ -101,6 +106,9 @@ export type AppConfig = {
   geocoderUrl: string | undefined;
   /** Behind a load balancer: whose X-Forwarded-For gives the client's address (per-IP limits). */
   trustProxy: TrustProxy;
+
+  /** The map tile template ({z}/{x}/{y}); its origin is the one image host the CSP allows besides our own and the file store. */
+  mapTileUrl: string;
 };
 
 /** Thrown when an environment variable is malformed; names the variable. */
@@ -146,6 +154,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     webDistDir: e.WEB_DIST_DIR ? path.resolve(e.WEB_DIST_DIR) : undefined,
     geocoderUrl: e.GEOCODER_URL?.replace(/\/$/, ''),
     trustProxy: e.TRUST_PROXY,
+
+    mapTileUrl: e.MAP_TILE_URL,
   };
 }
 

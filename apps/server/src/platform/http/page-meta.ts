@@ -44,7 +44,8 @@ export function createPageMetaRegistry(): PageMetaRegistry {
   };
 }
 
-const escapeAttr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+/** Text safe inside a double-quoted HTML attribute or element. */
+export const escapeAttr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** The app shell with the page's title, description, Open Graph tags and JSON-LD in its head. */
 export function injectPageMeta(html: string, meta: PageMeta): string {

@@ -1,12 +1,27 @@
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 
+/** The hosts, besides our own origin, that pages may load from. */
+export type ContentSources = {
+  publicUrl: string;
+  /** The map tile template (MAP_TILE_URL): its origin serves map images. */
+  mapTileUrl: string;
+  /** The file store's origin (S3 or ourselves): listing photos, videos, direct uploads. */
+  storageOrigin: string;
+};
+
 /**
- * CSP and friends. Scripts and styles come from our own origin only; images may come from
- * any https source (listing photos on S3/CDNs); the page may not be framed anywhere.
+ * CSP and friends. Scripts and styles come from our own origin only; images from our origin,
+ * the file store and the map tile host, nothing else; the socket connects to our own origin
+ * only; it frames only our own pages and may not be framed anywhere.
  */
-export async function registerSecurityHeaders(app: FastifyInstance, publicUrl: string) {
-  const https = publicUrl.startsWith('https://');
+export async function registerSecurityHeaders(app: FastifyInstance, sources: ContentSources) {
+  const https = sources.publicUrl.startsWith('https://');
+  const self = new URL(sources.publicUrl);
+  // 'self' covers same-origin ws: in CSP 3 browsers; the explicit origin covers the others.
+  const socket = `${self.protocol === 'https:' ? 'wss:' : 'ws:'}//${self.host}`;
+  const files = sources.storageOrigin === self.origin ? [] : [sources.storageOrigin];
+  const tiles = new URL(sources.mapTileUrl).origin;
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
@@ -15,11 +30,11 @@ export async function registerSecurityHeaders(app: FastifyInstance, publicUrl: s
         baseUri: ["'self'"],
         scriptSrc: ["'self'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        imgSrc: ["'self'", 'data:', 'blob:', ...files, tiles],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'", 'ws:', 'wss:'],
-        mediaSrc: ["'self'", 'blob:', 'https:'],
-        frameSrc: ["'self'", 'https:'],
+        connectSrc: ["'self'", socket, ...files],
+        mediaSrc: ["'self'", 'blob:', ...files],
+        frameSrc: ["'self'"],
         objectSrc: ["'none'"],
         formAction: ["'self'"],
         frameAncestors: ["'none'"],

@@ -10,7 +10,7 @@ import { isInternetExplorer } from './web-app';
 const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'tn-dist-'));
 fs.mkdirSync(path.join(dist, 'assets'));
 // The shell is over a kilobyte, as the real one is, so it is worth compressing.
-fs.writeFileSync(path.join(dist, 'index.html'), `<!doctype html><!--${'-'.repeat(1500)}--><div id="root"></div>`);
+fs.writeFileSync(path.join(dist, 'index.html'), `<!doctype html><html><head><title>Terranest</title></head><body><!--${'-'.repeat(1500)}--><div id="root"></div></body></html>`);
 fs.writeFileSync(path.join(dist, 'compatible.html'), '<!doctype html><h1>Browser not supported</h1>');
 fs.writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
 fs.writeFileSync(path.join(dist, 'favicon.svg'), '<svg/>');
@@ -21,6 +21,7 @@ fs.writeFileSync(path.join(dist, 'assets', 'entry-def456.js.br'), zlib.brotliCom
 fs.writeFileSync(path.join(dist, 'assets', 'entry-def456.js.gz'), zlib.gzipSync(bigScript));
 
 const { app } = await createTestApp({ webDistDir: dist });
+const ownTiles = await createTestApp({ webDistDir: dist, mapTileUrl: 'https://tiles.example.net/osm/{z}/{x}/{y}.png' });
 
 const IE11 = 'Mozilla/5.0 (Windows NT 10.0; WOW64; Trident/7.0; rv:11.0) like Gecko';
 const IE9 = 'Mozilla/5.0 (compatible; MSIE 9.0; Windows NT 6.1; Trident/5.0)';
@@ -34,6 +35,15 @@ describe('serving the web app', () => {
       expect(res.body).toContain('<div id="root">');
       expect(res.headers['cache-control']).toBe('no-cache');
     }
+  });
+
+  it('tells the maps the tile template the CSP allows, and the CSP allows that host alone for images', async () => {
+    const res = await ownTiles.app.inject({ method: 'GET', url: '/search', headers: { 'user-agent': CHROME } });
+    expect(res.body).toContain('<meta name="map-tiles" content="https://tiles.example.net/osm/{z}/{x}/{y}.png" />');
+    const imgSrc = /img-src ([^;]*)/.exec(String(res.headers['content-security-policy']))?.[1];
+    expect(imgSrc).toBe("'self' data: blob: https://tiles.example.net");
+    const standard = await app.inject({ method: 'GET', url: '/', headers: { 'user-agent': CHROME } });
+    expect(standard.body).toContain('<meta name="map-tiles" content="https://tile.openstreetmap.org/{z}/{x}/{y}.png" />');
   });
 
   it('caches hashed assets for a year as immutable', async () => {

@@ -3,7 +3,8 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sendApiNotFound } from './error-handler';
-import { injectPageMeta, type PageMetaRegistry } from './page-meta';
+import type { AppConfig } from '../../config';
+import { escapeAttr, injectPageMeta, type PageMetaRegistry } from './page-meta';
 
 const OLD_BROWSER = /MSIE |Trident\//;
 
@@ -24,15 +25,22 @@ function isApiPath(url: string) {
   return url === '/api' || url.startsWith('/api/');
 }
 
+/** The shell with the map tile template the CSP allows (MAP_TILE_URL), read by the web app's maps. */
+function withMapTiles(html: string, mapTileUrl: string) {
+  const tag = `<meta name="map-tiles" content="${escapeAttr(mapTileUrl)}" />`;
+  return html.replace('</head>', () => `  ${tag}\n  </head>`);
+}
+
 /**
  * Serves the built web app: hashed assets with a year-long immutable cache, every other
  * page path answered with index.html (the SPA decides), IE answered with compatible.html.
  * Without a build (API-only test apps) unknown paths get the JSON 404.
  */
-export async function registerWebApp(app: FastifyInstance, webDistDir: string | undefined, pageMeta: PageMetaRegistry) {
+export async function registerWebApp(app: FastifyInstance, config: Pick<AppConfig, 'webDistDir' | 'mapTileUrl'>, pageMeta: PageMetaRegistry) {
+  const { webDistDir } = config;
   const indexFile = webDistDir ? path.join(webDistDir, 'index.html') : undefined;
   const hasBuild = Boolean(indexFile && fs.existsSync(indexFile));
-  const shell = hasBuild && indexFile ? fs.readFileSync(indexFile, 'utf8') : '';
+  const shell = hasBuild && indexFile ? withMapTiles(fs.readFileSync(indexFile, 'utf8'), config.mapTileUrl) : '';
 
   if (hasBuild && webDistDir) {
     await app.register(fastifyStatic, {
@@ -67,8 +75,7 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string | 
         request.log.warn({ err }, 'page meta failed');
         return undefined;
       });
-      if (meta) return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(injectPageMeta(shell, meta));
-      return reply.type('text/html; charset=utf-8').sendFile('index.html');
+      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(meta ? injectPageMeta(shell, meta) : shell);
     });
   }
   app.setNotFoundHandler(async (_request: FastifyRequest, reply: FastifyReply) => sendApiNotFound(reply));

@@ -2,9 +2,9 @@ import L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { mapTileUrl } from '../../../../lib/map/tile-url';
 import { roundPin, type TLatLng } from './coordinates';
 
-const TILES = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
 const WHOLE_WORLD: L.LatLngExpression = [20, 0];
 
 export type PinMapProps = { pin: TLatLng | null; onPick(pin: TLatLng): void };
@@ -24,7 +24,7 @@ export default function PinMap({ pin, onPick }: PinMapProps) {
   useEffect(() => {
     if (!element.current || failed) return;
     const instance = L.map(element.current, { scrollWheelZoom: false }).setView(WHOLE_WORLD, 2);
-    const tiles = L.tileLayer(TILES, { maxZoom: 19, attribution: '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a>' });
+    const tiles = L.tileLayer(mapTileUrl(), { maxZoom: 19, attribution: '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a>' });
     tiles.once('tileerror', () => setFailed(true));
     tiles.addTo(instance);
     instance.on('click', (event: L.LeafletMouseEvent) => pick(event.latlng.lat, event.latlng.lng));

@@ -1,5 +1,6 @@
 import L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
+import { mapTileUrl } from '../../../../lib/map/tile-url';
 
 export type MountMapOptions = {
   lat: number;
@@ -12,7 +13,6 @@ export type MountMapOptions = {
   onFailure(): void;
 };
 
-const TILES = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
 
 /**
  * Draws an OpenStreetMap map with the listing's pin into `element` and returns the clean-up.
@@ -22,7 +22,7 @@ const TILES = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
 export function mountMap(element: HTMLElement, { lat, lng, label, ariaLabel, onFailure }: MountMapOptions): () => void {
   const map = L.map(element, { scrollWheelZoom: false }).setView([lat, lng], 15);
   element.setAttribute('aria-label', ariaLabel);
-  const tiles = L.tileLayer(TILES, { maxZoom: 19, attribution: '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a>' });
+  const tiles = L.tileLayer(mapTileUrl(), { maxZoom: 19, attribution: '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a>' });
   tiles.once('tileerror', () => onFailure());
   tiles.addTo(map);
   L.circleMarker([lat, lng], { radius: 10, color: '#c41a1f', weight: 3, fillColor: '#eb262b', fillOpacity: 0.8 }).bindTooltip(label).addTo(map);

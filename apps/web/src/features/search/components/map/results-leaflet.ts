@@ -1,6 +1,7 @@
 import type { TBounds, TMapPoint } from '@app/shared/search/search.schema';
 import L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
+import { mapTileUrl } from '../../../../lib/map/tile-url';
 import { clusterSize, markerText, type MarkerWords } from './map-markers';
 
 /** The visible area and zoom the map reports after every move. */
@@ -26,7 +27,6 @@ export type ResultsMapController = {
   destroy(): void;
 };
 
-const TILES = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
 
 const latLngBounds = (b: TBounds) => L.latLngBounds([b.south, b.west], [b.north, b.east]);
 
@@ -76,7 +76,7 @@ export function mountResultsMap(element: HTMLElement, options: ResultsMapOptions
     }
   };
 
-  const tiles = L.tileLayer(TILES, { maxZoom: 19, attribution: '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a>' });
+  const tiles = L.tileLayer(mapTileUrl(), { maxZoom: 19, attribution: '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a>' });
   tiles.once('tileerror', () => {
     tiles.remove();
     options.onTilesFailed();
