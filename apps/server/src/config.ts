@@ -77,7 +77,6 @@ const ZEnv = z.object({
   WEB_DIST_DIR: optionalString,
   GEOCODER_URL: optionalUrl,
   TRUST_PROXY: ZTrustProxy,
-
   MAP_TILE_URL: z.preprocess(emptyToUndefined, z.url().default(DEFAULT_MAP_TILE_URL)),
 });
 
@@ -154,7 +153,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     webDistDir: e.WEB_DIST_DIR ? path.resolve(e.WEB_DIST_DIR) : undefined,
     geocoderUrl: e.GEOCODER_URL?.replace(/\/$/, ''),
     trustProxy: e.TRUST_PROXY,
-
     mapTileUrl: e.MAP_TILE_URL,
   };
 }
