@@ -97,6 +97,8 @@ export const MESSAGES = {
   routingNumberNineDigits: '9-digit routing numbers only.',
   routingNumberInvalid: 'Invalid routing number.',
   accountNumbersDoNotMatch: 'Account numbers do not match',
+  // Addresses outside the US. Not worded by the spec; in the style of its section 8 field errors.
+  postalCodeInvalid: 'Invalid postal code for this country.',
   // Accounts: texts the spec does not give
   verificationLinkInvalid: 'This verification link has expired or has already been used.',
   emailDoesNotMatchAccount: 'The email does not match your account.',

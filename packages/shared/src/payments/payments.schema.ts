@@ -31,7 +31,7 @@ export const ZSavedCard = z.object({
 export type TSavedCard = z.infer<typeof ZSavedCard>;
 
 /** POST /wallet/cards: the add-card form, optionally made the default card. */
-export const ZAddCardRequest = ZCardForm.extend({ makeDefault: z.boolean().optional() });
+export const ZAddCardRequest = ZCardForm.safeExtend({ makeDefault: z.boolean().optional() });
 export type TAddCardRequest = z.input<typeof ZAddCardRequest>;
 
 /** What a checkout sells: a product kind and the thing it is for. Each selling module prices its kind. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { COUNTRIES, COUNTRY_CODES, countryName } from './countries';
+import { COUNTRIES, COUNTRY_CODES, countryName, isoCountryCode } from './countries';
 
 describe('country list', () => {
   it('holds about 240 countries', () => {
@@ -28,5 +28,9 @@ describe('country list', () => {
     expect(countryName('TW')).toBe('Taiwan');
     expect(countryName('aus')).toBe('Australia');
     expect(countryName('zz')).toBeUndefined();
+  });
+  it('gives the ISO code of a code or English name, the spec codes AUS and UAE included', () => {
+    expect(['us', 'AUS', 'uae', 'United Kingdom', ' gb '].map(isoCountryCode)).toEqual(['US', 'AU', 'AE', 'GB', 'GB']);
+    expect(isoCountryCode('Atlantis')).toBeUndefined();
   });
 });

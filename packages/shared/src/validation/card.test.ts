@@ -139,5 +139,32 @@ describe('card form', () => {
   });
   it("limits the billing zip to 5 digits: '5-digit postal codes (zip) only.'", () => {
     expect(ZCardForm.safeParse({ ...valid, postalCode: '021080' }).error?.issues[0]?.message).toBe(MESSAGES.postalCodeFiveDigits);
+    expect(ZCardForm.safeParse({ ...valid, postalCode: '0210' }).error?.issues[0]?.message).toBe(MESSAGES.postalCodeFiveDigits);
+    expect(ZCardForm.safeParse({ ...valid, postalCode: '02-08' }).error?.issues[0]?.message).toBe(MESSAGES.numbersOnly);
+  });
+  it('takes Australian, Canadian, British and Chinese billing postal codes in their own formats', () => {
+    const abroad = [
+      { country: 'AUS', state: 'NSW', postalCode: '2000' },
+      { country: 'ca', state: 'ON', postalCode: 'K1A 0B1' },
+      { country: 'gb', state: 'London', postalCode: 'SW1A 1AA' },
+      { country: 'cn', state: 'Beijing', postalCode: '100000' },
+    ];
+    for (const address of abroad) expect(ZCardForm.safeParse({ ...valid, ...address }).error?.issues, address.country).toBeUndefined();
+  });
+  it("rejects a postal code in another country's format with 'Invalid postal code for this country.'", () => {
+    const issues = (address: object) => ZCardForm.safeParse({ ...valid, ...address }).error?.issues.map((issue) => [issue.path.join('.'), issue.message]);
+    expect(issues({ country: 'gb', postalCode: '02108' })).toEqual([['postalCode', MESSAGES.postalCodeInvalid]]);
+    expect(issues({ country: 'AUS', postalCode: '20000' })).toEqual([['postalCode', MESSAGES.postalCodeInvalid]]);
+    expect(issues({ country: 'ca', postalCode: '' })).toEqual([['postalCode', MESSAGES.billingInfoRequired]]);
+    // Shown at once, while other fields are still wrong.
+    expect(issues({ country: 'gb', postalCode: '02108', cardholderName: '' })).toEqual([
+      ['cardholderName', MESSAGES.billingInfoRequired],
+      ['postalCode', MESSAGES.postalCodeInvalid],
+    ]);
+  });
+  it('asks no postal code where the country has none (Hong Kong, United Arab Emirates); an unknown country is Invalid Input', () => {
+    expect(ZCardForm.safeParse({ ...valid, country: 'hk', postalCode: '' }).success).toBe(true);
+    expect(ZCardForm.safeParse({ ...valid, country: 'UAE', postalCode: '' }).success).toBe(true);
+    expect(ZCardForm.safeParse({ ...valid, country: 'atlantis' }).error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([['country', MESSAGES.invalidInput]]);
   });
 });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { FIELD_LIMITS } from '../constants/field-limits';
 import { MESSAGES } from '../messages/messages';
-import { postalCodeSchema } from './postal-code';
+import { withPostalCodeOfCountry } from './postal-code';
 import { ifNoEarlierError, maxLengthMessage, optionalText, requiredText } from './text';
 
 /** How far ahead a card expiry may be; later dates are typos. */
@@ -83,9 +83,12 @@ const billingText = () => requiredText(MESSAGES.billingInfoRequired).max(100, if
 
 /**
  * The add-card form: the card, then the billing address. Each billing field is required with
- * 'Please make sure all billing information is filled out'; apartment/suite is optional.
+ * 'Please make sure all billing information is filled out'; apartment/suite is optional. The
+ * postal code follows the billing country: the spec's 5-digit zip in the US, the country's own
+ * format elsewhere, none where the country has none. Extend it with `safeExtend`.
  */
-export const ZCardForm = z.object({
+export const ZCardForm = withPostalCodeOfCountry(
+  z.object({
   cardholderName: billingText(),
   number: ZCardNumber,
   expiry: ZCardExpiry,
@@ -94,7 +97,9 @@ export const ZCardForm = z.object({
   apt: optionalText(50),
   city: billingText(),
   state: billingText(),
-  postalCode: postalCodeSchema(MESSAGES.billingInfoRequired),
+  postalCode: z.string(MESSAGES.billingInfoRequired).trim(),
   country: billingText(),
-});
+  }),
+  MESSAGES.billingInfoRequired,
+);
 export type TCardForm = z.infer<typeof ZCardForm>;

@@ -1,5 +1,6 @@
 import type { TSavedCard, ZAddCardRequest } from '@app/shared/payments/payments.schema';
 import { parseCardExpiry, type ZCardForm } from '@app/shared/validation/card';
+import { countryHasPostalCodes } from '@app/shared/validation/postal-code';
 import type { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
 import type { AccountActor } from '../../platform/auth-session/actor';
@@ -50,6 +51,8 @@ export async function providerCustomer(deps: AppDeps, accountId: string): Promis
 export async function saveCard(deps: AppDeps, accountId: string, form: CardForm, options: { keep: boolean; makeDefault?: boolean }): Promise<CardRow> {
   const expiry = parseCardExpiry(form.expiry);
   if (!expiry) throw new AppError('INVALID_CARD');
+  // A country without postal codes keeps none, whatever was sent.
+  const postalCode = countryHasPostalCodes(form.country) ? form.postalCode : '';
   const customerRef = await providerCustomer(deps, accountId);
   let token;
   try {
@@ -59,7 +62,7 @@ export async function saveCard(deps: AppDeps, accountId: string, form: CardForm,
       expYear: expiry.year,
       securityCode: form.securityCode,
       cardholderName: form.cardholderName,
-      billing: { street: form.street, apt: form.apt, city: form.city, state: form.state, postalCode: form.postalCode, country: form.country },
+      billing: { street: form.street, apt: form.apt, city: form.city, state: form.state, postalCode, country: form.country },
     });
   } catch (err) {
     if (err instanceof CardRejectedError) throw new AppError(err.reason === 'processing_error' ? 'COULD_NOT_ADD_CARD' : 'INVALID_CARD', { cause: err });
@@ -80,7 +83,7 @@ export async function saveCard(deps: AppDeps, accountId: string, form: CardForm,
       apt: form.apt ?? null,
       city: form.city,
       state: form.state,
-      postalCode: form.postalCode,
+      postalCode,
       country: form.country,
       removedAt: options.keep ? null : new Date(),
     });

@@ -71,6 +71,41 @@ describe('cards', () => {
   });
 });
 
+describe('card billing postal codes follow the billing country', () => {
+  it.each([
+    [{ country: 'AUS', state: 'NSW', postalCode: '2000' }],
+    [{ country: 'ca', state: 'ON', postalCode: 'K1A 0B1' }],
+    [{ country: 'gb', state: 'London', postalCode: 'SW1A 1AA' }],
+    [{ country: 'cn', state: 'Beijing', postalCode: '100000' }],
+    [{ country: 'hk', state: 'Kowloon', postalCode: '' }],
+  ])('adds a card billed to %j', async (billing) => {
+    const { client } = await member();
+    const res = await client.post('/api/v1/wallet/cards', cardForm('4242 4242 4242 4242', billing));
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json().data.billing).toMatchObject(billing);
+  });
+
+  it.each([
+    [{ country: 'gb', postalCode: '94105' }, 'postalCode', 'Invalid postal code for this country.'],
+    [{ country: 'us', postalCode: '9410' }, 'postalCode', '5-digit postal codes (zip) only.'],
+    [{ country: 'ca', postalCode: '' }, 'postalCode', 'Please make sure all billing information is filled out'],
+    [{ country: 'Atlantis' }, 'country', 'Invalid Input'],
+  ])('rejects %j on %s with %s', async (override, field, message) => {
+    const { client } = await member();
+    const res = await client.post('/api/v1/wallet/cards', cardForm('4242 4242 4242 4242', override));
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ success: false });
+    expect(res.json().fields[field]).toBe(message);
+  });
+
+  it('drops a postal code sent for a country that has none', async () => {
+    const { client } = await member();
+    const res = await client.post('/api/v1/wallet/cards', cardForm('4242 4242 4242 4242', { country: 'hk', state: 'Kowloon', postalCode: '999077' }));
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json().data.billing.postalCode).toBe('');
+  });
+});
+
 describe('payout methods', () => {
   const form = PAYOUT_FORM;
 

@@ -1,4 +1,5 @@
 import { FIELD_LIMITS } from '@app/shared/constants/field-limits';
+import { countryHasPostalCodes, POSTAL_CODE_MAX_LENGTH } from '@app/shared/validation/postal-code';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { SelectField, TextField } from '../../../ui/field';
@@ -16,13 +17,17 @@ type AddressFieldsProps = {
   country: RegisteredField;
   /** The chosen country code: the United States gets its list of states, elsewhere free text. */
   countryValue: string | undefined;
-  /** Called after the country changes, to empty the state (a US state means nothing elsewhere). */
+  /** Called after the country changes, to empty the state (a US state means nothing elsewhere) and a postal code it does not have. */
   onCountryChange(): void;
   /** A card's billing address, so browsers offer the billing one when filling it in. */
   billing?: boolean;
 };
 
-/** Street, apartment/suite, city, state/province, postal code and country (card billing and payout holder). */
+/**
+ * Street, apartment/suite, city, state/province, postal code and country (card billing and payout
+ * holder). The postal code follows the country: a 5-digit ZIP code in the US, the country's own
+ * format elsewhere, no field where the country has no postal codes.
+ */
 export function AddressFields({ street, apt, city, state, postalCode, country, countryValue, onCountryChange, billing = false }: AddressFieldsProps) {
   const { t } = useTranslation('wallet');
   const options = useAddressOptions();
@@ -47,7 +52,11 @@ export function AddressFields({ street, apt, city, state, postalCode, country, c
       ) : (
         <TextField label={stateLabel} autoComplete={auto('address-level1')} {...state} />
       )}
-      <TextField label={t('address.postalCode')} inputMode="numeric" maxLength={FIELD_LIMITS.postalCode} autoComplete={auto('postal-code')} {...postalCode} />
+      {countryValue === UNITED_STATES ? (
+        <TextField label={t('address.postalCode')} inputMode="numeric" maxLength={FIELD_LIMITS.postalCode} autoComplete={auto('postal-code')} {...postalCode} />
+      ) : countryValue && countryHasPostalCodes(countryValue) ? (
+        <TextField label={t('address.postalCodeAbroad')} autoCapitalize="characters" maxLength={POSTAL_CODE_MAX_LENGTH} autoComplete={auto('postal-code')} {...postalCode} />
+      ) : null}
       <SelectField
         label={t('address.country')}
         autoComplete={auto('country')}

@@ -1,5 +1,6 @@
 import { FIELD_LIMITS } from '@app/shared/constants/field-limits';
 import { groupCardNumber } from '@app/shared/validation/card';
+import { countryHasPostalCodes } from '@app/shared/validation/postal-code';
 import { useTranslation } from 'react-i18next';
 import { TextField } from '../../../ui/field';
 import type { CardFormState, TCardFormValues } from '../hooks/use-card-form';
@@ -75,7 +76,10 @@ export function CardFields({ form, fieldError }: CardFieldsProps) {
           postalCode={field('postalCode')}
           country={field('country')}
           countryValue={form.watch('country')}
-          onCountryChange={() => form.setValue('state', '')}
+          onCountryChange={() => {
+            form.setValue('state', '');
+            if (!countryHasPostalCodes(form.getValues('country'))) form.setValue('postalCode', '');
+          }}
         />
       </fieldset>
     </>

@@ -59,6 +59,31 @@ describe('Wallet: cards', () => {
     expect(callsTo(fetchMock, 'POST /wallet/cards')).toBe(0);
   });
 
+  it('takes a billing postal code in the billing country\'s format, and asks none where the country has none', async () => {
+    const fetchMock = stubApi(walletRoutes({ 'POST /wallet/cards': { data: buildCard() } }));
+    await renderWallet();
+    const user = userEvent.setup();
+    await fillCardForm(user, cardsForm());
+    await user.selectOptions(cardsForm().getByLabelText('Country'), 'gb');
+    await user.type(cardsForm().getByLabelText('State or province'), 'London');
+    const postal = cardsForm().getByLabelText('Postal code');
+    await user.clear(postal);
+    await user.type(postal, '78701');
+    await user.click(screen.getByRole('button', { name: 'Add card' }));
+    expect(postal).toHaveAccessibleDescription(MESSAGES.postalCodeInvalid);
+    expect(callsTo(fetchMock, 'POST /wallet/cards')).toBe(0);
+
+    await user.clear(postal);
+    await user.type(postal, 'SW1A 1AA');
+    await user.click(screen.getByRole('button', { name: 'Add card' }));
+    await waitFor(() => expect(callsTo(fetchMock, 'POST /wallet/cards')).toBe(1));
+    expect(bodyOf(fetchMock, 'POST /wallet/cards')).toMatchObject({ country: 'gb', state: 'London', postalCode: 'SW1A 1AA' });
+
+    await user.selectOptions(cardsForm().getByLabelText('Country'), 'hk');
+    expect(cardsForm().queryByLabelText('Postal code')).not.toBeInTheDocument();
+    expect(cardsForm().queryByLabelText('ZIP code')).not.toBeInTheDocument();
+  });
+
   it("asks with 'Please make sure all billing information is filled out' when the billing fields are empty", async () => {
     const fetchMock = stubApi(walletRoutes());
     await renderWallet();
