@@ -51,8 +51,11 @@ export type TLoginReply = z.infer<typeof ZLoginReply>;
 /** POST /account/forgot-password: mail a temporary password. */
 export const ZForgotPasswordRequest = z.object({ email: ZEmail, locale: z.enum(SUPPORTED_LOCALES).optional() });
 
-/** POST /auth/cancel-recovery (spec: body email), from the mail's "this wasn't me" link. */
-export const ZCancelRecoveryRequest = z.object({ email: ZEmail });
+/**
+ * POST /auth/cancel-recovery (spec: body email), from the mail's "this wasn't me" link, with
+ * the link's refId: the server signed it, so only the mail can cancel.
+ */
+export const ZCancelRecoveryRequest = z.object({ email: ZEmail, refId: z.string().min(1).max(500) });
 
 /** PUT /account/password: 'Incorrect Password' when the current one is wrong. */
 export const ZChangePasswordRequest = z.object({

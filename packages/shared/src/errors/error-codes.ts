@@ -52,6 +52,7 @@ export const ERROR_CODES = {
   EMAIL_DOES_NOT_MATCH_ACCOUNT: { status: 400, message: 'emailDoesNotMatchAccount' },
   RECOVERY_SESSION: { status: 403, message: 'setNewPasswordFirst' },
   GOOGLE_SIGN_IN_FAILED: { status: 400, message: 'googleSignInFailed' },
+  RECOVERY_LINK_INVALID: { status: 400, message: 'recoveryLinkInvalid' },
   REFUND_EXCEEDS_PAYMENT: { status: 400, message: 'refundExceedsPayment' },
   CHECKOUT_NOT_OPEN: { status: 409, message: 'checkoutNotOpen' },
   CHECKOUT_ALREADY_PAID: { status: 409, message: 'checkoutAlreadyPaid' },

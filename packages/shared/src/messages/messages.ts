@@ -104,6 +104,8 @@ export const MESSAGES = {
   emailDoesNotMatchAccount: 'The email does not match your account.',
   setNewPasswordFirst: 'Please set a new password to continue.',
   googleSignInFailed: 'Google sign-in did not complete. Please try again.',
+  googleSignInOtherBrowser: 'Google sign-in must finish in the browser where it started. Please try again.',
+  recoveryLinkInvalid: 'This recovery link has expired or is not valid.',
   alreadyVerified: 'Your account is already verified.',
   // Payments: texts the spec does not give
   refundExceedsPayment: 'The refund is more than what is left to refund on this payment.',

@@ -35,6 +35,14 @@ export async function updateAccountRow(db: DbOrTx, id: string, patch: Partial<Ne
   return row;
 }
 
+/** Voids the temporary password of the recovery that ends at `expiresAt`, if it is still the pending one. */
+export async function endRecovery(db: DbOrTx, email: string, expiresAt: Date): Promise<void> {
+  await db
+    .update(accounts)
+    .set({ recoveryPasswordHash: null, recoveryExpiresAt: null, updatedAt: new Date() })
+    .where(and(eq(accounts.email, email), eq(accounts.recoveryExpiresAt, expiresAt)));
+}
+
 /** Deletes an account; its sessions, listings, saved and hidden lists and identities cascade. */
 export async function deleteAccountRow(db: DbOrTx, id: string): Promise<void> {
   await db.delete(accounts).where(eq(accounts.id, id));

@@ -67,7 +67,7 @@ export const authRoutes: AppModule = async (app, deps) => {
   });
 
   app.post('/api/v1/auth/cancel-recovery', { schema: { tags, summary: 'Cancel a mailed temporary password', body: ZCancelRecoveryRequest, response: { 200: ZOk(ZDone) } } }, async (request) => {
-    await cancelRecovery(deps, request.body.email, { ip: request.ip });
+    await cancelRecovery(deps, request.body, { ip: request.ip });
     return done;
   });
 

@@ -4,13 +4,34 @@ import type { AccountActor } from '../../platform/auth-session/actor';
 import { hashPassword } from '../../platform/auth-session/passwords';
 import { deleteAccountSessions } from '../../platform/auth-session/sessions';
 import { temporaryPassword } from '../../platform/auth-session/tokens';
+import { readSignedToken, signToken } from '../../platform/crypto/signed-token';
+import { AppError } from '../../platform/http/app-error';
 import { enqueueMail } from '../../platform/mail/mail-queue';
 import { enforceLimit } from '../../platform/rate-limit/limits';
 import { mailLocaleOf } from '../accounts/account-view';
-import { findAccountByEmail, updateAccountRow, type AccountRow } from '../accounts/accounts.repo';
+import { endRecovery, findAccountByEmail, updateAccountRow, type AccountRow } from '../accounts/accounts.repo';
 
 /** A mailed temporary password works for one hour. */
 export const RECOVERY_TTL_MS = 60 * 60 * 1000;
+
+const CANCEL_PURPOSE = 'recovery-cancel';
+
+/**
+ * The refId of a recovery mail's "this wasn't me" link: base64 of the email (spec), the moment
+ * that recovery ends, and an HMAC of both under the mail-link key. It cancels that recovery
+ * only, until it ends, and nobody can make one for another email.
+ */
+function cancelRefId(deps: Pick<AppDeps, 'secrets'>, email: string, expiresAt: Date): string {
+  return signToken(deps.secrets.mailLinks, CANCEL_PURPOSE, `${Buffer.from(email, 'utf8').toString('base64')}.${expiresAt.getTime()}`);
+}
+
+/** The email and end of the recovery a refId was issued for, or null when it was not issued by us. */
+function readCancelRefId(deps: Pick<AppDeps, 'secrets'>, refId: string): { email: string; expiresAt: number } | null {
+  const value = readSignedToken(deps.secrets.mailLinks, CANCEL_PURPOSE, refId);
+  const [email64, expiresAt, ...rest] = value?.split('.') ?? [];
+  if (!email64 || !expiresAt || rest.length > 0) return null;
+  return { email: Buffer.from(email64, 'base64').toString('utf8'), expiresAt: Number(expiresAt) };
+}
 
 /**
  * Forgot password: mails a temporary password (the old one keeps working until a new one is
@@ -24,9 +45,10 @@ export async function requestRecovery(deps: AppDeps, email: string, meta: { ip: 
   if (!account) return;
   const password = temporaryPassword();
   const recoveryPasswordHash = await hashPassword(password);
-  const refId = Buffer.from(account.email, 'utf8').toString('base64');
+  const recoveryExpiresAt = new Date(Date.now() + RECOVERY_TTL_MS);
+  const refId = cancelRefId(deps, account.email, recoveryExpiresAt);
   await db.transaction(async (tx) => {
-    await updateAccountRow(tx, account.id, { recoveryPasswordHash, recoveryExpiresAt: new Date(Date.now() + RECOVERY_TTL_MS) });
+    await updateAccountRow(tx, account.id, { recoveryPasswordHash, recoveryExpiresAt });
     await enqueueMail(tx, {
       to: account.email,
       locale: mailLocaleOf(account),
@@ -43,13 +65,16 @@ export async function requestRecovery(deps: AppDeps, email: string, meta: { ip: 
   deps.outbox.kick();
 }
 
-/** The mail's "this wasn't me" link (spec: POST cancel-recovery with the email): the temporary password stops working. */
-export async function cancelRecovery(deps: AppDeps, email: string, meta: { ip: string }): Promise<void> {
+/**
+ * The mail's "this wasn't me" link (spec: POST cancel-recovery with the email, plus the link's
+ * refId): the temporary password of that mail stops working. A refId we did not sign for this
+ * email, or one whose recovery has ended, is refused; a later recovery is left alone.
+ */
+export async function cancelRecovery(deps: AppDeps, input: { email: string; refId: string }, meta: { ip: string }): Promise<void> {
   await enforceLimit(deps.rateLimiter, 'recoveryPerIp', meta.ip);
-  const account = await findAccountByEmail(deps.database.db, email);
-  if (account?.recoveryPasswordHash) {
-    await updateAccountRow(deps.database.db, account.id, { recoveryPasswordHash: null, recoveryExpiresAt: null });
-  }
+  const issued = readCancelRefId(deps, input.refId);
+  if (!issued || issued.email !== input.email || issued.expiresAt <= Date.now()) throw new AppError('RECOVERY_LINK_INVALID');
+  await endRecovery(deps.database.db, issued.email, new Date(issued.expiresAt));
 }
 
 /**

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { encodePassword } from '@app/shared/accounts/password-transport';
 import { createTestApp } from '../../../test/app';
-import { httpClient, latestMail, logIn, signUp } from '../../../test/http-client';
+import { httpClient, latestMail, linkIn, logIn, signUp } from '../../../test/http-client';
 
 const { app } = await createTestApp();
 
@@ -10,6 +10,11 @@ function temporaryPasswordIn(text: string | undefined): string {
   const match = /[A-Za-z0-9$@!%*?&-]{12}/.exec((text ?? '').split('\n').find((line) => /[$@!%*?&-]/.test(line) && /\d/.test(line) && line.trim().length >= 12) ?? '');
   if (!match) throw new Error(`no temporary password in ${text}`);
   return match[0];
+}
+
+/** The refId of a recovery mail's cancel link. */
+function cancelRefIdIn(text: string | undefined): string {
+  return new URL(linkIn(text, 'http://localhost:3000/?action=cancel-recovery')).searchParams.get('refId') ?? '';
 }
 
 async function forgot(email: string) {
@@ -56,10 +61,43 @@ describe('forgot password and the recovery login', () => {
   it('cancel-recovery (the mail\'s "this wasn\'t me" link) stops the temporary password working', async () => {
     const { email } = await signUp(httpClient(app));
     const { temp, mail } = await forgot(email);
-    const refId = new URL(/http:\/\/\S+cancel-recovery\S+/.exec(mail?.text ?? '')?.[0] ?? 'http://x').searchParams.get('refId');
-    expect(Buffer.from(refId ?? '', 'base64').toString()).toBe(email);
-    expect((await httpClient(app).post('/api/v1/auth/cancel-recovery', { email })).statusCode).toBe(200);
+    const refId = cancelRefIdIn(mail?.text);
+    expect(Buffer.from(refId.split('.')[0] ?? '', 'base64').toString()).toBe(email);
+    expect((await httpClient(app).post('/api/v1/auth/cancel-recovery', { email, refId })).statusCode).toBe(200);
     expect((await logIn(httpClient(app), email, temp)).statusCode).toBe(401);
+  });
+
+  it('cancel-recovery needs the refId the mail carried: nobody else can cancel a recovery', async () => {
+    const { email } = await signUp(httpClient(app));
+    const other = (await signUp(httpClient(app))).email;
+    const { temp, mail } = await forgot(email);
+    const refId = cancelRefIdIn(mail?.text);
+    const [email64, expiresAt, signature] = refId.split('.');
+    const otherEmail64 = Buffer.from(other).toString('base64');
+    const forged = [
+      { email },
+      { email, refId: Buffer.from(email).toString('base64') },
+      { email, refId: `${email64}.${Number(expiresAt) + 3_600_000}.${signature}` },
+      { email, refId: `${email64}.${expiresAt}.${signature?.slice(0, -2)}AA` },
+      { email: other, refId },
+      { email: other, refId: `${otherEmail64}.${expiresAt}.${signature}` },
+    ];
+    for (const body of forged) {
+      const res = await httpClient(app).post('/api/v1/auth/cancel-recovery', body);
+      expect(res.statusCode, JSON.stringify(body)).toBe(400);
+    }
+    const res = await httpClient(app).post('/api/v1/auth/cancel-recovery', { email, refId: `${email64}.${expiresAt}.x` });
+    expect(res.json()).toEqual({ success: false, message: 'This recovery link has expired or is not valid.', code: 'RECOVERY_LINK_INVALID' });
+    expect((await logIn(httpClient(app), email, temp)).json().data.message).toBe('temp');
+  });
+
+  it("an earlier recovery mail's cancel link leaves a later temporary password working", async () => {
+    const { email } = await signUp(httpClient(app));
+    const earlier = await forgot(email);
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    const later = await forgot(email);
+    expect((await httpClient(app).post('/api/v1/auth/cancel-recovery', { email, refId: cancelRefIdIn(earlier.mail?.text) })).statusCode).toBe(200);
+    expect((await logIn(httpClient(app), email, later.temp)).json().data.message).toBe('temp');
   });
 
   it('answers an unknown email the same way and sends nothing', async () => {

@@ -21,12 +21,13 @@ beforeEach(resetStores);
 afterEach(() => vi.unstubAllGlobals());
 
 describe('URL actions', () => {
-  it('?action=cancel-recovery posts the decoded email once, confirms, and removes its parameters', async () => {
+  it('?action=cancel-recovery posts the decoded email with the refId once, confirms, and removes its parameters', async () => {
     const fetchMock = stubApi({ 'POST /auth/cancel-recovery': { data: { done: true } } });
-    const { router } = await visit(`/about?action=cancel-recovery&refId=${encodeURIComponent(btoa('ana@example.com'))}&tab=2`);
+    const refId = `${btoa('ana@example.com')}.1764115200000.c2lnbmF0dXJl`;
+    const { router } = await visit(`/about?action=cancel-recovery&refId=${encodeURIComponent(refId)}&tab=2`);
     await waitFor(() => expect(router.state.location.search).toBe('?tab=2'));
     expect(callsTo(fetchMock, 'POST /auth/cancel-recovery')).toBe(1);
-    expect(bodyOf(fetchMock, 'POST /auth/cancel-recovery')).toEqual({ email: 'ana@example.com' });
+    expect(bodyOf(fetchMock, 'POST /auth/cancel-recovery')).toEqual({ email: 'ana@example.com', refId });
     expect(snackTexts()).toEqual(['Password reset cancelled. Your current password keeps working.']);
     expect(router.state.location.pathname).toBe('/about');
   });

@@ -6,9 +6,10 @@ import { snackbar } from '../../../lib/snackbar/snackbar-store';
 import { useCancelRecovery } from '../api/cancel-recovery';
 
 /**
- * `?action=cancel-recovery&refId=<base64 email>` (spec section 2): the recovery mail's "this
- * wasn't me" link. Posts the decoded email once per refId (also under StrictMode's double
- * effects), then says how it went; `onDone` removes the parameters.
+ * `?action=cancel-recovery&refId=<base64 email>.<signature>` (spec section 2): the recovery
+ * mail's "this wasn't me" link. Posts the decoded email with the refId, which the server checks,
+ * once per refId (also under StrictMode's double effects), then says how it went; `onDone`
+ * removes the parameters.
  */
 export function useCancelRecoveryAction(refId: string | null, onDone: () => void) {
   const { t } = useTranslation('accounts');
@@ -19,9 +20,9 @@ export function useCancelRecoveryAction(refId: string | null, onDone: () => void
     if (!refId || handled.current === refId) return;
     handled.current = refId;
     // The refId uses the same base64-of-UTF-8 encoding as passwords in transit.
-    const email = decodePassword(refId) ?? '';
+    const email = decodePassword(refId.split('.')[0] ?? '') ?? '';
     mutate(
-      { email },
+      { email, refId },
       {
         onSuccess: () => snackbar.success(t('cancelRecovery.done')),
         onError: (error) => snackbar.error(translate(error.message)),
