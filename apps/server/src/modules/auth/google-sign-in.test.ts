@@ -145,17 +145,48 @@ describe('Sign in with Google (OIDC authorization code + PKCE)', () => {
     const atProvider = await fetch(String(start.headers.location), { redirect: 'manual' });
     const callback = new URL(String(atProvider.headers.get('location')));
     expect((await client.get(callback.pathname + callback.search)).headers.location).toBe('/');
-    const replay = await httpClient(app).get(callback.pathname + callback.search);
+    const replay = await httpClient(app).get(callback.pathname + callback.search, { cookie: `tn_google_flow=${callback.searchParams.get('state')}` });
     expect(replay.headers.location).toBe('/?auth=google-failed');
   });
 
   it('only returns to paths on this site', async () => {
-    const res = await httpClient(app).get(`/api/v1/auth/google?cb=${encodeURIComponent('//evil.example/x')}`);
+    const client = httpClient(app);
+    const res = await client.get(`/api/v1/auth/google?cb=${encodeURIComponent('//evil.example/x')}`);
     const flowReturn = await fetch(String(res.headers.location), { redirect: 'manual' });
     expect(flowReturn.status).toBe(302);
     nextSignInAs({ sub: 'google-1006', email: 'safe@example.com', email_verified: true });
     const callback = new URL(String(flowReturn.headers.get('location')));
-    expect((await httpClient(app).get(callback.pathname + callback.search)).headers.location).toBe('/');
+    expect((await client.get(callback.pathname + callback.search)).headers.location).toBe('/');
+  });
+
+  it('binds the flow to the browser that started it with a short-lived httpOnly SameSite=Lax cookie', async () => {
+    const res = await httpClient(app).get('/api/v1/auth/google?cb=/');
+    const cookie = res.cookies.find((c) => c.name === 'tn_google_flow');
+    expect(cookie).toMatchObject({ value: new URL(String(res.headers.location)).searchParams.get('state'), httpOnly: true, sameSite: 'Lax', path: '/', maxAge: 600 });
+  });
+
+  it("refuses a callback in a browser that did not start the flow (login CSRF), leaving the starter's flow intact", async () => {
+    const attacker = httpClient(app);
+    nextSignInAs({ sub: 'google-csrf-1', email: 'attacker@example.com', email_verified: true });
+    const start = await attacker.get('/api/v1/auth/google?cb=/dashboard/wallet');
+    const atProvider = await fetch(String(start.headers.location), { redirect: 'manual' });
+    const callback = new URL(String(atProvider.headers.get('location')));
+
+    const victim = httpClient(app);
+    const lured = await victim.get(callback.pathname + callback.search);
+    expect(lured.statusCode).toBe(302);
+    expect(lured.headers.location).toBe('/?auth=google-other-browser');
+    expect((await victim.get('/api/v1/account')).statusCode).toBe(401);
+
+    // A victim in the middle of a sign-in of their own is not switched either.
+    await victim.get('/api/v1/auth/google?cb=/');
+    expect(victim.jar.get('tn_google_flow')).toBeTruthy();
+    expect((await victim.get(callback.pathname + callback.search)).headers.location).toBe('/?auth=google-other-browser');
+    expect((await victim.get('/api/v1/account')).statusCode).toBe(401);
+
+    const finished = await attacker.get(callback.pathname + callback.search);
+    expect(finished.headers.location).toBe('/dashboard/wallet');
+    expect((await attacker.get('/api/v1/account')).json().data.email).toBe('attacker@example.com');
   });
 });
 

@@ -10,7 +10,7 @@ import { mailLocaleOf } from '../accounts/account-view';
 import { queueVerificationMail } from './verification.service';
 import { findAccountByEmail, findAccountById, insertAccount, updateAccountRow, verifiedEmailColumns, type AccountRow } from '../accounts/accounts.repo';
 
-const FLOW_TTL_MS = 10 * 60 * 1000;
+export const FLOW_TTL_MS = 10 * 60 * 1000;
 export const GOOGLE_CALLBACK_PATH = '/api/v1/auth/google/callback';
 
 /**
@@ -26,7 +26,9 @@ export function safeReturnPath(cb: string | undefined, publicUrl: string): strin
   return `${target.pathname}${target.search}${target.hash}`;
 }
 
-type FinishResult = { ok: true; account: AccountRow; returnTo: string } | { ok: false; returnTo: string; cause: unknown };
+type FinishResult =
+  | { ok: true; account: AccountRow; returnTo: string }
+  | { ok: false; returnTo: string; cause: unknown; otherBrowser?: true };
 
 type Claims = { sub: string; email?: string; email_verified?: boolean; given_name?: string; family_name?: string; name?: string };
 
@@ -104,15 +106,18 @@ export function createGoogleSignIn(deps: AppDeps) {
   return {
     enabled: Boolean(clientId),
 
-    /** The provider's sign-in page for a new flow that returns to `returnTo`. */
-    async start(returnTo: string): Promise<URL> {
+    /**
+     * The provider's sign-in page for a new flow that returns to `returnTo`, and the flow's
+     * state, which the browser keeps in a cookie to prove at the callback that it started it.
+     */
+    async start(returnTo: string): Promise<{ url: URL; state: string }> {
       const config = await configuration();
       const codeVerifier = oidc.randomPKCECodeVerifier();
       const state = oidc.randomState();
       const nonce = oidc.randomNonce();
       await deps.database.db.delete(oidcFlows).where(lt(oidcFlows.expiresAt, new Date()));
       await deps.database.db.insert(oidcFlows).values({ state, codeVerifier, nonce, returnTo, expiresAt: new Date(Date.now() + FLOW_TTL_MS) });
-      return oidc.buildAuthorizationUrl(config, {
+      const url = oidc.buildAuthorizationUrl(config, {
         redirect_uri: redirectUri,
         scope: 'openid email profile',
         code_challenge: await oidc.calculatePKCECodeChallenge(codeVerifier),
@@ -120,14 +125,18 @@ export function createGoogleSignIn(deps: AppDeps) {
         state,
         nonce,
       });
+      return { url, state };
     },
 
     /**
-     * Finishes a flow from the provider's redirect (each flow once, within 10 minutes): the
-     * signed-in account, or the failure; either way where the person wanted to go.
+     * Finishes a flow from the provider's redirect (each flow once, within 10 minutes, in the
+     * browser that started it: `browserState` is the state its cookie holds): the signed-in
+     * account, or the failure; either way where the person wanted to go. A callback from
+     * another browser (login CSRF: someone else's code and state) is refused untouched.
      */
-    async finish(callbackUrl: URL): Promise<FinishResult> {
+    async finish(callbackUrl: URL, browserState: string | undefined): Promise<FinishResult> {
       const state = callbackUrl.searchParams.get('state') ?? '';
+      if (!state || state !== browserState) return { ok: false, returnTo: '/', cause: 'callback without the browser binding of its state', otherBrowser: true };
       const [flow] = await deps.database.db.delete(oidcFlows).where(eq(oidcFlows.state, state)).returning();
       if (!flow || flow.expiresAt.getTime() < Date.now()) return { ok: false, returnTo: flow?.returnTo ?? '/', cause: 'unknown or expired state' };
       try {

@@ -39,6 +39,13 @@ describe('URL actions', () => {
     expect(snackTexts()).toEqual(['Google sign-in did not complete. Please try again.']);
   });
 
+  it('?auth=google-other-browser says the sign-in must finish in the browser that started it', async () => {
+    const { router } = await visit('/?auth=google-other-browser');
+    await screen.findByText('Page');
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    expect(snackTexts()).toEqual(['Google sign-in must finish in the browser where it started. Please try again.']);
+  });
+
   it('?action=signup opens the sign-up popup', async () => {
     const { router } = await visit('/?action=signup');
     await waitFor(() => expect(usePopupStore.getState().open).toBe('signup'));

@@ -8,15 +8,19 @@ import { snackbar } from '../../lib/snackbar/snackbar-store';
 /**
  * URL actions (spec section 2, route guards), each handled once and then removed from the URL:
  * `?action=signup` opens the sign-up popup; `?action=cancel-recovery&refId=…` cancels a
- * password recovery; `?auth=google-failed` (Google sign-in came back unfinished) says so.
+ * password recovery; `?auth=google-failed` (Google sign-in came back unfinished) and
+ * `?auth=google-other-browser` (its callback reached a browser that did not start it) say so.
  */
+const GOOGLE_FAILURES = { 'google-failed': 'googleSignInFailed', 'google-other-browser': 'googleSignInOtherBrowser' } as const;
+
 export function QueryActions() {
   const [params, setParams] = useSearchParams();
   const openPopup = usePopupStore((state) => state.openPopup);
   const { t } = useTranslation('messages');
   const googleFailureShown = useRef(false);
   const action = params.get('action');
-  const googleFailed = params.get('auth') === 'google-failed';
+  const auth = params.get('auth');
+  const googleFailure = auth && Object.hasOwn(GOOGLE_FAILURES, auth) ? GOOGLE_FAILURES[auth as keyof typeof GOOGLE_FAILURES] : null;
 
   const removeParams = useCallback(
     (...names: string[]) =>
@@ -38,11 +42,11 @@ export function QueryActions() {
   }, [action, openPopup, removeParams]);
 
   useEffect(() => {
-    if (!googleFailed || googleFailureShown.current) return;
+    if (!googleFailure || googleFailureShown.current) return;
     googleFailureShown.current = true;
-    snackbar.error(t('googleSignInFailed'));
+    snackbar.error(t(googleFailure));
     removeParams('auth');
-  }, [googleFailed, t, removeParams]);
+  }, [googleFailure, t, removeParams]);
 
   const onRecoveryCancelled = useCallback(() => removeParams('action', 'refId'), [removeParams]);
   useCancelRecoveryAction(action === 'cancel-recovery' ? params.get('refId') : null, onRecoveryCancelled);
