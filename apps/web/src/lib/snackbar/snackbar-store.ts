@@ -1,9 +1,14 @@
+import { TIMING } from '@app/shared/constants/timing';
 import { create } from 'zustand';
 
 export type Snack = { id: number; kind: 'success' | 'error' | 'info'; message: string };
 
-/** Success messages hide by themselves after 3 s (spec); errors stay until closed. */
-export const SUCCESS_HIDE_MS = 3000;
+/** How long each kind stays (spec section 8): success and info 3 s; errors 10 s, or until closed. */
+const HIDE_AFTER_MS: Record<Snack['kind'], number> = {
+  success: TIMING.snackbarSuccessMs,
+  info: TIMING.snackbarSuccessMs,
+  error: TIMING.snackbarErrorMs,
+};
 
 type SnackbarState = {
   snacks: Snack[];
@@ -20,7 +25,7 @@ export const useSnackbarStore = create<SnackbarState>((set) => ({
   show: (kind, message) => {
     const id = nextId++;
     set((state) => ({ snacks: [...state.snacks.slice(-2), { id, kind, message }] }));
-    if (kind !== 'error') setTimeout(() => useSnackbarStore.getState().dismiss(id), SUCCESS_HIDE_MS);
+    setTimeout(() => useSnackbarStore.getState().dismiss(id), HIDE_AFTER_MS[kind]);
     return id;
   },
   dismiss: (id) => set((state) => ({ snacks: state.snacks.filter((snack) => snack.id !== id) })),
