@@ -17,7 +17,7 @@ const FASTIFY_CODES: Record<string, ErrorCode> = {
   // Raised by the router before any route runs (see frameworkErrors below).
   FST_ERR_BAD_URL: 'INVALID_INPUT',
   FST_ERR_MAX_PARAM_LENGTH: 'URL_TOO_LONG',
-  FST_ERR_ASYNC_CONSTRAINT: 'GENERIC',
+  FST_ERR_ASYNC_CONSTRAINT: 'AN_ERROR_HAS_OCCURED',
 };
 
 function envelope(error: AppError): TErrorEnvelope {
@@ -44,8 +44,9 @@ function validationFields(error: FastifyError): Record<string, string> {
 
 /**
  * One place formats every failure as `{ success: false, message, code, fields? }`.
- * Unexpected errors are logged with the request id and answered with the generic text;
- * no stack trace ever reaches the client.
+ * Unexpected errors are logged with the request id and answered with the spec's default for a
+ * failed call, 'An error has occured' ('Something went wrong...' is the page-level generic of the
+ * web app); no stack trace ever reaches the client.
  */
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
@@ -63,7 +64,7 @@ export function registerErrorHandling(app: FastifyInstance) {
       return send(reply, new AppError(error.statusCode === 404 ? 'NOT_FOUND' : 'INVALID_INPUT'));
     }
     request.log.error({ err: error }, 'unexpected error');
-    return send(reply, new AppError('GENERIC'));
+    return send(reply, new AppError('AN_ERROR_HAS_OCCURED'));
   });
 }
 

@@ -68,10 +68,10 @@ describe('the API envelope', () => {
     expect(res.json()).toEqual({ success: false, code: 'OFFER_OVER_LISTING_PRICE', message: 'Must be under the listing price $500,000.00' });
   });
 
-  it("answers an unexpected error with 'Something went wrong...', no stack, and logs it with the request id", async () => {
+  it("answers an unexpected error with the spec's default for a failed call, 'An error has occured', no stack, and logs it with the request id", async () => {
     const res = await app.inject({ method: 'GET', url: '/api/v1/test/boom', headers: { 'x-request-id': 'req-boom-1' } });
     expect(res.statusCode).toBe(500);
-    expect(res.json()).toEqual({ success: false, code: 'GENERIC', message: 'Something went wrong...' });
+    expect(res.json()).toEqual({ success: false, code: 'AN_ERROR_HAS_OCCURED', message: 'An error has occured' });
     expect(res.body).not.toContain('hunter2');
     expect(res.body).not.toContain('at ');
     expect(res.headers['x-request-id']).toBe('req-boom-1');

@@ -37,6 +37,11 @@ describe('api client', () => {
     expect(usePopupStore.getState()).toMatchObject({ open: 'recoveryLogin', continueTo: '/dashboard/saved' });
   });
 
+  it("a failed call that brings no envelope (a proxy's HTML 502) says the spec's 'An error has occured'", async () => {
+    vi.stubGlobal('fetch', vi.fn<typeof fetch>(async () => new Response('<html>Bad gateway</html>', { status: 502, headers: { 'content-type': 'text/html' } })));
+    await expect(api('/account', ZDone)).rejects.toMatchObject({ status: 502, message: MESSAGES.anErrorHasOccured });
+  });
+
   it("passes every reply's headers to onHeaders, failed ones too", async () => {
     vi.stubGlobal('fetch', vi.fn<typeof fetch>(async () => Response.json({ success: false, message: 'x', code: 'X' }, { status: 401, headers: { 'x-user-country': 'mx' } })));
     const seen: string[] = [];

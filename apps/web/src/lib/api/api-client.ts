@@ -78,10 +78,10 @@ export async function api<T extends z.ZodType>(path: string, schema: T, request:
       if (response.status === 403 && envelope.data.code === RECOVERY_SESSION) onRecoveryRequired();
       throw new ApiError(response.status, envelope.data.code, envelope.data.message, envelope.data.fields);
     }
-    throw new ApiError(response.status, 'GENERIC', MESSAGES.somethingWentWrong);
+    throw new ApiError(response.status, 'AN_ERROR_HAS_OCCURED', MESSAGES.anErrorHasOccured);
   }
   const data = (payload as { data?: unknown } | undefined)?.data;
   const parsed = schema.safeParse(data);
-  if (!parsed.success) throw new ApiError(response.status, 'GENERIC', MESSAGES.somethingWentWrong);
+  if (!parsed.success) throw new ApiError(response.status, 'AN_ERROR_HAS_OCCURED', MESSAGES.anErrorHasOccured);
   return parsed.data;
 }
