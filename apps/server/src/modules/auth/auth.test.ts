@@ -1,9 +1,9 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { encodePassword } from '@app/shared/accounts/password-transport';
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/app';
 import { httpClient, latestMail, linkIn, logIn, signUp } from '../../../test/http-client';
-import { sessions } from '../../db/schema/index';
+import { accounts, sessions } from '../../db/schema/index';
 
 const { app, db } = await createTestApp();
 
@@ -44,6 +44,26 @@ describe('register (POST /api/v1/account/register)', () => {
     expect(res.statusCode).toBe(409);
     expect(res.json()).toMatchObject({ success: false, code: 'EMAIL_ALREADY_REGISTERED', message: 'Email already registered' });
     expect(res.json().fields.email).toBe('Email already registered');
+  });
+
+  it("answers a sign-up whose verification mail cannot be queued with 'There is an issue with email sign up, please try again later', leaving no account", async () => {
+    // The database itself refuses the mail (a real failure inside the sign-up transaction).
+    await db.execute(sql`create function refuse_mail() returns trigger language plpgsql as $$ begin raise exception 'mail queue unavailable'; end $$`);
+    await db.execute(sql`create trigger refuse_mail before insert on outbox for each row when (new.topic = 'mail') execute function refuse_mail()`);
+    try {
+      const res = await httpClient(app).post('/api/v1/account/register', {
+        email: 'mail.down@example.com',
+        password: encodePassword('Olive-Tree-77'),
+        accountType: 'individual',
+        name: { firstName: 'Mail', lastName: 'Down' },
+      });
+      expect(res.statusCode).toBe(503);
+      expect(res.json()).toMatchObject({ success: false, code: 'EMAIL_SIGN_UP_ISSUE', message: 'There is an issue with email sign up, please try again later' });
+      expect(await db.select({ id: accounts.id }).from(accounts).where(eq(accounts.email, 'mail.down@example.com'))).toEqual([]);
+    } finally {
+      await db.execute(sql`drop trigger refuse_mail on outbox`);
+      await db.execute(sql`drop function refuse_mail()`);
+    }
   });
 
   it('enforces the password rules on the server with the combined message', async () => {

@@ -15,8 +15,9 @@ type RegisterInput = z.output<typeof ZRegisterRequest>;
 
 /**
  * Creates an account (spec: email, password, accountType, name) and queues its verification
- * mail in the same transaction. 'Email already registered' for a taken email; anything
- * unexpected becomes 'Failed to register'.
+ * mail in the same transaction. 'Email already registered' for a taken email; a verification mail
+ * that cannot be queued is 'There is an issue with email sign up, please try again later' (and no
+ * account is left behind); anything unexpected becomes 'Failed to register'.
  */
 export async function registerAccount(deps: AppDeps, input: RegisterInput, meta: { ip: string }): Promise<{ row: AccountRow; view: TAccount }> {
   await enforceLimit(deps.rateLimiter, 'registerPerIp', meta.ip);
@@ -41,6 +42,7 @@ export async function registerAccount(deps: AppDeps, input: RegisterInput, meta:
     deps.outbox.kick();
     return result;
   } catch (err) {
+    if (err instanceof AppError) throw err;
     if (isUniqueViolation(err)) {
       throw new AppError('EMAIL_ALREADY_REGISTERED', { fields: { email: MESSAGES.emailAlreadyRegistered } });
     }

@@ -15,7 +15,8 @@ export const VERIFICATION_TTL_MS = 48 * 60 * 60 * 1000;
 
 /**
  * Creates a verification link for the account's current email and queues the mail in the
- * same transaction; earlier unused links stop working.
+ * same transaction; earlier unused links stop working. A mail that cannot be queued is
+ * 'There is an issue with email sign up, please try again later'.
  */
 export async function queueVerificationMail(deps: Pick<AppDeps, 'config'>, tx: DbOrTx, account: AccountRow): Promise<void> {
   const token = randomToken();
@@ -26,12 +27,17 @@ export async function queueVerificationMail(deps: Pick<AppDeps, 'config'>, tx: D
     email: account.email,
     expiresAt: new Date(Date.now() + VERIFICATION_TTL_MS),
   });
-  await enqueueMail(tx, {
-    to: account.email,
-    locale: mailLocaleOf(account),
-    template: 'verify-email',
-    data: { firstName: account.firstName, link: `${deps.config.publicUrl}/verification/${token}` },
-  });
+  try {
+    await enqueueMail(tx, {
+      to: account.email,
+      locale: mailLocaleOf(account),
+      template: 'verify-email',
+      data: { firstName: account.firstName, link: `${deps.config.publicUrl}/verification/${token}` },
+    });
+  } catch (err) {
+    // The spec's own words for a sign-up mail that cannot go out; the caller's transaction rolls back.
+    throw new AppError('EMAIL_SIGN_UP_ISSUE', { cause: err });
+  }
 }
 
 /** GET account/new-verify-link: a fresh link for a signed-in, unverified account. */
