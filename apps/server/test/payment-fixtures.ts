@@ -25,6 +25,7 @@ export function cardForm(number = '4242 4242 4242 4242', overrides: Partial<TCar
 /** A payout method form with a valid routing number. */
 export const PAYOUT_FORM = {
   name: 'Mei Lin',
+  holderName: 'Mei Lin',
   address: '1 Market St',
   city: 'San Francisco',
   state: 'CA',
@@ -34,6 +35,20 @@ export const PAYOUT_FORM = {
   accountNumber: '000123456789',
   confirmAccountNumber: '000123456789',
   accountType: 'checking',
+};
+
+/** A payout method form for a German bank account (IBAN and BIC), the holder in Berlin. */
+export const IBAN_PAYOUT_FORM = {
+  kind: 'iban',
+  name: 'Lin Appraisals GmbH',
+  holderName: 'Mei Lin',
+  address: 'Unter den Linden 1',
+  city: 'Berlin',
+  postalCode: '10117',
+  country: 'de',
+  iban: 'de89 3704 0044 0532 0130 00',
+  confirmIban: 'DE89370400440532013000',
+  bic: 'cobadeffxxx',
 };
 
 /**

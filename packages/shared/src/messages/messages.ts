@@ -97,6 +97,10 @@ export const MESSAGES = {
   routingNumberNineDigits: '9-digit routing numbers only.',
   routingNumberInvalid: 'Invalid routing number.',
   accountNumbersDoNotMatch: 'Account numbers do not match',
+  ibanRequired: 'IBAN required.',
+  ibanInvalid: 'Invalid IBAN.',
+  bicRequired: 'BIC (SWIFT code) required.',
+  bicInvalid: 'Invalid BIC (SWIFT code).',
   // Addresses outside the US. Not worded by the spec; in the style of its section 8 field errors.
   postalCodeInvalid: 'Invalid postal code for this country.',
   // Accounts: texts the spec does not give

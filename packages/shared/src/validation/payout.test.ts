@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../messages/messages';
-import { isAbaRoutingNumber, ZAccountNumber, ZPayoutMethodForm, ZRoutingNumber } from './payout';
+import { isAbaRoutingNumber, ZAccountNumber, ZBic, ZIban, ZPayoutMethodForm, ZRoutingNumber } from './payout';
 
 const messagesOf = (schema: { safeParse: (value: unknown) => { error?: { issues: { message: string }[] } } }, value: unknown) =>
   schema.safeParse(value).error?.issues.map((issue) => issue.message) ?? [];
 
 const valid = {
   name: 'Ada Lovelace',
+  holderName: 'Ada Lovelace',
   address: '1 Main St',
   city: 'Boston',
   state: 'MA',
@@ -71,9 +72,10 @@ describe('payout method form', () => {
     expect(ZPayoutMethodForm.safeParse(valid).success).toBe(true);
     expect(ZPayoutMethodForm.safeParse({ ...valid, state: undefined, country: undefined }).success).toBe(true);
   });
-  it("requires name, address and city with 'Name required.', 'Address required.', 'City required.'", () => {
-    expect(fieldErrors({ ...valid, name: '', address: ' ', city: '' })).toEqual([
+  it("requires name, holder name, address and city with 'Name required.', 'Address required.', 'City required.'", () => {
+    expect(fieldErrors({ ...valid, name: '', holderName: '', address: ' ', city: '' })).toEqual([
       ['name', MESSAGES.nameRequired],
+      ['holderName', MESSAGES.nameRequired],
       ['address', MESSAGES.addressRequired],
       ['city', MESSAGES.cityRequired],
     ]);
@@ -95,5 +97,37 @@ describe('payout method form', () => {
     expect(ZPayoutMethodForm.safeParse({ ...valid, accountType: 'savings' }).success).toBe(true);
     expect(fieldErrors({ ...valid, accountType: 'brokerage' })).toEqual([['accountType', MESSAGES.required]]);
     expect(fieldErrors({ ...valid, accountType: undefined })).toEqual([['accountType', MESSAGES.required]]);
+  });
+});
+
+describe('payout to a bank account abroad (IBAN)', () => {
+  const abroad = {
+    kind: 'iban',
+    name: 'Ada Lovelace',
+    holderName: 'Ada Lovelace',
+    address: '10 Downing St',
+    city: 'London',
+    postalCode: 'SW1A 2AA',
+    country: 'gb',
+    iban: 'GB29 NWBK 6016 1331 9268 19',
+    confirmIban: 'gb29nwbk60161331926819',
+    bic: 'NWBKGB2L',
+  };
+  it('accepts a valid IBAN typed with spaces in any case, stored in its electronic form, with its BIC', () => {
+    expect(ZPayoutMethodForm.parse(abroad)).toMatchObject({ kind: 'iban', iban: 'GB29NWBK60161331926819', bic: 'NWBKGB2L' });
+  });
+  it("checks the IBAN's check digits and the BIC's format", () => {
+    expect(messagesOf(ZIban, 'GB28 NWBK 6016 1331 9268 19')).toEqual([MESSAGES.ibanInvalid]);
+    expect(messagesOf(ZIban, '')).toEqual([MESSAGES.ibanRequired]);
+    expect(messagesOf(ZBic, 'NWBK')).toEqual([MESSAGES.bicInvalid]);
+    expect(ZBic.parse('nwbk gb2l')).toBe('NWBKGB2L');
+  });
+  it("the holder's postal code follows their country; the IBAN typed twice must match", () => {
+    expect(fieldErrors({ ...abroad, postalCode: '12345' })).toEqual([['postalCode', MESSAGES.postalCodeInvalid]]);
+    expect(ZPayoutMethodForm.safeParse({ ...abroad, country: 'hk', postalCode: '' }).success).toBe(true);
+    expect(fieldErrors({ ...abroad, confirmIban: 'GB29NWBK60161331926818' })).toEqual([['confirmIban', MESSAGES.accountNumbersDoNotMatch]]);
+  });
+  it('a form without a kind is a US account, as before', () => {
+    expect(ZPayoutMethodForm.parse(valid)).not.toHaveProperty('iban');
   });
 });

@@ -1,9 +1,10 @@
+import { electronicFormatIBAN, isValidBIC, isValidIBAN } from 'ibantools';
 import { z } from 'zod';
 import { FIELD_LIMITS } from '../constants/field-limits';
 import { PAYOUT_ACCOUNT_TYPE_IDS } from '../constants/payments';
 import { MESSAGES } from '../messages/messages';
 import { withConfirmation } from './confirmation';
-import { ZPostalCode } from './postal-code';
+import { withPostalCodeOfCountry, ZPostalCode } from './postal-code';
 import { ifNoEarlierError, maxLengthMessage, optionalText, requiredDigits, requiredText } from './text';
 
 // First two digits of a valid ABA number: 00-12 banks (00 = US government), 21-32 thrifts,
@@ -33,17 +34,44 @@ export const ZAccountNumber = requiredDigits(MESSAGES.accountNumberRequired).max
   ifNoEarlierError(maxLengthMessage(FIELD_LIMITS.accountNumberMax)),
 );
 
+/** An IBAN as typed (spaces, any case) in its electronic form: 'de89 3704…' -> 'DE893704…'. */
+export function ibanOf(value: string): string {
+  return electronicFormatIBAN(value) ?? '';
+}
+
+/** An IBAN: required, valid for its country's length and format and its check digits (ibantools). */
+export const ZIban = requiredText(MESSAGES.ibanRequired)
+  .transform(ibanOf)
+  .refine((iban) => isValidIBAN(iban), ifNoEarlierError(MESSAGES.ibanInvalid));
+
+/** A BIC (SWIFT code) of 8 or 11 characters, as ibantools checks it; stored in capitals. */
+export const ZBic = requiredText(MESSAGES.bicRequired)
+  .transform((bic) => bic.replace(/\s/g, '').toUpperCase())
+  .refine((bic) => isValidBIC(bic), ifNoEarlierError(MESSAGES.bicInvalid));
+
+const requiredName = () => requiredText(MESSAGES.nameRequired).max(100, ifNoEarlierError(maxLengthMessage(100)));
+
+/** Who is paid and where they live: the same for US and IBAN accounts. */
+const holder = {
+  /** Name on account, as the bank has it. */
+  name: requiredName(),
+  /** The account holder (spec section 3: holder name). */
+  holderName: requiredName(),
+  address: requiredText(MESSAGES.addressRequired).max(100, ifNoEarlierError(maxLengthMessage(100))),
+  apt: optionalText(50),
+  city: requiredText(MESSAGES.cityRequired).max(100, ifNoEarlierError(maxLengthMessage(100))),
+  state: optionalText(50),
+};
+
 /**
- * The payout method form: name on account, address, routing and account numbers (the account
- * number typed twice: 'Account numbers do not match'), Checking or Savings.
+ * A US bank account (kind 'us', the default): the spec's fields and messages, the routing number
+ * and the account number typed twice ('Account numbers do not match'), Checking or Savings, a
+ * 5-digit zip.
  */
-export const ZPayoutMethodForm = withConfirmation(
+const ZUsPayoutForm = withConfirmation(
   z.object({
-    name: requiredText(MESSAGES.nameRequired).max(100, ifNoEarlierError(maxLengthMessage(100))),
-    address: requiredText(MESSAGES.addressRequired).max(100, ifNoEarlierError(maxLengthMessage(100))),
-    apt: optionalText(50),
-    city: requiredText(MESSAGES.cityRequired).max(100, ifNoEarlierError(maxLengthMessage(100))),
-    state: optionalText(50),
+    kind: z.literal('us').optional(),
+    ...holder,
     postalCode: ZPostalCode,
     country: optionalText(50),
     routingNumber: ZRoutingNumber,
@@ -55,4 +83,29 @@ export const ZPayoutMethodForm = withConfirmation(
   'confirmAccountNumber',
   MESSAGES.accountNumbersDoNotMatch,
 );
+
+/**
+ * A bank account abroad (kind 'iban'): the IBAN typed twice and the bank's BIC; the holder's
+ * country is required and the postal code follows it.
+ */
+const ZIbanPayoutForm = withPostalCodeOfCountry(
+  withConfirmation(
+    z.object({
+      kind: z.literal('iban'),
+      ...holder,
+      postalCode: z.string(MESSAGES.postalCodeRequired).trim(),
+      country: requiredText(MESSAGES.required),
+      iban: ZIban,
+      confirmIban: requiredText(MESSAGES.ibanRequired).transform(ibanOf),
+      bic: ZBic,
+    }),
+    'iban',
+    'confirmIban',
+    MESSAGES.accountNumbersDoNotMatch,
+  ),
+  MESSAGES.postalCodeRequired,
+);
+
+/** The payout method form: a US bank account (routing number) or one abroad (IBAN and BIC). */
+export const ZPayoutMethodForm = z.discriminatedUnion('kind', [ZUsPayoutForm, ZIbanPayoutForm], { error: MESSAGES.invalidInput });
 export type TPayoutMethodForm = z.infer<typeof ZPayoutMethodForm>;

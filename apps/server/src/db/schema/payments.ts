@@ -163,11 +163,16 @@ export const payoutMethods = pgTable(
     accountId: uuid()
       .notNull()
       .references(() => accounts.id, { onDelete: 'cascade' }),
+    /** 'us' (ABA routing number, account type) or 'iban' (IBAN sealed as the account number, BIC). */
+    kind: text().notNull().default('us'),
     name: text().notNull(),
-    accountType: text().notNull(),
+    /** The account holder (spec: holder name); migration 0018 set it to the name on account before. */
+    holderName: text().notNull().default(''),
+    accountType: text(),
     accountNumberCiphertext: text().notNull(),
     accountLast4: text().notNull(),
-    routingNumber: text().notNull(),
+    routingNumber: text(),
+    bic: text(),
     street: text().notNull(),
     apt: text(),
     city: text().notNull(),

@@ -10,14 +10,18 @@ import { AppError } from '../../platform/http/app-error';
 
 type PayoutRow = typeof payoutMethods.$inferSelect;
 
-/** A payout method as its owner sees it: the account number only as its last four digits. */
+/** A payout method as its owner sees it: the account number or IBAN only as its last four characters. */
 function toPayoutMethod(row: PayoutRow): TPayoutMethod {
+  const kind = row.kind as TPayoutMethod['kind'];
   return {
     _id: row.id,
+    kind,
     name: row.name,
+    holderName: row.holderName,
     accountType: row.accountType as TPayoutMethod['accountType'],
     accountLast4: row.accountLast4,
     routingNumber: row.routingNumber,
+    bic: row.bic,
     address: { street: row.street, apt: row.apt, city: row.city, state: row.state, postalCode: row.postalCode, country: row.country },
     createdAt: row.createdAt.toISOString(),
   };
@@ -36,17 +40,25 @@ export async function listPayoutMethods(deps: AppDeps, actor: AccountActor): Pro
   return (await activeOf(deps.database.db, actor.accountId)).map(toPayoutMethod);
 }
 
-/** Adds a payout method; the account number is sealed (AES-256-GCM) before it is stored. */
+/** The bank columns of a US account (routing number, type) or an IBAN account (BIC). */
+function bankOf(form: z.output<typeof ZPayoutMethodForm>) {
+  return form.kind === 'iban'
+    ? { kind: 'iban', accountNumber: form.iban, accountType: null, routingNumber: null, bic: form.bic }
+    : { kind: 'us', accountNumber: form.accountNumber, accountType: form.accountType, routingNumber: form.routingNumber, bic: null };
+}
+
+/** Adds a payout method; the account number or IBAN is sealed (AES-256-GCM) before it is stored. */
 export async function addPayoutMethod(deps: AppDeps, actor: AccountActor, form: z.output<typeof ZPayoutMethodForm>): Promise<TPayoutMethod> {
+  const { accountNumber, ...bank } = bankOf(form);
   const [row] = await deps.database.db
     .insert(payoutMethods)
     .values({
       accountId: actor.accountId,
+      ...bank,
       name: form.name,
-      accountType: form.accountType,
-      accountNumberCiphertext: deps.secrets.payoutAccounts.seal(form.accountNumber),
-      accountLast4: form.accountNumber.slice(-4),
-      routingNumber: form.routingNumber,
+      holderName: form.holderName,
+      accountNumberCiphertext: deps.secrets.payoutAccounts.seal(accountNumber),
+      accountLast4: accountNumber.slice(-4),
       street: form.address,
       apt: form.apt ?? null,
       city: form.city,
@@ -69,7 +81,7 @@ export async function removePayoutMethod(deps: AppDeps, actor: AccountActor, id:
   if (!row) throw new AppError('NOT_FOUND');
 }
 
-/** The full account number, for the payout run only. */
+/** The full account number (or IBAN), for the payout run only. */
 export async function revealPayoutAccountNumber(deps: AppDeps, accountId: string, id: string): Promise<string> {
   const [row] = await deps.database.db
     .select()

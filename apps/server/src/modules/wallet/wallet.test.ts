@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/app';
 import { httpClient, signUp, signUpVerified } from '../../../test/http-client';
-import { cardForm, PAYOUT_FORM } from '../../../test/payment-fixtures';
+import { cardForm, IBAN_PAYOUT_FORM, PAYOUT_FORM } from '../../../test/payment-fixtures';
 import { paymentCards, payoutMethods } from '../../db/schema/index';
 import { revealPayoutAccountNumber } from './payout-methods.service';
 
@@ -113,7 +113,7 @@ describe('payout methods', () => {
     const { client, accountId } = await member();
     const res = await client.post('/api/v1/payoutmethods', form);
     expect(res.statusCode).toBe(201);
-    expect(res.json().data).toMatchObject({ name: 'Mei Lin', accountType: 'checking', accountLast4: '6789', routingNumber: '021000021' });
+    expect(res.json().data).toMatchObject({ kind: 'us', name: 'Mei Lin', holderName: 'Mei Lin', accountType: 'checking', accountLast4: '6789', routingNumber: '021000021', bic: null });
     expect(res.body).not.toContain('000123456789');
     const [row] = await db.select().from(payoutMethods).where(eq(payoutMethods.accountId, accountId));
     expect(row?.accountNumberCiphertext).not.toContain('123456789');
@@ -126,12 +126,57 @@ describe('payout methods', () => {
     [{ confirmAccountNumber: '000123456780' }, 'confirmAccountNumber', 'Account numbers do not match'],
     [{ postalCode: '941' }, 'postalCode', '5-digit postal codes (zip) only.'],
     [{ name: '' }, 'name', 'Name required.'],
+    [{ holderName: ' ' }, 'holderName', 'Name required.'],
     [{ accountNumber: '12ab', confirmAccountNumber: '12ab' }, 'accountNumber', 'Numbers only.'],
   ])('rejects %j on %s with %s', async (override, field, message) => {
     const { client } = await member();
     const res = await client.post('/api/v1/payoutmethods', { ...form, ...override });
     expect(res.statusCode).toBe(400);
     expect(res.json().fields[field]).toBe(message);
+  });
+
+  it('pays professionals abroad: an IBAN account with its BIC, the IBAN sealed and shown by its last four', async () => {
+    const { client, accountId } = await member();
+    const res = await client.post('/api/v1/payoutmethods', IBAN_PAYOUT_FORM);
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json().data).toMatchObject({
+      kind: 'iban',
+      name: 'Lin Appraisals GmbH',
+      holderName: 'Mei Lin',
+      accountLast4: '3000',
+      bic: 'COBADEFFXXX',
+      routingNumber: null,
+      accountType: null,
+      address: { city: 'Berlin', postalCode: '10117', country: 'de' },
+    });
+    expect(res.body).not.toContain('0532013000');
+    const [row] = await db.select().from(payoutMethods).where(eq(payoutMethods.accountId, accountId));
+    expect(await revealPayoutAccountNumber(app.deps, accountId, row?.id ?? '')).toBe('DE89370400440532013000');
+    expect((await client.get('/api/v1/payoutmethods')).json().data).toHaveLength(1);
+  });
+
+  it.each([
+    [{ iban: 'DE89 3704 0044 0532 0130 01', confirmIban: 'DE89 3704 0044 0532 0130 01' }, 'iban', 'Invalid IBAN.'],
+    [{ iban: '' }, 'iban', 'IBAN required.'],
+    [{ confirmIban: 'DE89370400440532013001' }, 'confirmIban', 'Account numbers do not match'],
+    [{ bic: 'COBA' }, 'bic', 'Invalid BIC (SWIFT code).'],
+    [{ bic: '' }, 'bic', 'BIC (SWIFT code) required.'],
+    [{ postalCode: '1011' }, 'postalCode', 'Invalid postal code for this country.'],
+    [{ holderName: '' }, 'holderName', 'Name required.'],
+    [{ kind: 'swift' }, 'kind', 'Invalid Input'],
+  ])('rejects the IBAN account %j on %s with %s', async (override, field, message) => {
+    const { client } = await member();
+    const res = await client.post('/api/v1/payoutmethods', { ...IBAN_PAYOUT_FORM, ...override });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ success: false });
+    expect(res.json().fields[field]).toBe(message);
+  });
+
+  it('keeps a US account and an IBAN account apart in the database: no IBAN row without a BIC, no US row without a routing number', async () => {
+    const { accountId } = await member();
+    const base = { accountId, name: 'x', holderName: 'x', accountNumberCiphertext: 'x', accountLast4: '0000', street: 'x', city: 'x', postalCode: '10117' };
+    await expect(db.insert(payoutMethods).values({ ...base, kind: 'iban' })).rejects.toThrow();
+    await expect(db.insert(payoutMethods).values({ ...base, kind: 'us', accountType: 'checking' })).rejects.toThrow();
   });
 
   it("lists and removes one's own, never another's", async () => {

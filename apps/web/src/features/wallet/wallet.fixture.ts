@@ -22,10 +22,13 @@ export function buildCard(overrides: Partial<TSavedCard> = {}): TSavedCard {
 export function buildPayoutMethod(overrides: Partial<TPayoutMethod> = {}): TPayoutMethod {
   return {
     _id: '00000000-0000-4000-8000-00000000b001',
+    kind: 'us',
     name: 'Ana Lopez',
+    holderName: 'Ana Lopez',
     accountType: 'checking',
     accountLast4: '6789',
     routingNumber: '011000015',
+    bic: null,
     address: { street: '1 Main St', apt: null, city: 'Austin', state: 'TX', postalCode: '78701', country: 'us' },
     createdAt: '2026-01-02T03:04:05.000Z',
     ...overrides,

@@ -4,12 +4,19 @@ import { Button } from '../../../ui/button';
 import { useRemovePayoutMethod } from '../api/remove-payout-method';
 import { useConfirmRemoval } from '../hooks/use-confirm-removal';
 
-/** One payout method: the name on the account, its type, the account's last four digits and the routing number. */
+/**
+ * One payout method: the name on the account and its holder, then for a US account its type, the
+ * account's last four digits and the routing number; for one abroad the IBAN's last four and the BIC.
+ */
 export function PayoutMethodItem({ method }: { method: TPayoutMethod }) {
   const { t } = useTranslation('wallet');
   const remove = useRemovePayoutMethod();
   const confirmRemoval = useConfirmRemoval();
-  const account = t('payout.account', { last4: method.accountLast4 });
+  const account = method.kind === 'iban' ? t('payout.ibanAccount', { last4: method.accountLast4 }) : t('payout.account', { last4: method.accountLast4 });
+  const details =
+    method.kind === 'iban'
+      ? [account, t('payout.bicOf', { bic: method.bic })]
+      : [t(`payout.types.${method.accountType ?? 'checking'}`), account, t('payout.routing', { number: method.routingNumber })];
   const onRemove = () =>
     confirmRemoval({
       title: t('payout.removeTitle'),
@@ -21,9 +28,8 @@ export function PayoutMethodItem({ method }: { method: TPayoutMethod }) {
     <li className="flex flex-col gap-3 rounded-xl border border-line p-4 sm:flex-row sm:items-center sm:justify-between">
       <div className="flex flex-col gap-1">
         <p className="font-semibold text-ink">{method.name}</p>
-        <p className="text-sm text-muted">
-          {t(`payout.types.${method.accountType}`)} · {account} · {t('payout.routing', { number: method.routingNumber })}
-        </p>
+        {method.holderName !== method.name && <p className="text-sm text-ink">{method.holderName}</p>}
+        <p className="text-sm text-muted">{details.join(' · ')}</p>
       </div>
       <Button variant="ghost" onClick={onRemove} className="self-start sm:self-auto">
         {t('actions.remove')}

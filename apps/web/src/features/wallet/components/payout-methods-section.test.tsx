@@ -29,6 +29,7 @@ describe('Wallet: payout methods', () => {
     const user = userEvent.setup();
     const form = payouts();
     await user.type(await form.findByLabelText('Name on account'), 'Ana Lopez');
+    await user.type(form.getByLabelText("Account holder's name"), 'Ana Lopez');
     await user.type(form.getByLabelText('Account number'), '000123456789');
     await user.type(form.getByLabelText('Confirm account number'), '000123456780');
     await user.click(form.getByLabelText('Savings'));
@@ -46,7 +47,9 @@ describe('Wallet: payout methods', () => {
     await user.click(form.getByRole('button', { name: 'Add payout method' }));
     await waitFor(() => expect(snackTexts()).toContain('The payout method has been added'));
     expect(bodyOf(fetchMock, 'POST /payoutmethods')).toEqual({
+      kind: 'us',
       name: 'Ana Lopez',
+      holderName: 'Ana Lopez',
       accountNumber: '000123456789',
       confirmAccountNumber: '000123456789',
       accountType: 'savings',
@@ -68,11 +71,65 @@ describe('Wallet: payout methods', () => {
     await user.type(await form.findByLabelText('ZIP code'), '787');
     await user.click(form.getByRole('button', { name: 'Add payout method' }));
     expect(form.getByLabelText('Name on account')).toHaveAccessibleDescription(MESSAGES.nameRequired);
+    expect(form.getByLabelText("Account holder's name")).toHaveAccessibleDescription(MESSAGES.nameRequired);
     expect(form.getByLabelText('Street address')).toHaveAccessibleDescription(MESSAGES.addressRequired);
     expect(form.getByLabelText('Routing number')).toHaveAccessibleDescription(MESSAGES.routingNumberRequired);
     expect(form.getByLabelText('ZIP code')).toHaveAccessibleDescription(MESSAGES.postalCodeFiveDigits);
     expect(form.getByLabelText('Name on account')).toHaveFocus();
     expect(callsTo(fetchMock, 'POST /payoutmethods')).toBe(0);
+  });
+
+  it('pays to a bank account abroad: IBAN typed twice, BIC, the holder\'s postal code in their country\'s format', async () => {
+    const fetchMock = stubApi(walletRoutes({ 'POST /payoutmethods': { data: buildPayoutMethod({ kind: 'iban', accountType: null, routingNumber: null, bic: 'COBADEFFXXX', accountLast4: '3000' }) } }));
+    await renderWallet();
+    const user = userEvent.setup();
+    const form = payouts();
+    await user.selectOptions(await form.findByLabelText('Bank account in'), 'iban');
+    expect(form.queryByLabelText('Routing number')).not.toBeInTheDocument();
+    await user.type(form.getByLabelText('Name on account'), 'Lin Appraisals GmbH');
+    await user.type(form.getByLabelText("Account holder's name"), 'Mei Lin');
+    await user.type(form.getByLabelText('IBAN'), 'DE89 3704 0044 0532 0130 01');
+    await user.type(form.getByLabelText('Confirm IBAN'), 'DE89 3704 0044 0532 0130 01');
+    await user.type(form.getByLabelText('BIC (SWIFT code)'), 'cobadeffxxx');
+    await user.type(form.getByLabelText('Street address'), 'Unter den Linden 1');
+    await user.type(form.getByLabelText('City'), 'Berlin');
+    await user.selectOptions(form.getByLabelText('Country'), 'de');
+    await user.type(form.getByLabelText('Postal code'), '1011');
+    await user.click(form.getByRole('button', { name: 'Add payout method' }));
+    expect(form.getByLabelText('IBAN')).toHaveAccessibleDescription(MESSAGES.ibanInvalid);
+    expect(form.getByLabelText('Postal code')).toHaveAccessibleDescription(MESSAGES.postalCodeInvalid);
+    expect(callsTo(fetchMock, 'POST /payoutmethods')).toBe(0);
+
+    for (const label of ['IBAN', 'Confirm IBAN']) {
+      await user.clear(form.getByLabelText(label));
+      await user.type(form.getByLabelText(label), 'DE89 3704 0044 0532 0130 00');
+    }
+    await user.type(form.getByLabelText('Postal code'), '7');
+    await user.click(form.getByRole('button', { name: 'Add payout method' }));
+    await waitFor(() => expect(snackTexts()).toContain('The payout method has been added'));
+    expect(bodyOf(fetchMock, 'POST /payoutmethods')).toEqual({
+      kind: 'iban',
+      name: 'Lin Appraisals GmbH',
+      holderName: 'Mei Lin',
+      iban: 'DE89370400440532013000',
+      confirmIban: 'DE89370400440532013000',
+      bic: 'COBADEFFXXX',
+      address: 'Unter den Linden 1',
+      apt: '',
+      city: 'Berlin',
+      state: '',
+      postalCode: '10117',
+      country: 'de',
+    });
+  });
+
+  it('lists an IBAN account by its last four and its BIC, with its holder', async () => {
+    stubApi(walletRoutes({ 'GET /payoutmethods': { data: [buildPayoutMethod({ kind: 'iban', name: 'Lin Appraisals GmbH', holderName: 'Mei Lin', accountType: null, routingNumber: null, bic: 'COBADEFFXXX', accountLast4: '3000' })] } }));
+    await renderWallet();
+    const [item] = within(await payouts().findByRole('list', { name: 'Your payout methods' })).getAllByRole('listitem');
+    expect(item).toHaveTextContent('Lin Appraisals GmbH');
+    expect(item).toHaveTextContent('Mei Lin');
+    expect(item).toHaveTextContent('IBAN •••• 3000 · BIC COBADEFFXXX');
   });
 
   it('offers free text for the state outside the United States', async () => {

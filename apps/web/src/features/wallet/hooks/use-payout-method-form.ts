@@ -7,10 +7,23 @@ import { applyServerErrors, useFieldErrors, useZodForm } from '../../../lib/form
 import { snackbar } from '../../../lib/snackbar/snackbar-store';
 import { useAddPayoutMethod } from '../api/add-payout-method';
 
-type TPayoutFormValues = z.input<typeof ZPayoutMethodForm>;
+type TPayoutForm = z.input<typeof ZPayoutMethodForm>;
+/** Input keys of either kind of account. */
+type AnyKey<T> = T extends unknown ? keyof T : never;
+/**
+ * The form holds the fields of both kinds of account, so switching between a US account and an
+ * IBAN keeps what was typed; the shared schema sends only those of the chosen kind.
+ */
+export type TPayoutFormValues = { [K in AnyKey<TPayoutForm>]: string };
+const payoutSchema = ZPayoutMethodForm as unknown as z.ZodType<z.output<typeof ZPayoutMethodForm>, TPayoutFormValues>;
 
 const EMPTY_PAYOUT: TPayoutFormValues = {
+  kind: 'us',
   name: '',
+  holderName: '',
+  iban: '',
+  confirmIban: '',
+  bic: '',
   accountNumber: '',
   confirmAccountNumber: '',
   accountType: 'checking',
@@ -24,12 +37,12 @@ const EMPTY_PAYOUT: TPayoutFormValues = {
 };
 
 /**
- * The payout method form, checked with the shared ZPayoutMethodForm (the account number typed
- * twice). A failure keeps the input, with field messages on their fields; success empties it.
+ * The payout method form, checked with the shared ZPayoutMethodForm (the account number or IBAN
+ * typed twice). A failure keeps the input, with field messages on their fields; success empties it.
  */
 export function usePayoutMethodForm() {
   const { t } = useTranslation('wallet');
-  const form = useZodForm(ZPayoutMethodForm, { defaultValues: EMPTY_PAYOUT });
+  const form = useZodForm(payoutSchema, { defaultValues: EMPTY_PAYOUT });
   const fieldError = useFieldErrors(form);
   const add = useAddPayoutMethod();
   const [serverError, setServerError] = useState('');
