@@ -7,7 +7,7 @@ export function EbookCover({ title, subtitle }: { title: string; subtitle: strin
       <LogoMark className="h-10 w-10" />
       <div>
         <p className="text-xl font-bold leading-tight">{title}</p>
-        <p className="mt-2 text-sm text-white/90">{subtitle}</p>
+        <p className="mt-2 text-sm text-white">{subtitle}</p>
       </div>
       <div className="h-2 w-16 rounded-full bg-secondary" />
     </div>
