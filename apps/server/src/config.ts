@@ -78,6 +78,9 @@ const ZEnv = z.object({
   GEOCODER_URL: optionalUrl,
   TRUST_PROXY: ZTrustProxy,
   MAP_TILE_URL: z.preprocess(emptyToUndefined, z.url().default(DEFAULT_MAP_TILE_URL)),
+  PAYMENTS_RECONCILE_AFTER_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+  /** Fault injection for the crash test: the process kills itself right after the processor charged. Test only. */
+  CRASH_AFTER_PROVIDER_CHARGE: z.enum(['true', 'false']).default('false'),
 });
 
 export type AppConfig = {
@@ -108,6 +111,8 @@ export type AppConfig = {
 
   /** The map tile template ({z}/{x}/{y}); its origin is the one image host the CSP allows besides our own and the file store. */
   mapTileUrl: string;
+  /** A payment still pending after `reconcileAfterMs` is settled or voided from the processor's records. */
+  payments: { reconcileAfterMs: number; crashAfterProviderCharge: boolean };
 };
 
 /** Thrown when an environment variable is malformed; names the variable. */
@@ -121,6 +126,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  if (e.CRASH_AFTER_PROVIDER_CHARGE === 'true' && e.NODE_ENV !== 'test') throw new ConfigError('Invalid configuration:\n  CRASH_AFTER_PROVIDER_CHARGE: only allowed when NODE_ENV=test');
   const port = e.PORT;
   if (e.PUBLIC_URL?.startsWith('https://') && e.NODE_ENV !== 'production') {
     // A public deployment run with development settings would serve the dev mailbox and demo data.
@@ -154,6 +160,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     geocoderUrl: e.GEOCODER_URL?.replace(/\/$/, ''),
     trustProxy: e.TRUST_PROXY,
     mapTileUrl: e.MAP_TILE_URL,
+    payments: { reconcileAfterMs: e.PAYMENTS_RECONCILE_AFTER_SECONDS * 1000, crashAfterProviderCharge: e.CRASH_AFTER_PROVIDER_CHARGE === 'true' },
   };
 }
 

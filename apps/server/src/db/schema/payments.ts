@@ -107,6 +107,8 @@ export const payments = pgTable(
     uniqueIndex('payments_idempotency').on(t.accountId, t.idempotencyKey),
     index('payments_account_idx').on(t.accountId, t.createdAt),
     uniqueIndex('payments_one_live_per_checkout').on(t.checkoutId).where(sql`${t.status} <> 'failed'`),
+    // What reconciliation sweeps: payments still pending, oldest first.
+    index('payments_pending_idx').on(t.createdAt).where(sql`${t.status} = 'pending'`),
   ],
 );
 

@@ -3,22 +3,13 @@ import type { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
 import type { AccountActor } from '../../platform/auth-session/actor';
 import { AppError } from '../../platform/http/app-error';
-import type { ChargeOutcome, DeclineReason } from '../../platform/payments/payment-provider';
 import { findAccountById } from '../accounts/accounts.repo';
 import { findOwnCard } from '../wallet/cards.repo';
 import { chargeableCard, providerCustomer, saveCard } from '../wallet/cards.service';
 import { ownCheckout } from './checkout.service';
-import { postLedgerTransaction, processorAccount } from './ledger';
-import {
-  findLivePayment,
-  findPaymentByKey,
-  insertPendingPayment,
-  markCheckoutPaid,
-  nextReceiptNumber,
-  settlePendingPayment,
-  type CheckoutRow,
-  type PaymentRow,
-} from './payments.repo';
+import { findLivePayment, findPaymentByKey, insertPendingPayment, type CheckoutRow, type PaymentRow } from './payments.repo';
+import { chargeKey, chargeWindowMs, reconcilePayment } from './reconcile.service';
+import { applyChargeOutcome } from './settle.service';
 
 type PayInput = z.output<typeof ZPayCheckoutRequest>;
 
@@ -67,32 +58,6 @@ async function startPayment(deps: AppDeps, actor: AccountActor, checkout: Checko
   return twin;
 }
 
-/** Records a captured charge: payment, receipt number, checkout, ledger and the seller's fulfilment, in one transaction. */
-async function completePayment(deps: AppDeps, payment: PaymentRow, checkout: CheckoutRow, chargeId: string): Promise<void> {
-  const handler = deps.products.get(checkout.productKind);
-  await deps.database.db.transaction(async (tx) => {
-    const settled = await settlePendingPayment(tx, payment.id, { status: 'succeeded', providerChargeId: chargeId, receiptNumber: await nextReceiptNumber(tx) });
-    if (!settled) return; // a concurrent retry already completed it
-    // Cannot fail while the unique index holds; if it ever did, nothing of this is written.
-    if (!(await markCheckoutPaid(tx, checkout.id, payment.id))) throw new Error(`checkout ${checkout.id} was already paid`);
-    await postLedgerTransaction(tx, {
-      kind: 'capture',
-      paymentId: payment.id,
-      memo: checkout.description,
-      lines: [
-        { account: processorAccount(payment.provider), amount: payment.amount, currency: payment.currency },
-        { account: checkout.creditAccount, amount: -payment.amount, currency: payment.currency },
-      ],
-    });
-    await handler?.fulfil(tx, {
-      accountId: checkout.accountId,
-      checkoutId: checkout.id,
-      paymentId: payment.id,
-      product: { kind: checkout.productKind, ref: checkout.productRef, options: checkout.productOptions },
-    });
-  });
-}
-
 /**
  * Pays a checkout (spec: pay with a saved or new card, get a receipt). The idempotency key
  * makes the request safe to repeat: a double click, a network retry or a crash and restart
@@ -106,6 +71,16 @@ export async function payCheckout(deps: AppDeps, actor: AccountActor, checkoutId
   if (payment.status === 'failed') throw declineError();
   if (payment.status !== 'pending') return payment;
 
+  // Past its window the charge is no longer asked for (reconciliation may be voiding it): what
+  // the processor recorded decides, and an answer still unknown stays 'Payment Failed'.
+  if (Date.now() - payment.createdAt.getTime() > chargeWindowMs(deps.config)) {
+    await reconcilePayment(deps, payment);
+    const now = (await findPaymentByKey(deps.database.db, actor.accountId, key))!;
+    if (now.status === 'failed') throw declineError();
+    if (now.status === 'pending') throw new AppError('PAYMENT_FAILED');
+    return now;
+  }
+
   const card = payment.cardId ? await findOwnCard(deps.database.db, actor.accountId, payment.cardId) : undefined;
   if (!card) throw new AppError('PAYMENT_FAILED');
   let outcome;
@@ -116,25 +91,15 @@ export async function payCheckout(deps: AppDeps, actor: AccountActor, checkoutId
       amount: payment.amount,
       currency: payment.currency,
       description: payment.description,
-      idempotencyKey: `payment:${payment.id}`,
+      idempotencyKey: chargeKey(payment),
     });
   } catch (err) {
     // Unknown outcome: the payment stays pending and a retry with the same key resumes it.
     throw new AppError('PAYMENT_FAILED', { cause: err });
   }
+  // Fault injection for the crash test (config refuses it outside NODE_ENV=test).
+  if (deps.config.payments.crashAfterProviderCharge) process.kill(process.pid, 'SIGKILL');
   await applyChargeOutcome(deps, payment, checkout, outcome);
   if (outcome.status === 'declined') throw declineError();
   return (await findPaymentByKey(deps.database.db, actor.accountId, key))!;
-}
-
-/**
- * Records what the processor did with a pending payment: a decline fails it, a capture
- * completes it. Safe to call more than once (our request and the processor's webhook may both).
- */
-export async function applyChargeOutcome(deps: AppDeps, payment: PaymentRow, checkout: CheckoutRow, outcome: ChargeOutcome): Promise<void> {
-  if (outcome.status === 'declined') {
-    await settlePendingPayment(deps.database.db, payment.id, { status: 'failed', failureCode: outcome.reason satisfies DeclineReason });
-    return;
-  }
-  await completePayment(deps, payment, checkout, outcome.chargeId);
 }

@@ -1,4 +1,4 @@
-import { and, desc, eq, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, lt, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { checkouts, payments, refunds } from '../../db/schema/index';
 
@@ -70,6 +70,16 @@ export async function settlePendingPayment(db: DbOrTx, id: string, patch: Partia
     .where(and(eq(payments.id, id), eq(payments.status, 'pending')))
     .returning();
   return row;
+}
+
+/** Payments still pending that started before `before`, oldest first. */
+export function findStalePendingPayments(db: DbOrTx, before: Date, limit: number): Promise<PaymentRow[]> {
+  return db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.status, 'pending'), lt(payments.createdAt, before)))
+    .orderBy(payments.createdAt)
+    .limit(limit);
 }
 
 /** The next receipt number: TN-001001, TN-001002… */

@@ -19,6 +19,7 @@ import { createCheckout, ownCheckout } from './checkout.service';
 import { payCheckout } from './pay.service';
 import { listOwnPayments, listPrices, ownPayment, receiptFor, toPayment } from './payments.service';
 import { toCheckout } from './payment-views';
+import { paymentReconciliationJob } from './reconcile.service';
 import { refundPayment } from './refund.service';
 
 const ZId = z.object({ id: z.uuid() });
@@ -34,6 +35,7 @@ function idempotencyKey(request: FastifyRequest): string {
 /** Prices, checkouts, payments, receipts and refunds (spec: prices, payment pages with receipts). */
 export const paymentsRoutes: AppModule = async (app, deps) => {
   const tags = ['payments'];
+  deps.jobs.add(paymentReconciliationJob(deps, app.log));
   app.get('/api/v1/prices', { schema: { tags: ['prices'], summary: 'The price catalogue', response: { 200: ZOk(z.array(ZPrice)) } } }, async () => ({
     success: true as const,
     data: listPrices(),

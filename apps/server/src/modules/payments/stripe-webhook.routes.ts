@@ -4,7 +4,7 @@ import type { AppModule } from '../../app-deps';
 import { AppError } from '../../platform/http/app-error';
 import { declineReasonOf } from '../../platform/payments/stripe/stripe-declines';
 import { verifyStripeWebhook } from '../../platform/payments/stripe/stripe-webhook';
-import { applyChargeOutcome } from './pay.service';
+import { applyChargeOutcome } from './settle.service';
 import { findCheckout, findPayment } from './payments.repo';
 
 /** Our payment behind a PaymentIntent: its reference is the key we charged with ('payment:<id>'). */

@@ -6,8 +6,14 @@ export type Job = {
   /** Unique; also the advisory lock's key, so one node at a time runs it. */
   name: string;
   everyMs: number;
-  run(tx: Tx): Promise<void>;
+  /**
+   * The sweep, under the lock. Work that must not hold a transaction open (asking an outside
+   * service) is returned as a function, run after the commit.
+   */
+  run(tx: Tx): Promise<void | AfterCommit>;
 };
+
+export type AfterCommit = () => Promise<void>;
 
 export type JobScheduler = {
   /** Adds a module's job (modules add theirs while the app is being built). */
@@ -29,13 +35,16 @@ export function createJobScheduler(db: Db, initialJobs: Job[], log: FastifyBaseL
   const running = new Set<Promise<unknown>>();
 
   async function runJob(job: Job): Promise<boolean> {
-    return db.transaction(async (tx) => {
+    let afterCommit: AfterCommit | undefined;
+    const ran = await db.transaction(async (tx) => {
       const result = await tx.execute<{ locked: boolean }>(sql`select pg_try_advisory_xact_lock(hashtext(${`job:${job.name}`})) as locked`);
       const rows = (result as unknown as { rows: { locked: boolean }[] }).rows;
       if (!rows[0]?.locked) return false;
-      await job.run(tx);
+      afterCommit = (await job.run(tx)) ?? undefined;
       return true;
     });
+    await afterCommit?.();
+    return ran;
   }
 
   function track(job: Job) {

@@ -50,6 +50,12 @@ export type PaymentProvider = {
     description: string;
     idempotencyKey: string;
   }): Promise<ChargeOutcome>;
+  /**
+   * What became of the charge asked with this idempotency key (for a payment whose own request
+   * never heard back): its outcome, or 'not_found' when the processor never received it. Throws
+   * while the charge is not final yet. `since` bounds the search: the charge is not older.
+   */
+  findCharge(input: { customerRef: string; idempotencyKey: string; since: Date }): Promise<ChargeOutcome | { status: 'not_found' }>;
   /** Refunds part or all of a captured charge. */
   refund(input: { chargeId: string; amount: number; idempotencyKey: string }): Promise<{ refundId: string }>;
 };

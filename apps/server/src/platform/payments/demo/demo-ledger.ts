@@ -46,6 +46,12 @@ function outcomeOf(row: DemoChargeRow): ChargeOutcome {
   return { status: 'declined', chargeId: row.id, reason: (row.declineCode as DeclineReason | null) ?? 'card_declined' };
 }
 
+/** The outcome of the charge made with this idempotency key, if the processor received it. */
+export async function findCharge(db: Db, idempotencyKey: string): Promise<ChargeOutcome | { status: 'not_found' }> {
+  const row = await findChargeByKey(db, idempotencyKey);
+  return row ? outcomeOf(row) : { status: 'not_found' };
+}
+
 /** The first attempt's outcome, provided this is truly the same request. */
 function replayCharge(row: DemoChargeRow, input: ChargeInput, currency: string): ChargeOutcome {
   const same =

@@ -1,7 +1,7 @@
 import type { Db } from '../../../db/client';
 import type { PaymentProvider } from '../payment-provider';
 import { fingerprintOf, validateCard } from './card-rules';
-import { chargeCard, demoId, refundCharge } from './demo-ledger';
+import { chargeCard, demoId, findCharge, refundCharge } from './demo-ledger';
 import { customerExists, detachCard, insertCard, insertCustomer } from './demo.repo';
 import { behaviourOf } from './test-cards';
 
@@ -55,6 +55,8 @@ export function createDemoProvider(db: Db, options: DemoProviderOptions): Paymen
     },
 
     charge: (input) => chargeCard(db, input, now()),
+
+    findCharge: ({ idempotencyKey }) => findCharge(db, idempotencyKey),
 
     refund: (input) => refundCharge(db, input, now()),
   };

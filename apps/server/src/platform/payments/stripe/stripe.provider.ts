@@ -10,7 +10,8 @@ export type StripeProviderOptions = {
 
 /** A client pointed at `apiBase` when given. Retries are safe: every write carries an idempotency key. */
 export function createStripeClient({ secretKey, apiBase }: StripeProviderOptions): Stripe {
-  const config: Stripe.StripeConfig = { maxNetworkRetries: 2, appInfo: { name: 'terranest' } };
+  // 12 s a try, 3 tries: a charge asked within its 10-second window is over well before reconciliation (60 s) may void it.
+  const config: Stripe.StripeConfig = { maxNetworkRetries: 2, timeout: 12_000, appInfo: { name: 'terranest' } };
   if (apiBase) {
     const url = new URL(apiBase);
     config.protocol = url.protocol === 'http:' ? 'http' : 'https';
@@ -101,6 +102,16 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
         if (!isCardError(err)) throw err;
         return { status: 'declined', chargeId: err.payment_intent?.id ?? null, reason: declineReasonOf(err) };
       }
+    },
+
+    async findCharge({ customerRef, idempotencyKey, since }) {
+      // Listing is read-after-write consistent (search can lag a minute): the customer's intents
+      // created since the payment (five minutes' slack for clocks), matched by our reference.
+      const created = { gte: Math.floor(since.getTime() / 1000) - 300 };
+      for await (const intent of stripe.paymentIntents.list({ customer: customerRef, created, limit: 100 })) {
+        if (intent.metadata?.reference === idempotencyKey) return outcomeOfIntent(intent);
+      }
+      return { status: 'not_found' as const };
     },
 
     async refund({ chargeId, amount, idempotencyKey }) {

@@ -110,6 +110,17 @@ describe('Stripe provider against recorded responses', () => {
     expect(await stripe.charge(chargeInput)).toEqual({ status: 'succeeded', chargeId: PI });
   });
 
+  it('finds a charge by our reference among the customer\'s PaymentIntents listed since the payment started', async () => {
+    const since = new Date('2026-01-01T12:00:00Z');
+    const params = { customer: CUSTOMER, 'created[gte]': String(since.getTime() / 1000 - 300), limit: '100' };
+    recorded.expect({ method: 'GET', path: '/v1/payment_intents', params, fixture: 'payment_intent_list.json' });
+    expect(await stripe.findCharge({ customerRef: CUSTOMER, idempotencyKey: 'checkout-7d1f-attempt-1', since })).toEqual({ status: 'succeeded', chargeId: PI });
+    recorded.expect({ method: 'GET', path: '/v1/payment_intents', params, fixture: 'payment_intent_list.json' });
+    expect(await stripe.findCharge({ customerRef: CUSTOMER, idempotencyKey: 'payment:another', since })).toEqual({ status: 'not_found' });
+    recorded.expect({ method: 'GET', path: '/v1/payment_intents', params, fixture: 'payment_intent_list_empty.json' });
+    expect(await stripe.findCharge({ customerRef: CUSTOMER, idempotencyKey: 'checkout-7d1f-attempt-1', since })).toEqual({ status: 'not_found' });
+  });
+
   it("a card_error with decline_code insufficient_funds is a 'declined' outcome, not an exception", async () => {
     recorded.expect({
       method: 'POST',

@@ -1,0 +1,71 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppConfig } from '../../config';
+import type { AppDeps } from '../../app-deps';
+import type { Job } from '../../platform/jobs/jobs';
+import { findCustomer } from '../wallet/cards.repo';
+import { applyChargeOutcome } from './settle.service';
+import { findCheckout, findStalePendingPayments, settlePendingPayment, type PaymentRow } from './payments.repo';
+
+/** The failure code of a payment the processor never received: nothing was charged. */
+export const VOIDED = 'voided';
+
+/**
+ * How long after a payment starts its request may still ask the processor to charge. Later, only
+ * reconciliation decides; it voids nothing younger than `reconcileAfterMs` (six windows), so a
+ * charge asked in time has long finished (Stripe: 3 tries of 12 s) before a void can happen.
+ */
+export function chargeWindowMs(config: AppConfig): number {
+  return Math.min(10_000, config.payments.reconcileAfterMs / 6);
+}
+
+/** The key the processor gets for a payment's charge. */
+export function chargeKey(payment: Pick<PaymentRow, 'id'>): string {
+  return `payment:${payment.id}`;
+}
+
+/**
+ * Settles a pending payment from the processor's record of its charge: captured completes it
+ * (receipt, ledger, fulfilment), declined fails it; a charge the processor never received voids
+ * it once the payment is older than `reconcileAfterMs` (until then its request may still be
+ * asking). A charge not final yet (the processor throws) leaves it pending for the next run.
+ */
+export async function reconcilePayment(deps: AppDeps, payment: PaymentRow): Promise<void> {
+  const db = deps.database.db;
+  if (payment.status !== 'pending' || payment.provider !== deps.paymentProvider.kind || !payment.checkoutId) return;
+  const checkout = await findCheckout(db, payment.checkoutId);
+  const customer = payment.accountId ? await findCustomer(db, payment.accountId) : undefined;
+  if (!checkout) return;
+  const outcome =
+    customer && customer.provider === payment.provider
+      ? await deps.paymentProvider.findCharge({ customerRef: customer.customerRef, idempotencyKey: chargeKey(payment), since: payment.createdAt })
+      : ({ status: 'not_found' } as const);
+  if (outcome.status !== 'not_found') return applyChargeOutcome(deps, payment, checkout, outcome);
+  if (Date.now() - payment.createdAt.getTime() < deps.config.payments.reconcileAfterMs) return;
+  await settlePendingPayment(db, payment.id, { status: 'failed', failureCode: VOIDED });
+}
+
+/**
+ * Every half minute or so: payments still pending after `reconcileAfterMs` (their request crashed
+ * or lost the processor's answer) are settled or voided, so none stays pending with its checkout
+ * claimed. The processor is asked after the job's lock is released (no transaction held across a
+ * network call); reconciling is safe to repeat. One payment's trouble does not stop the others.
+ */
+export function paymentReconciliationJob(deps: AppDeps, log: FastifyBaseLogger): Job {
+  const { reconcileAfterMs } = deps.config.payments;
+  return {
+    name: 'payment-reconciliation',
+    everyMs: Math.min(30_000, Math.max(1_000, reconcileAfterMs / 2)),
+    async run(tx) {
+      const stale = await findStalePendingPayments(tx, new Date(Date.now() - reconcileAfterMs), 100);
+      return async () => {
+        for (const payment of stale) {
+          try {
+            await reconcilePayment(deps, payment);
+          } catch (err) {
+            log.warn({ err, paymentId: payment.id }, 'payment reconciliation: the processor could not say; next run retries');
+          }
+        }
+      };
+    },
+  };
+}
