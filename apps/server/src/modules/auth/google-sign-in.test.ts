@@ -29,8 +29,8 @@ function nextSignInAs(person: Person) {
   signingAs = person;
 }
 
-/** Runs the browser's part of the flow: our redirect → the provider → our callback. */
-async function signInWithGoogle(client: HttpClient, cb = '/dashboard/wallet') {
+/** The browser's part of the flow up to the way back: our redirect → the provider → the callback path to open. */
+async function callbackFromProvider(client: HttpClient, cb: string) {
   const start = await client.get(`/api/v1/auth/google?cb=${encodeURIComponent(cb)}`);
   expect(start.statusCode).toBe(302);
   const authorize = new URL(String(start.headers.location));
@@ -40,7 +40,12 @@ async function signInWithGoogle(client: HttpClient, cb = '/dashboard/wallet') {
   const atProvider = await fetch(authorize, { redirect: 'manual' });
   const callback = new URL(String(atProvider.headers.get('location')));
   expect(callback.pathname).toBe('/api/v1/auth/google/callback');
-  return client.get(callback.pathname + callback.search);
+  return { path: callback.pathname + callback.search, state: callback.searchParams.get('state') };
+}
+
+/** Runs the browser's part of the flow: our redirect → the provider → our callback. */
+async function signInWithGoogle(client: HttpClient, cb = '/dashboard/wallet') {
+  return client.get((await callbackFromProvider(client, cb)).path);
 }
 
 describe('Sign in with Google (OIDC authorization code + PKCE)', () => {
@@ -141,22 +146,15 @@ describe('Sign in with Google (OIDC authorization code + PKCE)', () => {
   it('accepts each flow once: a replayed callback fails', async () => {
     const client = httpClient(app);
     nextSignInAs({ sub: 'google-1005', email: 'replay@example.com', email_verified: true });
-    const start = await client.get('/api/v1/auth/google?cb=/');
-    const atProvider = await fetch(String(start.headers.location), { redirect: 'manual' });
-    const callback = new URL(String(atProvider.headers.get('location')));
-    expect((await client.get(callback.pathname + callback.search)).headers.location).toBe('/');
-    const replay = await httpClient(app).get(callback.pathname + callback.search, { cookie: `tn_google_flow=${callback.searchParams.get('state')}` });
+    const callback = await callbackFromProvider(client, '/');
+    expect((await client.get(callback.path)).headers.location).toBe('/');
+    const replay = await httpClient(app).get(callback.path, { cookie: `tn_google_flow=${callback.state}` });
     expect(replay.headers.location).toBe('/?auth=google-failed');
   });
 
   it('only returns to paths on this site', async () => {
-    const client = httpClient(app);
-    const res = await client.get(`/api/v1/auth/google?cb=${encodeURIComponent('//evil.example/x')}`);
-    const flowReturn = await fetch(String(res.headers.location), { redirect: 'manual' });
-    expect(flowReturn.status).toBe(302);
     nextSignInAs({ sub: 'google-1006', email: 'safe@example.com', email_verified: true });
-    const callback = new URL(String(flowReturn.headers.get('location')));
-    expect((await client.get(callback.pathname + callback.search)).headers.location).toBe('/');
+    expect((await signInWithGoogle(httpClient(app), '//evil.example/x')).headers.location).toBe('/');
   });
 
   it('binds the flow to the browser that started it with a short-lived httpOnly SameSite=Lax cookie', async () => {
@@ -168,12 +166,10 @@ describe('Sign in with Google (OIDC authorization code + PKCE)', () => {
   it("refuses a callback in a browser that did not start the flow (login CSRF), leaving the starter's flow intact", async () => {
     const attacker = httpClient(app);
     nextSignInAs({ sub: 'google-csrf-1', email: 'attacker@example.com', email_verified: true });
-    const start = await attacker.get('/api/v1/auth/google?cb=/dashboard/wallet');
-    const atProvider = await fetch(String(start.headers.location), { redirect: 'manual' });
-    const callback = new URL(String(atProvider.headers.get('location')));
+    const callback = (await callbackFromProvider(attacker, '/dashboard/wallet')).path;
 
     const victim = httpClient(app);
-    const lured = await victim.get(callback.pathname + callback.search);
+    const lured = await victim.get(callback);
     expect(lured.statusCode).toBe(302);
     expect(lured.headers.location).toBe('/?auth=google-other-browser');
     expect((await victim.get('/api/v1/account')).statusCode).toBe(401);
@@ -181,10 +177,10 @@ describe('Sign in with Google (OIDC authorization code + PKCE)', () => {
     // A victim in the middle of a sign-in of their own is not switched either.
     await victim.get('/api/v1/auth/google?cb=/');
     expect(victim.jar.get('tn_google_flow')).toBeTruthy();
-    expect((await victim.get(callback.pathname + callback.search)).headers.location).toBe('/?auth=google-other-browser');
+    expect((await victim.get(callback)).headers.location).toBe('/?auth=google-other-browser');
     expect((await victim.get('/api/v1/account')).statusCode).toBe(401);
 
-    const finished = await attacker.get(callback.pathname + callback.search);
+    const finished = await attacker.get(callback);
     expect(finished.headers.location).toBe('/dashboard/wallet');
     expect((await attacker.get('/api/v1/account')).json().data.email).toBe('attacker@example.com');
   });
