@@ -22,8 +22,10 @@ export const ZSignUploadQuery = z.object({
 /** The signing reply (spec: data.signed.signedRequest and data.signed.url). */
 export const ZSignedUpload = z.object({
   signed: z.object({
-    /** PUT the bytes here with the same Content-Type and a Content-Disposition header. */
+    /** PUT the bytes here with the same Content-Type and a Content-Disposition header; or, when `fields` is present, POST them as a form. */
     signedRequest: z.string(),
+    /** An S3 POST policy's form fields, sent before the file (the policy caps the size). */
+    fields: z.record(z.string(), z.string()).optional(),
     /** Where the file will be once confirmed (for public files). */
     url: z.string(),
   }),

@@ -45,7 +45,7 @@ export async function signAndPut(app: FastifyInstance, client: HttpClient, optio
     headers: { 'content-type': options.putType ?? options.type, 'content-disposition': `inline; filename="${options.name}"` },
     payload: options.bytes,
   });
-  return { ...data, putStatus: put.statusCode };
+  return { ...data, putStatus: put.statusCode, putBody: put.body ? (put.json() as unknown) : undefined };
 }
 
 /** Sign → PUT → confirm (spec: the media upload call). Returns the confirmation response. */

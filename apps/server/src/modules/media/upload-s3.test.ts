@@ -5,6 +5,7 @@ import { createTestApp } from '../../../test/app';
 import { httpClient, signUpVerified, type HttpClient } from '../../../test/http-client';
 import { media } from '../../db/schema/index';
 import { S3RVER_CREDENTIALS, startS3rver } from '../../platform/storage/s3rver.fixture';
+import { sendUpload } from '../../platform/storage/storage-contract';
 import { uploadKeys } from './media-keys';
 import { cameraJpegWithGps, TINY_PDF } from './media.fixtures';
 
@@ -12,11 +13,14 @@ const s3 = await startS3rver();
 const { app, db } = await createTestApp({ s3: { endpoint: s3.endpoint, bucket: s3.bucket, region: 'us-east-1', ...S3RVER_CREDENTIALS } });
 afterAll(() => s3.close());
 
-/** The spec's flow with the browser's part done by fetch: sign, PUT straight to the store, confirm. */
+const sign = async (client: HttpClient, name: string, type: string) =>
+  (await client.get(`/api/v1/images/sign?${new URLSearchParams({ 'file-name': name, 'file-type': type })}`)).json().data;
+
+/** The spec's flow with the browser's part done by fetch: sign, POST the form straight to the store, confirm. */
 async function uploadToS3(client: HttpClient, name: string, type: string, bytes: Buffer) {
-  const signed = (await client.get(`/api/v1/images/sign?${new URLSearchParams({ 'file-name': name, 'file-type': type })}`)).json().data;
-  const put = await fetch(signed.signed.signedRequest, { method: 'PUT', body: bytes, headers: { 'content-type': type, 'content-disposition': `inline; filename="${name}"` } });
-  expect(put.status).toBe(200);
+  const signed = await sign(client, name, type);
+  const sent = await sendUpload({ method: 'POST', url: signed.signed.signedRequest, fields: signed.signed.fields }, bytes, type);
+  expect(sent.ok).toBe(true);
   const res = await client.post('/api/v1/images', { uploadId: signed.uploadId, name, fileType: type });
   return Object.assign(res, { uploadId: signed.uploadId as string, publicUrl: signed.signed.url as string });
 }
@@ -38,6 +42,17 @@ describe('uploads to an S3-compatible store', async () => {
     const thumb = await sharp(Buffer.from(await (await fetch(photo.variants.thumb)).arrayBuffer())).metadata();
     expect([thumb.format, thumb.width]).toEqual(['webp', 320]);
     expect(await app.deps.storage.headObject(`incoming/${photo._id}`)).toBeUndefined();
+  });
+
+  it("caps each upload at its kind's size in the signed POST policy (s3rver does not check policies; S3 does)", async () => {
+    const limitOf = async (name: string, type: string) => {
+      const { fields } = (await sign(client, name, type)).signed as { fields: Record<string, string> };
+      const policy = JSON.parse(Buffer.from(fields.Policy ?? '', 'base64').toString('utf8')) as { conditions: unknown[] };
+      return policy.conditions.find((condition) => Array.isArray(condition) && condition[0] === 'content-length-range');
+    };
+    expect(await limitOf('a.jpg', 'image/jpeg')).toEqual(['content-length-range', 1, 15 * 1024 * 1024]);
+    expect(await limitOf('a.pdf', 'application/pdf')).toEqual(['content-length-range', 1, 20 * 1024 * 1024]);
+    expect(await limitOf('a.mp4', 'video/mp4')).toEqual(['content-length-range', 1, 300 * 1024 * 1024]);
   });
 
   it('keeps a PDF private behind a presigned download', async () => {

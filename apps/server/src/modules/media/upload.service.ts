@@ -23,8 +23,9 @@ export function accessFor(kind: TMediaKind, requested: 'public' | 'private'): 'p
 
 /**
  * `GET /images/sign`: records a pending upload (owner, declared type, name, access, a server-made
- * key) and returns a URL that accepts one PUT of the bytes for 15 minutes. Types no kind accepts
- * are refused with FILE_TYPE_NOT_ALLOWED.
+ * key) and returns an address that accepts one upload of at most the kind's size for 15 minutes
+ * (a PUT, or with S3 a form POST of `fields` and the file). Types no kind accepts are refused
+ * with FILE_TYPE_NOT_ALLOWED.
  */
 export async function signUpload(
   deps: MediaDeps & Pick<AppDeps, 'rateLimiter' | 'config'>,
@@ -42,9 +43,12 @@ export async function signUpload(
   const storageKey = originalKey(id, access, query['file-name']);
   const expiresAt = new Date(Date.now() + UPLOAD_WINDOW_SECONDS * 1000);
   await insertMedia(deps.database.db, { id, ownerId: actor.accountId, status: 'pending', kind, access, storageKey, declaredType, originalName: query['file-name'], expiresAt });
+  // The store itself refuses more than the kind allows (an image's 15 MB, not a video's 300 MB).
+  const upload = await deps.storage.signedUpload(incomingKey(id), declaredType, { expiresInSeconds: UPLOAD_WINDOW_SECONDS, maxBytes: MEDIA_RULES[kind].maxBytes });
   return {
     signed: {
-      signedRequest: await deps.storage.signedPutUrl(incomingKey(id), declaredType, UPLOAD_WINDOW_SECONDS),
+      signedRequest: upload.url,
+      ...(upload.method === 'POST' ? { fields: upload.fields } : {}),
       url: access === 'public' ? deps.storage.publicUrl(storageKey) : `${deps.config.publicUrl}/api/v1/images/${id}`,
     },
     uploadId: id,

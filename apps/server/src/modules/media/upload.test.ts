@@ -87,13 +87,18 @@ describe('uploading a photo', () => {
     await nothingStored(res.uploadId);
   });
 
-  it('refuses an image over 15 MB with 413 and keeps nothing', async () => {
+  it('refuses an image over 15 MB at the upload itself with 413 (the store allows 300 MB only for video) and keeps nothing', async () => {
     const client = await member();
     const bytes = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(15 * 1024 * 1024)]);
-    const res = await upload(app, client, { name: 'huge.jpg', type: 'image/jpeg', bytes });
-    expect(res.statusCode).toBe(413);
-    expect(res.json()).toMatchObject({ code: 'FILE_TOO_LARGE', message: 'The file is too large (at most 15 MB).' });
-    await nothingStored(res.uploadId);
+    const signed = await signAndPut(app, client, { name: 'huge.jpg', type: 'image/jpeg', bytes });
+    expect(signed.putStatus).toBe(413);
+    expect(signed.putBody).toMatchObject({ code: 'FILE_TOO_LARGE', message: 'The file is too large (at most 15 MB).' });
+    expect(await app.deps.storage.headObject(`incoming/${signed.uploadId}`)).toBeUndefined();
+    const pdf = await signAndPut(app, client, { name: 'huge.pdf', type: 'application/pdf', bytes: Buffer.concat([TINY_PDF, Buffer.alloc(20 * 1024 * 1024)]) });
+    expect(pdf.putBody).toMatchObject({ code: 'FILE_TOO_LARGE', message: 'The file is too large (at most 20 MB).' });
+    const res = await client.post('/api/v1/images', { uploadId: signed.uploadId, name: 'huge.jpg', fileType: 'image/jpeg' });
+    expect(res.json()).toMatchObject({ code: 'UPLOAD_FAILED' });
+    await nothingStored(signed.uploadId);
   });
 
   it('refuses to sign a type no upload accepts', async () => {

@@ -1,11 +1,11 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
-/** What a local signed URL grants: one method on one key (a PUT also fixes the Content-Type) until `expires`. */
-export type LocalGrant = { method: 'GET' | 'PUT'; key: string; contentType?: string; expires: number };
+/** What a local signed URL grants: one method on one key (a PUT also fixes the Content-Type and the largest size) until `expires`. */
+export type LocalGrant = { method: 'GET' | 'PUT'; key: string; contentType?: string; maxBytes?: number; expires: number };
 
 function mac(signingKey: string, grant: LocalGrant): Buffer {
   return createHmac('sha256', Buffer.from(signingKey, 'hex'))
-    .update([grant.method, grant.key, grant.contentType ?? '', String(grant.expires)].join('\n'))
+    .update([grant.method, grant.key, grant.contentType ?? '', grant.maxBytes === undefined ? '' : String(grant.maxBytes), String(grant.expires)].join('\n'))
     .digest();
 }
 
@@ -14,9 +14,10 @@ export function signGrant(signingKey: string, grant: LocalGrant): string {
   return mac(signingKey, grant).toString('base64url');
 }
 
-/** `?expires=…&signature=…` for a grant. */
+/** `?expires=…&signature=…` (and `max=…` for a PUT) for a grant. */
 export function grantQuery(signingKey: string, grant: LocalGrant): string {
-  return `expires=${grant.expires}&signature=${signGrant(signingKey, grant)}`;
+  const max = grant.maxBytes === undefined ? '' : `max=${grant.maxBytes}&`;
+  return `${max}expires=${grant.expires}&signature=${signGrant(signingKey, grant)}`;
 }
 
 /** Seconds since the epoch, `ttlSeconds` from now. */

@@ -9,7 +9,7 @@ import { isStorageKey, keyFileName, normalizeContentType } from './storage';
 const PUBLIC_CACHE = 'public, max-age=31536000, immutable';
 const PRIVATE_CACHE = 'private, max-age=60';
 
-type SignatureQuery = { expires?: unknown; signature?: unknown };
+type SignatureQuery = { expires?: unknown; signature?: unknown; max?: unknown };
 
 function keyOf(request: FastifyRequest, prefix: string): string {
   const rest = (request.params as { '*'?: string })['*'] ?? '';
@@ -39,8 +39,8 @@ async function serve(storage: LocalStorage, key: string, request: FastifyRequest
 /**
  * The URLs the local disk store signs, served by this server (outside /api, so the same-origin
  * guard does not apply; the signature is the authorisation):
- * - `PUT /media/upload/<key>?expires&signature`: streams the body to disk; needs the signed
- *   Content-Type; over the size limit it stops, removes what it wrote and answers 413.
+ * - `PUT /media/upload/<key>?max&expires&signature`: streams the body to disk; needs the signed
+ *   Content-Type; over the signed size limit it stops, removes what it wrote and answers 413.
  * - `GET /media/public/<rest>`: anyone; a year's cache; the stored content type; nosniff.
  * - `GET /media/private/<rest>?expires&signature`: signed only; a minute's private cache; attachment.
  */
@@ -54,18 +54,22 @@ export async function registerLocalStorageRoutes(app: FastifyInstance, storage: 
     scope.put('/media/upload/*', { schema: { hide: true } }, async (request, reply) => {
       const key = keyOf(request, '');
       const contentType = normalizeContentType(request.headers['content-type']);
-      if (!verifyGrant(signingKey, { method: 'PUT', key, contentType }, request.query as SignatureQuery)) throw new AppError('FORBIDDEN');
+      const query = request.query as SignatureQuery;
+      // The signed size limit of this upload's kind (an image's 15 MB, not the store's 300 MB).
+      const signedMax = typeof query.max === 'string' && /^\d{1,12}$/.test(query.max) ? Number(query.max) : undefined;
+      if (signedMax === undefined || !verifyGrant(signingKey, { method: 'PUT', key, contentType, maxBytes: signedMax }, query)) throw new AppError('FORBIDDEN');
+      const maxBytes = Math.min(signedMax, maxUploadBytes);
       // The unread rest of a refused body is not worth reading: close the connection after the 413.
-      if (Number(request.headers['content-length'] ?? 0) > maxUploadBytes) {
+      if (Number(request.headers['content-length'] ?? 0) > maxBytes) {
         reply.header('connection', 'close');
-        throw tooLarge(maxUploadBytes);
+        throw tooLarge(maxBytes);
       }
       try {
-        await storage.receive(key, request.raw, contentType, maxUploadBytes);
+        await storage.receive(key, request.raw, contentType, maxBytes);
       } catch (err) {
         if (!(err instanceof ObjectTooLargeError)) throw err;
         reply.header('connection', 'close');
-        throw tooLarge(maxUploadBytes);
+        throw tooLarge(maxBytes);
       }
       return reply.code(200).send();
     });

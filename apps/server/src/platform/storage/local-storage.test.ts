@@ -46,7 +46,7 @@ describe('local disk: its own routes', async () => {
   const tmpFiles = () => fs.readdirSync(path.join(store.root, 'tmp'));
 
   it('refuses an upload over the size limit with 413 and keeps nothing (declared or streamed length)', async () => {
-    const url = await storage.signedPutUrl('incoming/big', 'video/mp4', 60);
+    const { url } = await storage.signedUpload('incoming/big', 'video/mp4', { expiresInSeconds: 60, maxBytes: 5000 });
     const declared = await fetch(url, { method: 'PUT', body: Buffer.alloc(1001), headers: { 'content-type': 'video/mp4' } });
     expect(declared.status).toBe(413);
     expect(((await declared.json()) as { code: string }).code).toBe('FILE_TOO_LARGE');
@@ -57,6 +57,19 @@ describe('local disk: its own routes', async () => {
     expect(await storage.headObject('incoming/big')).toBeUndefined();
     expect(tmpFiles()).toEqual([]);
     expect((await fetch(url, { method: 'PUT', body: Buffer.alloc(1000), headers: { 'content-type': 'video/mp4' } })).status).toBe(200);
+  });
+
+  it('holds an upload to the size signed into its URL, and refuses a URL whose limit was raised', async () => {
+    const { url } = await storage.signedUpload('incoming/small', 'image/png', { expiresInSeconds: 60, maxBytes: 100 });
+    const over = await fetch(url, { method: 'PUT', body: Buffer.alloc(101), headers: { 'content-type': 'image/png' } });
+    expect(over.status).toBe(413);
+    expect(await over.json()).toEqual({ success: false, code: 'FILE_TOO_LARGE', message: 'The file is too large (at most 0 MB).' });
+    const raised = url.replace('max=100&', 'max=1000&');
+    expect((await fetch(raised, { method: 'PUT', body: Buffer.alloc(101), headers: { 'content-type': 'image/png' } })).status).toBe(403);
+    const dropped = url.replace('max=100&', '');
+    expect((await fetch(dropped, { method: 'PUT', body: Buffer.alloc(10), headers: { 'content-type': 'image/png' } })).status).toBe(403);
+    expect(await storage.headObject('incoming/small')).toBeUndefined();
+    expect((await fetch(url, { method: 'PUT', body: Buffer.alloc(100), headers: { 'content-type': 'image/png' } })).status).toBe(200);
   });
 
   it('refuses a signature made for another key, an expired one, or none', async () => {

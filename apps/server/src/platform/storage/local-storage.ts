@@ -171,9 +171,9 @@ export function createLocalStorage(options: LocalStorageOptions): LocalStorage {
       await prune(path.dirname(filePath(key)), path.join(root, 'objects'));
       await prune(path.dirname(metaPath(key)), path.join(root, 'meta'));
     },
-    async signedPutUrl(key, contentType, expiresInSeconds) {
-      const grant = { method: 'PUT' as const, key, contentType: normalizeContentType(contentType), expires: expiryIn(expiresInSeconds) };
-      return `${base}/media/upload/${keyToUrlPath(key)}?${grantQuery(options.signingKey, grant)}`;
+    async signedUpload(key, contentType, { expiresInSeconds, maxBytes }) {
+      const grant = { method: 'PUT' as const, key, contentType: normalizeContentType(contentType), maxBytes, expires: expiryIn(expiresInSeconds) };
+      return { method: 'PUT', url: `${base}/media/upload/${keyToUrlPath(key)}?${grantQuery(options.signingKey, grant)}` };
     },
     async signedGetUrl(key, expiresInSeconds) {
       return `${base}/media/${keyToUrlPath(key)}?${grantQuery(options.signingKey, { method: 'GET', key, expires: expiryIn(expiresInSeconds) })}`;

@@ -27,10 +27,18 @@ describe('S3 addressing', () => {
     expect(aws.publicUrl('public/uploads/1/a.jpg')).toBe('https://tn-media.s3.eu-west-1.amazonaws.com/public/uploads/1/a.jpg');
   });
 
-  it('signs the Content-Type into presigned PUT URLs', async () => {
+  it('signs uploads as a POST policy bounding the size (content-length-range), the key and the Content-Type', async () => {
     const aws = createS3Storage({ bucket: 'tn-media', region: 'eu-west-1', accessKeyId: 'a', secretAccessKey: 'b' });
-    const url = new URL(await aws.signedPutUrl('incoming/1', 'image/png', 900));
-    expect(url.searchParams.get('X-Amz-SignedHeaders')?.split(';')).toContain('content-type');
-    expect(url.searchParams.get('X-Amz-Expires')).toBe('900');
+    const upload = await aws.signedUpload('incoming/1', 'image/png', { expiresInSeconds: 900, maxBytes: 15 * 1024 * 1024 });
+    expect(upload).toMatchObject({ method: 'POST', url: 'https://tn-media.s3.eu-west-1.amazonaws.com/' });
+    if (upload.method !== 'POST') return;
+    expect(upload.fields).toMatchObject({ key: 'incoming/1', 'Content-Type': 'image/png', 'X-Amz-Algorithm': 'AWS4-HMAC-SHA256' });
+    const policy = JSON.parse(Buffer.from(upload.fields.Policy ?? '', 'base64').toString('utf8')) as { expiration: string; conditions: unknown[] };
+    expect(policy.conditions).toContainEqual(['content-length-range', 1, 15 * 1024 * 1024]);
+    expect(policy.conditions).toContainEqual(['eq', '$Content-Type', 'image/png']);
+    expect(policy.conditions).toContainEqual({ key: 'incoming/1' });
+    const minutes = (new Date(policy.expiration).getTime() - Date.now()) / 60_000;
+    expect(minutes).toBeGreaterThan(14);
+    expect(minutes).toBeLessThanOrEqual(15);
   });
 });

@@ -8,6 +8,7 @@ import {
   S3Client,
   S3ServiceException,
 } from '@aws-sdk/client-s3';
+import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { assertStorageKey, keyFileName, keyToUrlPath, normalizeContentType, ObjectNotFoundError, type ByteRange, type Storage } from './storage';
 
@@ -33,9 +34,10 @@ async function toBuffer(stream: Readable): Promise<Buffer> {
 }
 
 /**
- * Any S3-compatible store. Clients PUT straight to presigned URLs (the Content-Type is a signed
- * header); public objects are read at `publicUrl` (the bucket policy must make `public/*`
- * world-readable, and its CORS rules must allow PUT from the app's origin); private ones through
+ * Any S3-compatible store. Clients POST straight to the bucket under a signed policy (the key,
+ * the Content-Type, at most the kind's size); public objects are read at `publicUrl` (the bucket
+ * policy must make `public/*` world-readable, and its CORS rules must allow POST from the app's
+ * origin); private ones through
  * presigned GETs that force a download.
  */
 export function createS3Storage(options: S3StorageOptions): Storage {
@@ -105,11 +107,18 @@ export function createS3Storage(options: S3StorageOptions): Storage {
     async deleteObject(key) {
       await client.send(new DeleteObjectCommand({ Bucket, Key: assertStorageKey(key) }));
     },
-    signedPutUrl: (key, contentType, expiresInSeconds) =>
-      getSignedUrl(client, new PutObjectCommand({ Bucket, Key: assertStorageKey(key), ContentType: normalizeContentType(contentType) }), {
-        expiresIn: expiresInSeconds,
-        signableHeaders: new Set(['content-type']),
-      }),
+    // A POST policy rather than a presigned PUT: only a policy can bound the size (content-length-range).
+    async signedUpload(key, contentType, { expiresInSeconds, maxBytes }) {
+      const type = normalizeContentType(contentType);
+      const { url, fields } = await createPresignedPost(client, {
+        Bucket,
+        Key: assertStorageKey(key),
+        Conditions: [['content-length-range', 1, maxBytes], ['eq', '$Content-Type', type]],
+        Fields: { 'Content-Type': type },
+        Expires: expiresInSeconds,
+      });
+      return { method: 'POST', url, fields };
+    },
     signedGetUrl: (key, expiresInSeconds) =>
       getSignedUrl(
         client,

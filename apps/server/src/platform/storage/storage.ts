@@ -1,6 +1,13 @@
 import type { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 
+/**
+ * How a browser sends an upload's bytes: a PUT of the body to `url` (the local store), or a
+ * multipart form POST of `fields` and then the file (S3: a POST policy, whose conditions S3 checks).
+ * Either way the store refuses more than the signed maximum size.
+ */
+export type SignedUpload = { method: 'PUT'; url: string } | { method: 'POST'; url: string; fields: Record<string, string> };
+
 /** What the store knows about one object. */
 export type StoredObjectInfo = { size: number; contentType: string };
 
@@ -27,8 +34,8 @@ export interface Storage {
   copyObject(sourceKey: string, targetKey: string, contentType: string): Promise<void>;
   /** Removes an object; removing a missing one is not an error. */
   deleteObject(key: string): Promise<void>;
-  /** A URL that accepts one PUT of the bytes with exactly this Content-Type until it expires. */
-  signedPutUrl(key: string, contentType: string, expiresInSeconds: number): Promise<string>;
+  /** An address that accepts one upload of at most `maxBytes` with exactly this Content-Type until it expires. */
+  signedUpload(key: string, contentType: string, limits: { expiresInSeconds: number; maxBytes: number }): Promise<SignedUpload>;
   /** A URL that downloads the object (as an attachment) until it expires. */
   signedGetUrl(key: string, expiresInSeconds: number): Promise<string>;
   /** The permanent address of a `public/…` object. */

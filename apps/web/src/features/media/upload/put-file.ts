@@ -1,5 +1,7 @@
 type PutFileOptions = {
   contentType: string;
+  /** The signed form fields of an S3 POST policy: the file goes as a form POST after them. */
+  fields?: Record<string, string> | undefined;
   /** Share of the bytes sent so far, 0 to 1. */
   onProgress(share: number): void;
   signal?: AbortSignal | undefined;
@@ -15,17 +17,25 @@ export function inlineDisposition(name: string): string {
 export const isAbort = (error: unknown) => error instanceof DOMException && error.name === 'AbortError';
 
 /**
- * PUTs a file's bytes to a signed address (spec: with content-type and content-disposition
- * headers). XMLHttpRequest rather than fetch because only it reports upload progress; the signed
- * address needs no credentials.
+ * Sends a file's bytes to a signed address: a PUT (spec: with content-type and content-disposition
+ * headers), or with `fields` a multipart form POST (S3's POST policy). XMLHttpRequest rather than
+ * fetch because only it reports upload progress; the signed address needs no credentials.
  */
-export function putFile(url: string, file: Blob & { name: string }, { contentType, onProgress, signal }: PutFileOptions): Promise<void> {
+export function putFile(url: string, file: Blob & { name: string }, { contentType, fields, onProgress, signal }: PutFileOptions): Promise<void> {
   return new Promise((resolve, reject) => {
     if (signal?.aborted) return reject(new DOMException('Upload cancelled', 'AbortError'));
     const xhr = new XMLHttpRequest();
-    xhr.open('PUT', url);
-    xhr.setRequestHeader('Content-Type', contentType);
-    xhr.setRequestHeader('Content-Disposition', inlineDisposition(file.name));
+    let body: Blob | FormData = file;
+    if (fields) {
+      xhr.open('POST', url);
+      body = new FormData();
+      for (const [name, value] of Object.entries(fields)) body.append(name, value);
+      body.append('file', file);
+    } else {
+      xhr.open('PUT', url);
+      xhr.setRequestHeader('Content-Type', contentType);
+      xhr.setRequestHeader('Content-Disposition', inlineDisposition(file.name));
+    }
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total);
     };
@@ -33,6 +43,6 @@ export function putFile(url: string, file: Blob & { name: string }, { contentTyp
     xhr.onerror = () => reject(new Error('PUT failed'));
     xhr.onabort = () => reject(new DOMException('Upload cancelled', 'AbortError'));
     signal?.addEventListener('abort', () => xhr.abort(), { once: true });
-    xhr.send(file);
+    xhr.send(body);
   });
 }
