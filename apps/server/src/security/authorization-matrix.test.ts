@@ -30,7 +30,7 @@ const MATRIX: Record<string, Access> = {
   'POST /api/v1/account/register': everyone(201),
   'POST /api/v1/account/login': everyone(200),
   'POST /api/v1/account/logout': everyone(200),
-  'GET /api/v1/account/new-verify-link': row(401, 200, 409, 409, 409, 409),
+  'POST /api/v1/account/new-verify-link': row(401, 200, 409, 409, 409, 409),
   'POST /api/v1/account/verify/{token}': everyone(200),
   'POST /api/v1/account/forgot-password': everyone(200),
   'POST /api/v1/auth/cancel-recovery': everyone(200),
@@ -138,7 +138,7 @@ const CALLS: Record<string, { call: (s: Subject) => Call | Promise<Call>; usesUp
   'POST /api/v1/account/register': { call: () => ({ url: '/api/v1/account/register', body: { email: email(), password: encodePassword(ROLE_PASSWORD), accountType: 'individual', name: { firstName: 'Ana', lastName: 'Ruiz' } } }) },
   'POST /api/v1/account/login': { call: () => ({ url: '/api/v1/account/login', body: { username: signInTarget.email, password: encodePassword(ROLE_PASSWORD) } }) },
   'POST /api/v1/account/logout': { call: () => ({ url: '/api/v1/account/logout' }) },
-  'GET /api/v1/account/new-verify-link': { call: () => ({ url: '/api/v1/account/new-verify-link' }) },
+  'POST /api/v1/account/new-verify-link': { call: () => ({ url: '/api/v1/account/new-verify-link' }) },
   'POST /api/v1/account/verify/{token}': {
     call: async () => {
       const unverified = await seedRoleAccount(db, 'user');
