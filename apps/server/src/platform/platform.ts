@@ -10,6 +10,7 @@ import { createMailer } from './mail/mailer';
 import { MAIL_TOPIC, mailHandler } from './mail/mail-queue';
 import { authCleanupJob } from '../modules/auth/auth.jobs';
 import { createOpenDealRegistry } from '../modules/listings/open-deals';
+import { MEDIA_ERASE_TOPIC, mediaEraseHandler } from '../modules/media/media-erasure';
 import { createProductRegistry } from '../modules/payments/products';
 import { createPageMetaRegistry } from './http/page-meta';
 import { resolveAppSecret } from './crypto/app-secret';
@@ -41,9 +42,11 @@ export async function createPlatform(app: FastifyInstance, config: AppConfig, gi
   });
   const rateLimiter = await createRateLimiter(config.redisUrl);
   const mailer = createMailer(config, database.db, app.log);
+  const appSecret = resolveAppSecret(config);
+  const storage = createStorage(config, hkdfKey(appSecret, 'media-urls'));
   const outbox = createOutboxWorker({
     db: database.db,
-    handlers: { [MAIL_TOPIC]: mailHandler(mailer) },
+    handlers: { [MAIL_TOPIC]: mailHandler(mailer), [MEDIA_ERASE_TOPIC]: mediaEraseHandler(storage) },
     log: app.log.child({ component: 'outbox' }),
   });
   outbox.start();
@@ -64,8 +67,6 @@ export async function createPlatform(app: FastifyInstance, config: AppConfig, gi
     await rateLimiter.close();
     if (!given) await database.close();
   });
-  const appSecret = resolveAppSecret(config);
-  const storage = createStorage(config, hkdfKey(appSecret, 'media-urls'));
   app.addHook('onClose', async () => storage.close());
   return {
     config,

@@ -7,6 +7,7 @@ import type { AccountActor } from '../../platform/auth-session/actor';
 import { verifyPassword } from '../../platform/auth-session/passwords';
 import { AppError } from '../../platform/http/app-error';
 import { enqueueMail } from '../../platform/mail/mail-queue';
+import { eraseAccountMedia } from '../media/media-erasure';
 import { unsubscribe } from '../newsletter/newsletter.service';
 import { savedSearchIdsOf } from '../saved-searches/saved-searches.service';
 import { mailLocaleOf, toAccountView } from './account-view';
@@ -55,8 +56,9 @@ export async function updateOwnAccount(deps: AppDeps, actor: AccountActor, input
 
 /**
  * Deletes the signed-in account after the person typed its email (and password, if it has
- * one). Their listings, saved and hidden lists, sessions and sign-in links go with it, and
- * their newsletter subscription ends; a goodbye mail is queued in the same transaction.
+ * one). Their listings, saved and hidden lists, sessions and sign-in links go with it, their
+ * uploaded files (rows now, bytes right after commit) too, and their newsletter subscription
+ * ends; a goodbye mail is queued in the same transaction.
  */
 export async function deleteOwnAccount(deps: AppDeps, actor: AccountActor, input: TDeleteAccountRequest): Promise<void> {
   const db = deps.database.db;
@@ -71,6 +73,8 @@ export async function deleteOwnAccount(deps: AppDeps, actor: AccountActor, input
   await db.transaction(async (tx) => {
     await enqueueMail(tx, { to: row.email, locale: mailLocaleOf(row), template: 'account-deleted', data: { firstName: row.firstName } });
     await unsubscribe(tx, row.email);
+    // Before the row: the cascade would drop the file rows and leave their bytes in the store.
+    await eraseAccountMedia(tx, row.id);
     await deleteAccountRow(tx, row.id);
   });
   deps.outbox.kick();

@@ -80,6 +80,11 @@ export function deleteStaleMedia(db: DbOrTx, cutoffs: { pendingBefore: Date; pro
     .returning({ id: media.id, access: media.access, storageKey: media.storageKey });
 }
 
+/** Deletes every file row of an account, whatever its state, and returns them (their bytes must go too). */
+export function deleteMediaOfOwner(db: DbOrTx, ownerId: string) {
+  return db.delete(media).where(eq(media.ownerId, ownerId)).returning({ id: media.id, access: media.access, storageKey: media.storageKey });
+}
+
 /** Ready files whose upload URL has expired: clears the window and returns their ids (their upload slot can be emptied). */
 export function closeUploadWindows(db: DbOrTx, before: Date) {
   return db
