@@ -10,6 +10,7 @@ import { registerCompression } from './platform/http/compression';
 import { clientErrorHandler, frameworkErrors, registerErrorHandling } from './platform/http/error-handler';
 import { serializeRequest } from './platform/http/log-redaction';
 import { registerOpenApi } from './platform/http/openapi';
+import { registerNulGuard } from './platform/http/nul-guard';
 import { registerSameOriginGuard } from './platform/http/same-origin';
 import { registerSecurityHeaders } from './platform/http/security-headers';
 import { fastifyTrustProxy } from './platform/http/trust-proxy';
@@ -96,6 +97,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     storageOrigin: new URL(deps.storage.publicUrl('public/origin')).origin,
   });
   registerSameOriginGuard(app, config.publicUrl);
+  registerNulGuard(app);
   await registerSessions(app, deps.database, config.publicUrl.startsWith('https://'));
   await registerOpenApi(app, config.publicUrl);
 
