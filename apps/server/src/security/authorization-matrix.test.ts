@@ -4,6 +4,7 @@ import { createTestApp } from '../../test/app';
 import { latestMail, linkIn } from '../../test/http-client';
 import { clientAs, ROLE_PASSWORD, ROLES, seedRoleAccount, type Role } from '../../test/role-fixtures';
 import type { Account } from '../db/seed/factories';
+import { requestRecovery } from '../modules/auth/recovery.service';
 import { queueVerificationMail } from '../modules/auth/verification.service';
 import { unsubscribeToken } from '../modules/saved-searches/unsubscribe-token';
 import { cardForm, PAYOUT_FORM } from '../../test/payment-fixtures';
@@ -148,7 +149,14 @@ const CALLS: Record<string, { call: (s: Subject) => Call | Promise<Call>; usesUp
     },
   },
   'POST /api/v1/account/forgot-password': { call: () => ({ url: '/api/v1/account/forgot-password', body: { email: email() } }) },
-  'POST /api/v1/auth/cancel-recovery': { call: () => ({ url: '/api/v1/auth/cancel-recovery', body: { email: email() } }) },
+  'POST /api/v1/auth/cancel-recovery': {
+    call: async () => {
+      const person = await seedRoleAccount(db, 'stranger');
+      await requestRecovery(app.deps, person.email, { ip: '10.9.9.9' });
+      const link = linkIn((await latestMail(app, person.email))?.text, `${app.deps.config.publicUrl}/?action=cancel-recovery`);
+      return { url: '/api/v1/auth/cancel-recovery', body: { email: person.email, refId: new URL(link).searchParams.get('refId') } };
+    },
+  },
   'POST /api/v1/account/recovery-password': { usesUpCaller: true, call: () => ({ url: '/api/v1/account/recovery-password', body: { newPassword: encodePassword('Brand-New-Pass9') } }) },
   'PUT /api/v1/account/password': { usesUpCaller: true, call: () => ({ url: '/api/v1/account/password', body: { currentPassword: encodePassword(ROLE_PASSWORD), newPassword: encodePassword('Brand-New-Pass9') } }) },
   'GET /api/v1/auth/providers': { call: () => ({ url: '/api/v1/auth/providers' }) },
