@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { createVerifiedAccount, logInThroughPopup, uniqueEmail, waitForMail } from '../support/accounts';
+import { createVerifiedAccount, linkIn, logInThroughPopup, uniqueEmail, waitForMail } from '../support/accounts';
 
 test('sign up, open the verification mail in the dev mailbox, verify, and reach a verified-only page', async ({ page }) => {
   const email = uniqueEmail('signup');
@@ -64,6 +64,24 @@ test('forgot password: the temporary password opens the recovery view, and the n
   await logInThroughPopup(page, email, 'Fresh-Start-2026');
   await expect(page.getByRole('dialog', { name: 'Log in' })).toBeHidden();
   await expect(page.getByRole('button', { name: 'Log in' })).toHaveCount(0);
+});
+
+test("the recovery mail's cancel link voids the temporary password; a link made from the email alone does not", async ({ page, request, baseURL }) => {
+  const { email } = await createVerifiedAccount(request, baseURL ?? '', 'cancel');
+  const headers = { 'x-requested-with': 'fetch' };
+  expect((await request.post('/api/v1/account/forgot-password', { headers, data: { email } })).status()).toBe(200);
+  const mail = await waitForMail(request, email, 'recovery-password');
+  const temporary = mail.text.split(/\s+/).find((word) => /^[A-Za-z0-9$@!%*?&-]{12}$/.test(word) && /\d/.test(word) && /[$@!%*?&-]/.test(word)) ?? '';
+  const logInWithTemporary = () => request.post('/api/v1/account/login', { headers, data: { username: email, password: Buffer.from(temporary).toString('base64') } });
+
+  await page.goto(`/?action=cancel-recovery&refId=${encodeURIComponent(Buffer.from(email).toString('base64'))}`);
+  await expect(page.getByText('This recovery link has expired or is not valid.')).toBeVisible();
+  expect((await logInWithTemporary()).status()).toBe(200);
+  await request.post('/api/v1/account/logout', { headers });
+
+  await page.goto(linkIn(mail.text, `${baseURL}/?action=cancel-recovery`));
+  await expect(page.getByText('Password reset cancelled. Your current password keeps working.')).toBeVisible();
+  expect((await logInWithTemporary()).status()).toBe(401);
 });
 
 test('a visitor choosing a verified-only menu entry logs in through the popup and lands on that page', async ({ page, request, baseURL }) => {
