@@ -54,7 +54,7 @@ export function createGoogleSignIn(deps: AppDeps) {
   };
 
   /**
-   * A verified Google email claiming an account whose email nobody had verified (decision 024):
+   * A verified Google email claiming an account whose email nobody had verified (decision 032):
    * whoever registered it first may not own the address, so their way in ends — every session,
    * the password, a pending temporary password, identities linked before — and the account is
    * verified. The owner can set a password through recovery.
