@@ -7,6 +7,7 @@ describe('the listing transition table', () => {
     expect(actionsFor('owner', { status: 'draft', complete: true, hidden: false })).toEqual(['extend', 'move-to-listings', 'hide', 'remove']);
     expect(actionsFor('owner', { status: 'active', complete: true, hidden: false })).toEqual(['extend', 'move-to-drafts', 'hide', 'remove']);
     expect(actionsFor('owner', { status: 'active', complete: true, hidden: true })).toEqual(['extend', 'move-to-drafts', 'unhide', 'remove']);
+    expect(actionsFor('owner', { status: 'pending', complete: true, hidden: false })).toEqual(['extend', 'move-to-drafts', 'move-to-listings', 'hide', 'remove']);
     expect(actionsFor('owner', { status: 'expired', complete: true, hidden: false })).toEqual(['extend', 'move-to-drafts', 'hide', 'remove']);
     expect(actionsFor('owner', { status: 'under-offer', complete: true, hidden: false })).toEqual(['remove']);
   });

@@ -60,7 +60,8 @@ export const LISTING_TRANSITIONS: readonly TListingRule[] = [
   ...rows('extend', ON_SITE_OR_ENDED, LIVE, ['owner'], { when: { complete: true } }),
   ...rows('move-to-drafts', ON_SITE_OR_ENDED, ['draft'], ['owner'], { when: { complete: true } }),
   // Allowed for an unpaid draft too: the server then says what is missing ('Finish every step…').
-  ...rows('move-to-listings', ['draft'], LIVE, ['owner']),
+  // From pending it asks again whether the escrow and title companies have registered.
+  ...rows('move-to-listings', ['draft', 'pending'], LIVE, ['owner']),
   ...flagRows('hide', ['draft', ...ON_SITE_OR_ENDED], ['owner'], { when: { complete: true, hidden: false }, set: { hidden: true } }),
   ...flagRows('unhide', ['draft', ...ON_SITE_OR_ENDED], ['owner'], { when: { complete: true, hidden: true }, set: { hidden: false } }),
   ...rows('remove', ['draft', ...ON_SITE_OR_ENDED, 'under-offer', 'inactive'], [REMOVED], ['owner']),

@@ -1,8 +1,10 @@
 import { z } from 'zod';
 import { ZMedia } from '../media/media.schema';
+import { REMOVED } from '../domain/state-machine';
 import { MESSAGES } from '../messages/messages';
 import { ZListingCard, ZMoney } from './listing-card.schema';
 import { ZListingDraft, LISTING_STEPS } from './listing-draft.schema';
+import { LISTING_ACTIONS, LISTING_RELATIONS } from './listing-transitions';
 
 /** Where a listing is in its life (spec section 4: Listings). Hidden is a separate flag. */
 export const LISTING_STATUSES = ['draft', 'active', 'pending', 'expired', 'archived', 'under-offer', 'inactive'] as const;
@@ -125,13 +127,28 @@ export const ZListingSummary = ZListingCard.extend({
 });
 export type TListingSummary = z.infer<typeof ZListingSummary>;
 
-/** listings/{id}/overview (spec: views, saves, offers, orders counts). */
+/** One entry of a listing's history (listing_events): who did what, when and why. */
+export const ZListingEvent = z.object({
+  action: z.enum(LISTING_ACTIONS),
+  by: z.enum(LISTING_RELATIONS),
+  from: z.enum(LISTING_STATUSES),
+  to: z.enum([...LISTING_STATUSES, REMOVED]),
+  /** Why the server moved it (LISTING_EVENT_REASONS), or what the actor said. */
+  reason: z.string().nullable(),
+  /** The plan term a payment bought (publish, extend). */
+  termMonths: z.number().int().nullable(),
+  at: z.iso.datetime({ offset: true }),
+});
+export type TListingEvent = z.infer<typeof ZListingEvent>;
+
+/** listings/{id}/overview (spec: views, saves, offers, orders counts), with the listing's history, newest first. */
 export const ZListingOverview = z.object({
   listing: ZListingSummary,
   views: z.object({ total: z.number().int(), last30Days: z.array(z.object({ day: z.string(), views: z.number().int() })) }),
   saves: z.number().int(),
   offers: z.number().int(),
   orders: z.number().int(),
+  history: z.array(ZListingEvent),
 });
 export type TListingOverview = z.infer<typeof ZListingOverview>;
 

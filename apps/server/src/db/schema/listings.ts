@@ -1,8 +1,10 @@
 import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { LISTING_STATUSES, type TListingStatus } from '@app/shared/listings/listing.schema';
 import {
   bigint,
   boolean,
   char,
+  check,
   doublePrecision,
   index,
   integer,
@@ -16,6 +18,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts';
 import { communities } from './communities';
+import { stateEventsTable } from './state-events';
 
 /** A photo: demo photos are bare URLs; uploaded ones carry their media id and renditions. */
 export type ListingPhoto = { url: string; caption?: string; mediaId?: string; thumbUrl?: string; cardUrl?: string };
@@ -85,7 +88,7 @@ export const listings = pgTable(
       .references(() => accounts.id, { onDelete: 'cascade' }),
     /** false = draft, as the spec's `complete`. */
     complete: boolean().notNull().default(false),
-    status: text().notNull().default('draft'),
+    status: text().$type<TListingStatus>().notNull().default('draft'),
     listingType: text().notNull().default('resale'),
     listingKind: text().notNull().default('individual'),
     communityId: uuid().references(() => communities.id, { onDelete: 'set null' }),
@@ -149,5 +152,10 @@ export const listings = pgTable(
     // Text: words and the order tokens (day, price band), for the whole document and for the title alone.
     index('listings_search_text_idx').using('gin', listingSearchDocument(t)).where(publicOnly(t)),
     index('listings_search_title_idx').using('gin', listingTitleDocument(t)).where(publicOnly(t)),
+    // The statuses of the listing transition table (packages/shared/src/listings/listing-transitions.ts).
+    check('listings_status_check', sql`${t.status} in (${sql.raw(LISTING_STATUSES.map((status) => `'${status}'`).join(', '))})`),
   ],
 );
+
+/** A listing's history: every transition with who made it and why (docs/decisions/023-stateful-capabilities.md). */
+export const listingEvents = stateEventsTable('listing_events');

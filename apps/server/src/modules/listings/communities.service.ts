@@ -5,7 +5,7 @@ import type { ListingPhoto } from '../../db/schema/index';
 import type { AccountActor } from '../../platform/auth-session/actor';
 import { AppError } from '../../platform/http/app-error';
 import { mediaViews } from '../media/media.service';
-import { isPublic } from './listing-access';
+import { isPublic } from './listings.policy';
 import { publicFeatures, publicPhotos, publicTerms, toListingSummary } from './listing-views';
 import { deleteCommunityRow, findCommunity, findOwnerCommunities, insertCommunity, updateCommunityRow, type CommunityRow } from './communities.repo';
 import { findCommunityListings } from './listings.repo';

@@ -15,7 +15,7 @@ import { columnsOf, draftOf } from './listing-draft';
 import { publicationBlockers } from './publication';
 import { toOwnerListing } from './listing-views';
 import { insertListing, updateListingRow, type ListingRow } from './listings.repo';
-import { ownListing } from './listing-access';
+import { ownListing } from './listings.policy';
 
 /** The media a draft refers to, checked: each must be the author's own, ready, of the right kind. */
 async function resolveMedia(deps: AppDeps, ownerId: string, draft: TListingDraft): Promise<Map<string, TMedia>> {

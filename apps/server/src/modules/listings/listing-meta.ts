@@ -1,7 +1,7 @@
 import type { AppDeps } from '../../app-deps';
 import type { PageMeta } from '../../platform/http/page-meta';
 import { findListing } from './listings.repo';
-import { isPublic } from './listing-access';
+import { isPublic } from './listings.policy';
 import { publicCommunity } from './communities.service';
 
 const absolute = (deps: AppDeps, url: string) => (url.startsWith('http') ? url : `${deps.config.publicUrl}${url}`);

@@ -1,6 +1,7 @@
 import type { TListingOverview, TPublicListing } from '@app/shared/listings/listing.schema';
 import type { AppDeps } from '../../app-deps';
 import type { Actor, AccountActor } from '../../platform/auth-session/actor';
+import { authorize } from '../../platform/auth-session/authorize';
 import { AppError } from '../../platform/http/app-error';
 import { enqueueMail } from '../../platform/mail/mail-queue';
 import { mailLocaleOf } from '../accounts/account-view';
@@ -9,15 +10,15 @@ import { savedAndHiddenOf } from '../accounts/accounts.service';
 import { mediaViews } from '../media/media.service';
 import { findCommunity } from './communities.repo';
 import { draftOf } from './listing-draft';
-import { toListingSummary, toPublicListing } from './listing-views';
-import { countSaves, countView, findListing, findOwnerListings, viewStats, type ListingRow } from './listings.repo';
-import { canView, ownListing } from './listing-access';
+import { toListingEvent, toListingSummary, toPublicListing } from './listing-views';
+import { countSaves, countView, findListing, findListingEvents, findOwnerListings, viewStats, type ListingRow } from './listings.repo';
+import { can, ownListing } from './listings.policy';
 
 /** A listing's page data for this viewer; counts a view when it is not the owner looking. */
 export async function publicListingView(deps: AppDeps, actor: Actor, id: string): Promise<{ row: ListingRow; view: TPublicListing }> {
   const db = deps.database.db;
   const row = await findListing(db, id);
-  if (!row || !canView(actor, row)) throw new AppError('NOT_FOUND');
+  authorize(row !== undefined && can(actor, 'view', row), 'NOT_FOUND');
   const owner = actor.kind === 'account' && actor.accountId === row.ownerId;
   const lists = actor.kind === 'account' ? await savedAndHiddenOf(db, actor.accountId) : { savedProps: [], hidden: [] };
   const videoId = draftOf(row).videoId;
@@ -37,17 +38,21 @@ export async function ownListingSummaries(deps: AppDeps, actor: AccountActor) {
   return (await findOwnerListings(deps.database.db, actor.accountId)).map(toListingSummary);
 }
 
+/** How many of its latest events a listing's overview shows. */
+const HISTORY_LENGTH = 50;
+
 /** listings/{id}/overview (spec: views, saves, offers, orders counts). */
 export async function listingOverview(deps: AppDeps, actor: AccountActor, id: string): Promise<TListingOverview> {
   const row = await ownListing(deps, actor, id);
   const db = deps.database.db;
-  const [views, saves, deals] = await Promise.all([viewStats(db, id, 30), countSaves(db, id), deps.listingDeals.count(db, id)]);
+  const [views, saves, deals, events] = await Promise.all([viewStats(db, id, 30), countSaves(db, id), deps.listingDeals.count(db, id), findListingEvents(db, id, HISTORY_LENGTH)]);
   return {
     listing: toListingSummary(row),
     views: { total: views.total, last30Days: views.recent.map((r) => ({ day: r.day, views: r.views })) },
     saves,
     offers: deals.offers ?? 0,
     orders: deals.orders ?? 0,
+    history: events.map(toListingEvent),
   };
 }
 
@@ -55,7 +60,7 @@ export async function listingOverview(deps: AppDeps, actor: AccountActor, id: st
 export async function contactOwner(deps: AppDeps, actor: AccountActor, id: string, message: string): Promise<void> {
   const db = deps.database.db;
   const row = await findListing(db, id);
-  if (!row || !canView(actor, row)) throw new AppError('NOT_FOUND');
+  authorize(row !== undefined && can(actor, 'view', row), 'NOT_FOUND');
   const [owner, sender] = await Promise.all([findAccountById(db, row.ownerId), findAccountById(db, actor.accountId)]);
   if (!owner || !sender) throw new AppError('NOT_FOUND');
   await db.transaction((tx) =>

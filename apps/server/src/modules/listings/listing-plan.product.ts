@@ -2,8 +2,9 @@ import { priceFor } from '@app/shared/payments/price-catalogue';
 import type { AppDeps } from '../../app-deps';
 import { AppError } from '../../platform/http/app-error';
 import type { ProductHandler } from '../payments/products';
-import { applyPaidTerm, listingReady, planRunning } from './listing-lifecycle.service';
-import { ownListing } from './listing-access';
+import { listingRule } from '@app/shared/listings/listing-transitions';
+import { applyPaidTerm, listingReady, paidTermAction, planRunning, stateOf } from './listing-lifecycle.service';
+import { ownListing, relationOf } from './listings.policy';
 
 /** The plan term a checkout asks for: 3 or 6 months (spec section 9). */
 function termOf(options: Record<string, unknown> | undefined): 3 | 6 {
@@ -21,6 +22,8 @@ export function listingPlanProduct(deps: AppDeps): ProductHandler {
     async quote(_deps, actor, product) {
       const row = await ownListing(deps, actor, product.ref);
       const term = termOf(product.options);
+      // Refused before any money moves: the payment applies this transition when it succeeds.
+      if (!listingRule(relationOf(actor, row), paidTermAction(row), stateOf(row))) throw new AppError('ACTION_NOT_AVAILABLE');
       if (!row.complete && !(await listingReady(deps, row))) throw new AppError('LISTING_NOT_READY');
       const price = priceFor(term === 3 ? 'listing-plan-3m' : 'listing-plan-6m');
       const extending = row.complete && planRunning(row);
@@ -32,7 +35,7 @@ export function listingPlanProduct(deps: AppDeps): ProductHandler {
       };
     },
     async fulfil(tx, context) {
-      await applyPaidTerm(tx, context.product.ref, termOf(context.product.options));
+      await applyPaidTerm(tx, context.product.ref, { termMonths: termOf(context.product.options), accountId: context.accountId, paymentId: context.paymentId });
     },
   };
 }

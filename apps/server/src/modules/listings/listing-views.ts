@@ -1,9 +1,9 @@
 import type { TListingCard } from '@app/shared/listings/listing-card.schema';
 import type { TListingDraft } from '@app/shared/listings/listing-draft.schema';
-import type { TListing, TListingSummary, TPublicListing } from '@app/shared/listings/listing.schema';
+import type { TListing, TListingEvent, TListingSummary, TPublicListing } from '@app/shared/listings/listing.schema';
 import type { TStepResults } from '@app/shared/listings/listing-steps';
 import type { TMedia } from '@app/shared/media/media.schema';
-import type { ListingPhoto } from '../../db/schema/index';
+import type { listingEvents, ListingPhoto } from '../../db/schema/index';
 import type { ListingCardRow, ListingRow } from './listings.repo';
 import { draftOf } from './listing-draft';
 
@@ -181,5 +181,19 @@ export function toPublicListing(row: ListingRow, extras: { video: TMedia | null;
     publishedAt: iso(row.publishedAt),
     expiresAt: iso(row.expiresAt),
     viewer,
+  };
+}
+
+/** A listing_events row as its owner's history shows it (the response schema checks the codes). */
+export function toListingEvent(row: typeof listingEvents.$inferSelect): TListingEvent {
+  const termMonths = row.data?.termMonths;
+  return {
+    action: row.action as TListingEvent['action'],
+    by: row.actorRelation as TListingEvent['by'],
+    from: row.fromStatus as TListingEvent['from'],
+    to: row.toStatus as TListingEvent['to'],
+    reason: row.reason,
+    termMonths: typeof termMonths === 'number' ? termMonths : null,
+    at: row.at.toISOString(),
   };
 }

@@ -1,35 +1,61 @@
-import { and, eq, lt } from 'drizzle-orm';
+import type { TListingEventReason } from '@app/shared/listings/listing-transitions';
 import type { AppDeps } from '../../app-deps';
-import type { DbOrTx } from '../../db/client';
-import { listings } from '../../db/schema/index';
+import type { DbOrTx, Tx } from '../../db/client';
 import type { Job } from '../../platform/jobs/jobs';
-import { enqueueMail } from '../../platform/mail/mail-queue';
+import { mailMessage } from '../../platform/mail/mail-queue';
+import { enqueue } from '../../platform/outbox/outbox';
 import { mailLocaleOf } from '../accounts/account-view';
 import { findAccountById } from '../accounts/accounts.repo';
-import { findEndedListings, findListingsToWarn, updateListingRow, type ListingRow } from './listings.repo';
+import { liveStatus, moveListing, planRunning, SYSTEM_ACTOR } from './listing-lifecycle.service';
+import { findEndedListings, findListingsToArchive, findListingsToWarn, findPendingListings, updateListingRow, type ListingRow } from './listings.repo';
 
 const DAY = 24 * 60 * 60 * 1000;
 /** Owners hear a week ahead that their plan ends. */
 export const EXPIRY_NOTICE_DAYS = 7;
 /** Expired listings are archived after this long. */
 export const ARCHIVE_AFTER_DAYS = 90;
+/** Listings one sweep moves per step, so its transaction stays short; the rest wait for the next run. */
+const SWEEP_BATCH = 200;
 
-async function mailOwner(deps: AppDeps, tx: DbOrTx, row: ListingRow, template: 'listing-expiring' | 'listing-expired') {
+async function ownerMail(deps: AppDeps, tx: DbOrTx, row: ListingRow, template: 'listing-expiring' | 'listing-expired') {
   const owner = await findAccountById(tx, row.ownerId);
-  if (!owner) return;
+  if (!owner) return undefined;
   const link = `${deps.config.publicUrl}/dashboard/listings/${row.id}/overview`;
   const base = { firstName: owner.firstName, listingTitle: row.title ?? '', link };
   if (template === 'listing-expiring') {
-    await enqueueMail(tx, { to: owner.email, locale: mailLocaleOf(owner), template, data: { ...base, expiresOn: row.expiresAt?.toISOString().slice(0, 10) ?? '' } });
-  } else {
-    await enqueueMail(tx, { to: owner.email, locale: mailLocaleOf(owner), template, data: base });
+    return mailMessage({ to: owner.email, locale: mailLocaleOf(owner), template, data: { ...base, expiresOn: row.expiresAt?.toISOString().slice(0, 10) ?? '' } });
+  }
+  return mailMessage({ to: owner.email, locale: mailLocaleOf(owner), template, data: base });
+}
+
+const because = (reason: TListingEventReason) => ({ reason });
+
+async function expireEnded(deps: AppDeps, tx: Tx, now: Date) {
+  for (const row of await findEndedListings(tx, now, SWEEP_BATCH)) {
+    const mail = await ownerMail(deps, tx, row, 'listing-expired');
+    await moveListing(tx, row, 'expire', SYSTEM_ACTOR, { ...because('plan-ended'), effects: mail ? [mail] : [] });
+  }
+}
+
+async function archiveLongExpired(tx: Tx, now: Date) {
+  for (const row of await findListingsToArchive(tx, new Date(now.getTime() - ARCHIVE_AFTER_DAYS * DAY), SWEEP_BATCH)) {
+    await moveListing(tx, row, 'archive', SYSTEM_ACTOR, because('expired-long-ago'));
+  }
+}
+
+async function releasePending(tx: Tx, now: Date) {
+  for (const row of await findPendingListings(tx, now, SWEEP_BATCH)) {
+    if (planRunning(row, now.getTime()) && (await liveStatus(tx, row)) === 'active') {
+      await moveListing(tx, row, 'release', SYSTEM_ACTOR, { to: 'active', ...because('companies-registered') });
+    }
   }
 }
 
 /**
  * Listing expiry, decided on the server (spec: expiry is computed and applied by a scheduled job,
  * with an email before it happens): a week ahead the owner is warned once per term; at the end
- * the listing expires and the owner is told; 90 days later it is archived.
+ * the listing expires and the owner is told; 90 days later it is archived. A pending listing goes
+ * online once its escrow and title companies have registered. Each move is a transition.
  */
 export function listingExpiryJob(deps: AppDeps): Job {
   return {
@@ -40,17 +66,13 @@ export function listingExpiryJob(deps: AppDeps): Job {
       for (const row of await findListingsToWarn(tx, new Date(now.getTime() + EXPIRY_NOTICE_DAYS * DAY))) {
         if (row.expiresAt && row.expiresAt > now) {
           await updateListingRow(tx, row.id, { expiryNoticeAt: now });
-          await mailOwner(deps, tx, row, 'listing-expiring');
+          const mail = await ownerMail(deps, tx, row, 'listing-expiring');
+          if (mail) await enqueue(tx, mail.topic, mail.payload);
         }
       }
-      for (const row of await findEndedListings(tx, now)) {
-        await updateListingRow(tx, row.id, { status: 'expired' });
-        await mailOwner(deps, tx, row, 'listing-expired');
-      }
-      await tx
-        .update(listings)
-        .set({ status: 'archived', updatedAt: now })
-        .where(and(eq(listings.status, 'expired'), lt(listings.expiresAt, new Date(now.getTime() - ARCHIVE_AFTER_DAYS * DAY))));
+      await releasePending(tx, now);
+      await expireEnded(deps, tx, now);
+      await archiveLongExpired(tx, now);
       deps.outbox.kick();
     },
   };

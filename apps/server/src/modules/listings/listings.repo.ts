@@ -1,6 +1,6 @@
-import { and, count, desc, eq, inArray, isNotNull, lte, ne, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, isNotNull, lt, lte, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { listings, listingViews, savedListings } from '../../db/schema/index';
+import { listingEvents, listings, listingViews, savedListings } from '../../db/schema/index';
 
 /** Who may see a listing: active, paid (complete) and not hidden by its owner. */
 export const publicListing = and(eq(listings.status, 'active'), eq(listings.complete, true), eq(listings.hidden, false));
@@ -72,6 +72,16 @@ export async function findListing(db: DbOrTx, id: string): Promise<ListingRow | 
   return row;
 }
 
+/**
+ * A listing locked for the rest of the transaction (SELECT … FOR UPDATE): Remove checks for open
+ * deals under this lock, and a deal source opening a deal takes at least FOR KEY SHARE on the row
+ * (a foreign key to it does), so neither can slip past the other.
+ */
+export async function lockListing(tx: DbOrTx, id: string): Promise<ListingRow | undefined> {
+  const [row] = await tx.select().from(listings).where(eq(listings.id, id)).for('update');
+  return row;
+}
+
 /** Changes a listing and stamps updated_at. */
 export async function updateListingRow(db: DbOrTx, id: string, patch: Partial<typeof listings.$inferInsert>): Promise<ListingRow> {
   const [row] = await db
@@ -81,11 +91,6 @@ export async function updateListingRow(db: DbOrTx, id: string, patch: Partial<ty
     .returning();
   if (!row) throw new Error('listing update matched no row');
   return row;
-}
-
-/** Deletes a listing (its saved/hidden entries and views cascade; its community keeps the rest). */
-export async function deleteListingRow(db: DbOrTx, id: string): Promise<void> {
-  await db.delete(listings).where(eq(listings.id, id));
 }
 
 /** An owner's listings, most recently changed first. */
@@ -118,12 +123,56 @@ export function findSimilarListings(db: DbOrTx, around: ListingRow, limit: numbe
     .limit(limit);
 }
 
-/** Active listings whose plan has ended. */
-export function findEndedListings(db: DbOrTx, now: Date) {
-  return db
+// The sweeps below lock what they pick (SKIP LOCKED: a row an owner is changing waits for the next run).
+
+/** Online listings (active or pending) whose plan has ended, up to `limit`. */
+export function findEndedListings(tx: DbOrTx, now: Date, limit: number) {
+  return tx
     .select()
     .from(listings)
-    .where(and(eq(listings.status, 'active'), lte(listings.expiresAt, now)));
+    .where(and(inArray(listings.status, ['active', 'pending']), lte(listings.expiresAt, now)))
+    .limit(limit)
+    .for('update', { skipLocked: true });
+}
+
+/** Expired listings whose plan ended before `before`, up to `limit`. */
+export function findListingsToArchive(tx: DbOrTx, before: Date, limit: number) {
+  return tx
+    .select()
+    .from(listings)
+    .where(and(eq(listings.status, 'expired'), lt(listings.expiresAt, before)))
+    .limit(limit)
+    .for('update', { skipLocked: true });
+}
+
+/** Pending listings whose plan is running, up to `limit` (their escrow or title company may have registered since). */
+export function findPendingListings(tx: DbOrTx, now: Date, limit: number) {
+  return tx
+    .select()
+    .from(listings)
+    .where(and(eq(listings.status, 'pending'), gt(listings.expiresAt, now)))
+    .limit(limit)
+    .for('update', { skipLocked: true });
+}
+
+/** Whether this account removed the listing (its events outlive it). */
+export async function wasRemovedBy(db: DbOrTx, listingId: string, accountId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: listingEvents.id })
+    .from(listingEvents)
+    .where(and(eq(listingEvents.entityId, listingId), eq(listingEvents.action, 'remove'), eq(listingEvents.actorId, accountId)))
+    .limit(1);
+  return row !== undefined;
+}
+
+/** A listing's events, newest first. */
+export function findListingEvents(db: DbOrTx, listingId: string, limit: number) {
+  return db
+    .select()
+    .from(listingEvents)
+    .where(eq(listingEvents.entityId, listingId))
+    .orderBy(desc(listingEvents.at), desc(listingEvents.id))
+    .limit(limit);
 }
 
 /** Active listings ending before `before` that have not been warned this term. */

@@ -23,7 +23,7 @@ import { contactOwner, listingOverview, ownListingSummaries, publicListingView }
 import { listingPlanProduct } from './listing-plan.product';
 import { listingExpiryJob } from './listings.jobs';
 import { listFeaturedCities, listFeaturedListings, listPublicCardsByIds, listSimilarListings } from './listings.service';
-import { ownListing } from './listing-access';
+import { ownListing } from './listings.policy';
 import { draftOf } from './listing-draft';
 
 const ZId = z.object({ id: z.uuid() });

@@ -10,7 +10,7 @@ const newest = await seedListing(db, { featured: true, publishedAt: new Date(now
 const older = await seedListing(db, { featured: true, publishedAt: new Date(now - 5 * day), city: 'Austin', state: 'TX', title: 'Older featured' });
 await seedListing(db, { featured: false, publishedAt: new Date(now - day), city: 'Austin', state: 'TX', title: 'Not featured' });
 const draft = await seedListing(db, { featured: true, status: 'draft', complete: false, publishedAt: new Date(now), city: 'Boston', state: 'MA' });
-const hidden = await seedListing(db, { featured: true, status: 'hidden', publishedAt: new Date(now), city: 'Boston', state: 'MA' });
+const hidden = await seedListing(db, { featured: true, hidden: true, publishedAt: new Date(now), city: 'Boston', state: 'MA' });
 await seedListing(db, { city: 'Austin', state: 'MN' }); // same name, other state: not the featured Austin
 
 describe('GET /api/v1/properties/featured', () => {

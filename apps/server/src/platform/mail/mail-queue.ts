@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { DbOrTx } from '../../db/client';
-import { enqueue } from '../outbox/outbox';
+import { enqueue, type OutboxMessage } from '../outbox/outbox';
 import type { OutboxHandler } from '../outbox/outbox-worker';
 import type { Mailer } from './mailer';
 import { renderMail, resolveMailLocale } from './render-mail';
@@ -24,8 +24,14 @@ const ZMailJob = z.object({
  * It is rendered once here, so missing data fails the service now, not eight retries later.
  */
 export async function enqueueMail<T extends MailTemplateName>(tx: DbOrTx, job: MailJob<T>): Promise<void> {
+  const { topic, payload } = mailMessage(job);
+  await enqueue(tx, topic, payload);
+}
+
+/** A mail as an outbox message, for a state transition's side effects; rendered once here, as enqueueMail does. */
+export function mailMessage<T extends MailTemplateName>(job: MailJob<T>): OutboxMessage {
   renderMail(job.template, job.locale, job.data);
-  await enqueue(tx, MAIL_TOPIC, { to: job.to, locale: job.locale, template: job.template, data: job.data });
+  return { topic: MAIL_TOPIC, payload: { to: job.to, locale: job.locale, template: job.template, data: job.data } };
 }
 
 /** The outbox handler for MAIL_TOPIC: renders the mail in the recipient's language and sends it. */

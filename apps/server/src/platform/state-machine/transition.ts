@@ -4,7 +4,7 @@ import type { PgColumn, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/client';
 import type { StateEventsTable } from '../../db/schema/state-events';
 import { AppError } from '../http/app-error';
-import { enqueue } from '../outbox/outbox';
+import { enqueue, type OutboxMessage } from '../outbox/outbox';
 
 /** A table whose rows move through a machine: an `id`, a `status` and the flags its rules name. */
 export type StatefulTable = PgTable & { id: PgColumn; status: PgColumn };
@@ -18,9 +18,6 @@ export type Machine<S extends string, A extends string, R extends string, F exte
 
 /** Who acts: an account (id) or the server (id null), and how they stand to the entity. */
 export type TransitionActor<R extends string> = { id: string | null; relation: R };
-
-/** A side effect to deliver after commit (mail, …), queued to the outbox with the change. */
-export type OutboxMessage = { topic: string; payload: Record<string, unknown> };
 
 export type TransitionRequest<S extends string, A extends string, R extends string, F extends object> = {
   id: string;
