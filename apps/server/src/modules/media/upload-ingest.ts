@@ -5,6 +5,7 @@ import { processImage } from './image-processing';
 import { incomingKey, RENDITION_NAMES, renditionKey, type TRenditionName } from './media-keys';
 import type { MediaRow, ReadyFields } from './media.repo';
 import { kindAccepts, kindOfType, SNIFF_BYTES, sniffContentType } from './media-types';
+import { blankBoxes, findMetadataBoxes, MalformedVideoError } from './video-metadata';
 
 /** What the bytes turned out to be, and where the renditions went. */
 export type IngestedFile = Omit<ReadyFields, 'originalName' | 'container'>;
@@ -43,7 +44,21 @@ async function ingestFile(storage: Storage, row: MediaRow, kind: TMediaKind, max
   if (!copied || copied.size === 0) throw couldNotUpload();
   if (copied.size > maxBytes) throw fileTooLarge(maxBytes);
   if (sniffContentType(await storage.getObject(row.storageKey, { start: 0, end: SNIFF_BYTES - 1 })) !== type) throw couldNotUpload();
+  if (type === 'video/mp4' || type === 'video/quicktime') await blankVideoMetadata(storage, row.storageKey, copied.size, type);
   return { kind, contentType: type, sizeBytes: copied.size, width: null, height: null, variants: null };
+}
+
+/**
+ * Phones write where a video was shot into its metadata boxes: blank them in the stored copy
+ * (docs/decisions/033). The copy is under a key only the server writes, so the boxes
+ * found are the boxes rewritten; the size and every offset stay the same.
+ */
+async function blankVideoMetadata(storage: Storage, key: string, size: number, type: string) {
+  const boxes = await findMetadataBoxes((start, end) => storage.getObject(key, { start, end }), size).catch((err: unknown) => {
+    throw err instanceof MalformedVideoError ? new AppError('FILE_COULD_NOT_UPLOAD', { cause: err }) : err;
+  });
+  if (boxes.length === 0) return;
+  await storage.putObject(key, (await storage.getObjectStream(key)).pipe(blankBoxes(boxes)), type, size);
 }
 
 /**

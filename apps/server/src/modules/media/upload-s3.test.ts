@@ -7,7 +7,7 @@ import { media } from '../../db/schema/index';
 import { S3RVER_CREDENTIALS, startS3rver } from '../../platform/storage/s3rver.fixture';
 import { sendUpload } from '../../platform/storage/storage-contract';
 import { uploadKeys } from './media-keys';
-import { cameraJpegWithGps, TINY_PDF } from './media.fixtures';
+import { cameraJpegWithGps, mp4WithLocation, TINY_PDF, VIDEO_LOCATION } from './media.fixtures';
 
 const s3 = await startS3rver();
 const { app, db } = await createTestApp({ s3: { endpoint: s3.endpoint, bucket: s3.bucket, region: 'us-east-1', ...S3RVER_CREDENTIALS } });
@@ -53,6 +53,14 @@ describe('uploads to an S3-compatible store', async () => {
     expect(await limitOf('a.jpg', 'image/jpeg')).toEqual(['content-length-range', 1, 15 * 1024 * 1024]);
     expect(await limitOf('a.pdf', 'application/pdf')).toEqual(['content-length-range', 1, 20 * 1024 * 1024]);
     expect(await limitOf('a.mp4', 'video/mp4')).toEqual(['content-length-range', 1, 300 * 1024 * 1024]);
+  });
+
+  it('stores a video without where it was shot, streamed back to the bucket at its size', async () => {
+    const bytes = mp4WithLocation();
+    const video = (await uploadToS3(client, 'tour.mp4', 'video/mp4', bytes)).json().data;
+    const stored = Buffer.from(await (await fetch(video.url)).arrayBuffer());
+    expect(stored.length).toBe(bytes.length);
+    expect(stored.toString('latin1')).not.toContain(VIDEO_LOCATION);
   });
 
   it('keeps a PDF private behind a presigned download', async () => {

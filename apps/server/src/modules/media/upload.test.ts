@@ -5,7 +5,7 @@ import { createTestApp } from '../../../test/app';
 import { httpClient, signUpVerified } from '../../../test/http-client';
 import { media } from '../../db/schema/index';
 import { uploadKeys } from './media-keys';
-import { cameraJpegWithGps, floorPlanPng, MP4_HEADER, pathOf, signAndPut, TINY_PDF, upload } from './media.fixtures';
+import { cameraJpegWithGps, floorPlanPng, MP4_HEADER, mp4WithLocation, pathOf, signAndPut, TINY_PDF, upload, VIDEO_LOCATION } from './media.fixtures';
 
 const { app, db } = await createTestApp();
 const storage = app.deps.storage;
@@ -182,6 +182,27 @@ describe('documents and videos', () => {
     expect(video).toMatchObject({ kind: 'video', access: 'public', contentType: 'video/mp4', fileSize: MP4_HEADER.length });
     const part = await app.inject({ method: 'GET', url: pathOf(video.url), headers: { range: 'bytes=4-7' } });
     expect([part.statusCode, part.body]).toEqual([206, 'ftyp']);
+  });
+
+  it('blanks where a video was shot (udta ©xyz and loci, meta location key, XMP uuid) in the stored copy, keeping its size and media', async () => {
+    const client = await member();
+    for (const bytes of [mp4WithLocation(), mp4WithLocation({ largeMdat: true })]) {
+      const video = (await upload(app, client, { name: 'walkthrough.mp4', type: 'video/mp4', bytes })).json().data;
+      const stored = (await app.inject({ method: 'GET', url: pathOf(video.url) })).rawPayload;
+      expect(stored.length).toBe(bytes.length);
+      expect(video.fileSize).toBe(bytes.length);
+      expect(stored.toString('latin1')).not.toContain(VIDEO_LOCATION);
+      expect(stored.toString('latin1')).not.toContain('GPSLatitude');
+      const media = bytes.indexOf(Buffer.alloc(4096, 7));
+      expect(stored.subarray(media, media + 4096).equals(bytes.subarray(media, media + 4096))).toBe(true);
+    }
+  });
+
+  it("refuses a video whose boxes overrun the file with 'File could not upload, try another one' and keeps nothing", async () => {
+    const client = await member();
+    const res = await upload(app, client, { name: 'cut.mp4', type: 'video/mp4', bytes: mp4WithLocation().subarray(0, 300) });
+    expect(res.json()).toMatchObject({ code: 'FILE_COULD_NOT_UPLOAD', message: COULD_NOT_UPLOAD });
+    await nothingStored(res.uploadId);
   });
 
   it('confirming a ready upload again returns it unchanged', async () => {

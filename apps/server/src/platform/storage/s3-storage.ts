@@ -71,12 +71,11 @@ export function createS3Storage(options: S3StorageOptions): Storage {
 
   return {
     kind: 's3',
-    async putObject(key, body, contentType) {
-      // PutObject needs a known length; our writes are renditions of a few MB, so buffer streams.
-      const bytes = Buffer.isBuffer(body) ? body : await toBuffer(body);
-      await client.send(
-        new PutObjectCommand({ Bucket, Key: assertStorageKey(key), Body: bytes, ContentLength: bytes.length, ContentType: normalizeContentType(contentType) }),
-      );
+    async putObject(key, body, contentType, size) {
+      // PutObject needs a known length: a stream of unknown size (renditions of a few MB) is buffered.
+      const bytes = Buffer.isBuffer(body) || size !== undefined ? body : await toBuffer(body);
+      const length = Buffer.isBuffer(bytes) ? bytes.length : size;
+      await client.send(new PutObjectCommand({ Bucket, Key: assertStorageKey(key), Body: bytes, ContentLength: length, ContentType: normalizeContentType(contentType) }));
     },
     getObject: async (key, range) => toBuffer(await get(key, range)),
     getObjectStream: (key, range) => get(key, range),

@@ -22,8 +22,8 @@ export type ByteRange = { start: number; end: number };
  */
 export interface Storage {
   readonly kind: 'local' | 's3';
-  /** Stores bytes under a key (replacing what was there); a stream is read to its end. */
-  putObject(key: string, body: Buffer | Readable, contentType: string): Promise<void>;
+  /** Stores bytes under a key (replacing what was there); a stream is read to its end (give its `size` when known: S3 then streams it). */
+  putObject(key: string, body: Buffer | Readable, contentType: string, size?: number): Promise<void>;
   /** The bytes of an object (or of a range of it); throws `ObjectNotFoundError` when absent. */
   getObject(key: string, range?: ByteRange): Promise<Buffer>;
   /** The bytes of an object (or of a range of it) as a stream; throws `ObjectNotFoundError` when absent. */
