@@ -7,7 +7,7 @@ import { PROFILE_LANGUAGE_CODES } from '../reference/languages';
 import { GENDER_IDS, PROFESSION_IDS } from '../reference/people';
 import { TIME_ZONE_IDS } from '../reference/time-zones';
 import { ZPersonNameParts } from '../validation/names';
-import { phoneDigits, isValidPhone } from '../validation/phone';
+import { isValidPhone, toE164 } from '../validation/phone';
 
 /** A calendar date 'YYYY-MM-DD' in the past (dates of birth). */
 export const ZPastDate = z.iso
@@ -15,11 +15,14 @@ export const ZPastDate = z.iso
   .refine((value) => new Date(`${value}T00:00:00Z`).getTime() < Date.now(), MESSAGES.invalidInput)
   .refine((value) => Number(value.slice(0, 4)) >= 1900, MESSAGES.invalidInput);
 
-/** A phone number as typed: digits kept, 'Invalid Phone Number' unless a valid 10-digit number. */
+/**
+ * A phone number, international ('+44 7911 123456') or a US one ('(512) 555-0100'), stored in
+ * E.164; 'Invalid Phone Number' unless valid for its country.
+ */
 export const ZProfilePhone = z
   .string(MESSAGES.invalidPhone)
-  .transform(phoneDigits)
-  .refine((digits) => isValidPhone(digits), MESSAGES.invalidPhone);
+  .refine((value) => isValidPhone(value), MESSAGES.invalidPhone)
+  .transform((value) => toE164(value) ?? value);
 
 /** The profile settings (spec section 3: profile fields); every field may be left unset. */
 export const ZProfile = z.object({

@@ -3,7 +3,7 @@ import { maxPhotosForTerm } from '../constants/listings';
 import { formatMessage, MESSAGES } from '../messages/messages';
 import { SELLER_ROLES_RESALE } from '../reference/listing-terms';
 import { EMAIL_PATTERN } from '../validation/email';
-import { isValidPhone, phoneDigits } from '../validation/phone';
+import { isValidPhone } from '../validation/phone';
 import { isPublicUrl } from '../validation/url';
 import { LISTING_STEPS, type TListingDraft, type TListingStep } from './listing-draft.schema';
 
@@ -119,7 +119,7 @@ function contacts(d: TListingDraft): Errors {
     need(e, `contacts.${i}.companyName`, contact.companyName);
     need(e, `contacts.${i}.officerName`, contact.officerName);
     need(e, `contacts.${i}.phone`, contact.phone);
-    if (contact.phone && !isValidPhone(phoneDigits(contact.phone))) e[`contacts.${i}.phone`] ??= MESSAGES.invalidPhone;
+    if (contact.phone && !isValidPhone(contact.phone)) e[`contacts.${i}.phone`] ??= MESSAGES.invalidPhone;
     need(e, `contacts.${i}.email`, contact.email);
     if (contact.email && !EMAIL_PATTERN.test(contact.email)) e[`contacts.${i}.email`] ??= MESSAGES.emailInvalid;
   });

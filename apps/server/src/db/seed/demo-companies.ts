@@ -41,7 +41,7 @@ export function generateCompanies(seed: number, referenceDate: Date): DemoCompan
       lastName,
       accountType: 'professional',
       professionalInfo: { profession: word === 'escrow' ? 'escrow-officer' : 'title-officer', companyName: entry.name },
-      phone: phone.replace(/\D/g, ''),
+      phone,
       createdAt,
     });
     companies.push({ kind: entry.kind, region: entry.region, companyName: entry.name, officerName: `${firstName} ${lastName}`, phone, email });

@@ -57,7 +57,7 @@ export function mlsNumber(rng: Rng, city: DemoCity): string {
   return `${initials}${city.state}-${rng.int(1_000_000, 9_999_999)}`.toUpperCase();
 }
 
-/** A US phone number in the fictional 555-01xx range, formatted "(512) 555-0147". */
+/** A US phone number in the fictional 555-01xx range, stored in E.164: "+15125550147". */
 export function demoPhone(rng: Rng, areaCode: string): string {
-  return `(${areaCode}) 555-01${String(rng.int(0, 99)).padStart(2, '0')}`;
+  return `+1${areaCode}55501${String(rng.int(0, 99)).padStart(2, '0')}`;
 }

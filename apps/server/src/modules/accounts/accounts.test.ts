@@ -27,7 +27,7 @@ describe('GET and PUT /api/v1/account', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toMatchObject({
       name: { firstName: 'Lucía', lastName: 'Gómez' },
-      profile: { gender: 'prefer-not-to-answer', dateOfBirth: '1988-02-29', phone: '4155550147', preferredLanguage: 'es', preferredCurrency: 'EUR', timeZone: 'gmt+05:30', profession: 'lawyer', country: 'mx', locale: 'es' },
+      profile: { gender: 'prefer-not-to-answer', dateOfBirth: '1988-02-29', phone: '+14155550147', preferredLanguage: 'es', preferredCurrency: 'EUR', timeZone: 'gmt+05:30', profession: 'lawyer', country: 'mx', locale: 'es' },
     });
   });
 

@@ -1,5 +1,6 @@
 import { sqmToSqft, type TSizeUnit } from '@app/shared/domain/area';
 import type { TListingDraft } from '@app/shared/listings/listing-draft.schema';
+import { toE164 } from '@app/shared/validation/phone';
 import type { ListingPhoto, listings } from '../../db/schema/index';
 
 type ListingRow = typeof listings.$inferSelect;
@@ -91,6 +92,12 @@ export function columnsOf(draft: TListingDraft, photos: ListingPhoto[]): Listing
     longitude: draft.location?.lng ?? null,
     featureIds: draft.features ?? [],
     photos,
-    details: draft,
+    details: draft.contacts ? { ...draft, contacts: draft.contacts.map(withE164Phone) } : draft,
   };
+}
+
+/** A listing contact with its phone in E.164 once it is a valid number (a draft may hold one still being typed). */
+function withE164Phone<T extends { phone?: string | undefined }>(contact: T): T {
+  const phone = contact.phone ? toE164(contact.phone) : undefined;
+  return phone ? { ...contact, phone } : contact;
 }

@@ -128,6 +128,8 @@ describe('publishing through the listing plan', () => {
     const contacts = [{ kind: 'escrow-company' as const, companyName: 'Lone Star Escrow', officerName: 'Dana Ruiz', phone: '5125550100', email: 'escrow-not-yet@example.com' }];
     const draft = (await client.post('/api/v1/properties', await completeDraft(app, client, { contacts }))).json().data;
     expect(draft.publicationBlockers).toEqual(['escrow-company-not-registered']);
+    // The contact's phone is kept in E.164.
+    expect(draft.draft.contacts[0].phone).toBe('+15125550100');
     await payListing(client, draft._id);
     expect((await client.get(`/api/v1/properties/${draft._id}/edit`)).json().data.status).toBe('pending');
     expect((await httpClient(app).get(`/api/v1/properties/${draft._id}`)).statusCode).toBe(404);

@@ -1,6 +1,8 @@
-import { formatPhone } from '@app/shared/validation/phone';
+import { DEFAULT_COUNTRY } from '@app/shared/constants/locale';
+import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { TextField } from '../../../ui/field';
+import { PhoneField } from '../../../ui/phone-field';
 import { emptyToNull, todayIso } from '../forms/profile-form';
 import type { ProfileFormState } from '../hooks/use-profile-form';
 import { useProfileOptions } from '../hooks/use-profile-options';
@@ -19,22 +21,27 @@ export function PersonalFields({ form, fieldError }: FieldsProps) {
       <TextField label={t('fields.lastName')} autoComplete="family-name" error={fieldError('name.lastName')} {...form.register('name.lastName')} />
       <OptionSelect label={t('fields.gender')} placeholder={t('profile.notSet')} options={options.genders} error={fieldError('gender')} {...form.register('gender', nullable)} />
       <TextField type="date" label={t('fields.dateOfBirth')} max={todayIso()} error={fieldError('dateOfBirth')} {...form.register('dateOfBirth', nullable)} />
-      <TextField
-        type="tel"
-        inputMode="tel"
-        label={t('fields.phone')}
-        autoComplete="tel-national"
-        placeholder="(555) 123-4567"
-        error={fieldError('phone')}
-        {...form.register('phone', {
-          ...nullable,
-          // Shown as (xxx) xxx-xxxx once typed; the schema accepts that format and sends the digits.
-          onBlur: (event: { target: HTMLInputElement }) => {
-            const typed = event.target.value.trim();
-            if (typed) form.setValue('phone', formatPhone(typed), { shouldValidate: true });
-          },
-        })}
-      />
+      <div className="sm:col-span-2">
+        <Controller
+          control={form.control}
+          name="phone"
+          render={({ field }) => (
+            <PhoneField
+              label={t('fields.phone')}
+              countryLabel={t('fields.phoneCountry')}
+              countries={options.countries}
+              defaultCountry={form.getValues('country') ?? DEFAULT_COUNTRY}
+              value={field.value}
+              // No number is "not set"; the schema checks and stores the rest in E.164.
+              onChange={(value) => field.onChange(value || null)}
+              onBlur={field.onBlur}
+              name={field.name}
+              ref={field.ref}
+              error={fieldError('phone')}
+            />
+          )}
+        />
+      </div>
     </div>
   );
 }

@@ -1,14 +1,13 @@
 import type { TAccount, TUpdateAccountRequest } from '@app/shared/accounts/account.schema';
-import { formatPhone } from '@app/shared/validation/phone';
 
-/** The Edit Profile form's starting values: the saved profile, the phone in its display format. */
+/** The Edit Profile form's starting values: the saved profile (the phone as stored, in E.164). */
 export function toProfileFormValues(account: TAccount): TUpdateAccountRequest {
   const { profile } = account;
   return {
     name: { firstName: account.name.firstName, lastName: account.name.lastName },
     gender: profile.gender,
     dateOfBirth: profile.dateOfBirth,
-    phone: profile.phone ? formatPhone(profile.phone) : null,
+    phone: profile.phone,
     preferredLanguage: profile.preferredLanguage,
     preferredCurrency: profile.preferredCurrency,
     timeZone: profile.timeZone,

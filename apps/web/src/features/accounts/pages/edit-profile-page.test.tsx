@@ -41,7 +41,7 @@ describe('Edit Profile', () => {
     expect(within(tabs).getByRole('link', { name: 'Setting' })).toHaveAttribute('href', '/dashboard/account/settings');
   });
 
-  it('saves with PUT /account (phone as digits, empty choices as null), confirms, and updates the session', async () => {
+  it('saves with PUT /account (phone in E.164, empty choices as null), confirms, and updates the session', async () => {
     const { fetchMock } = renderPage((body) => ({ data: buildAccount({ name: (body as { name: { firstName: string; lastName: string } }).name }) }));
     const user = userEvent.setup();
     const firstName = await screen.findByLabelText('First name');
@@ -61,7 +61,7 @@ describe('Edit Profile', () => {
       name: { firstName: 'AnaSofia', lastName: 'Lopez' },
       gender: 'prefer-not-to-answer',
       dateOfBirth: null,
-      phone: '2125550100',
+      phone: '+12125550100',
       preferredLanguage: 'yue',
       preferredCurrency: 'USD',
       timeZone: 'gmt-08:00',
@@ -69,6 +69,25 @@ describe('Edit Profile', () => {
       country: 'us',
     });
     expect(useSessionStore.getState().account?.firstName).toBe('AnaSofia');
+  });
+
+  it('takes a phone number of another country: picks its country code, formats it as typed, sends E.164', async () => {
+    const { fetchMock } = renderPage((body) => ({ data: buildAccount({ profile: { ...account.profile, phone: (body as { phone: string }).phone } }) }));
+    const user = userEvent.setup();
+    const phone = await screen.findByLabelText('Phone number');
+    expect(screen.getByLabelText('Country code')).toHaveDisplayValue('United States +1');
+    await user.selectOptions(screen.getByLabelText('Country code'), 'gb');
+    await user.clear(phone);
+    await user.type(phone, '0791112345');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(phone).toHaveAccessibleDescription('Invalid Phone Number');
+    expect(callsTo(fetchMock, 'PUT /account')).toBe(0);
+
+    await user.type(phone, '6');
+    expect(phone).toHaveValue('07911 123456');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(snackTexts()).toContain('Your profile has been saved'));
+    expect(bodyOf(fetchMock, 'PUT /account')).toMatchObject({ phone: '+447911123456' });
   });
 
   it('checks the name rules before sending', async () => {

@@ -218,3 +218,25 @@ describe('Listing wizard in other languages', { timeout: 15_000 }, () => {
     expect(screen.getByRole('radio', { name: '二手轉售' })).toBeInTheDocument();
   });
 });
+
+describe('Listing wizard: contact phone numbers', { timeout: 15_000 }, () => {
+  it("reads a saved contact's number in its country and starts a new contact's number in the listing's country", async () => {
+    const draft: TListingDraft = {
+      ...COMPLETE_DRAFT,
+      address: { country: 'gb', street: '1 Baker St', city: 'London', state: 'London', zip: 'NW1 6XE' },
+      contacts: [{ kind: 'escrow-company', companyName: 'Thames Escrow', officerName: 'Ada Lovelace', phone: '+442079460000', email: 'ada@example.com' }],
+    };
+    api({ [GET_EDIT]: { data: buildListing(draft) } });
+    await renderWizard(`${EDIT}?step=contacts`);
+    const escrow = await screen.findByRole('group', { name: 'Escrow Company' });
+    expect(within(escrow).getByLabelText('Country code')).toHaveDisplayValue('United Kingdom +44');
+    expect(within(escrow).getByLabelText('Phone')).toHaveValue('020 7946 0000');
+
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Add Title Company' }));
+    const title = screen.getByRole('group', { name: 'Title Company' });
+    expect(within(title).getByLabelText('Country code')).toHaveDisplayValue('United Kingdom +44');
+    await user.type(within(title).getByLabelText('Phone'), '02079460001');
+    expect(within(title).getByLabelText('Phone')).toHaveValue('020 7946 0001');
+  });
+});

@@ -145,10 +145,15 @@ describe('property page', () => {
   });
 
   it('shows signed-in viewers the contacts’ phone and email, without the log-in prompt', async () => {
-    const contacts = [{ kind: 'title-company', companyName: 'Clear Title', officerName: 'Sam Lee', phone: '5125550100', email: 'sam@cleartitle.example' }];
+    const contacts = [
+      { kind: 'title-company', companyName: 'Clear Title', officerName: 'Sam Lee', phone: '+15125550100', email: 'sam@cleartitle.example' },
+      { kind: 'escrow-company', companyName: 'Thames Escrow', officerName: 'Ada Lovelace', phone: '+442079460000', email: null },
+    ];
     await renderPropertyPage({ listing: buildProperty({ contacts }), account: buildAccount() });
     const section = (await screen.findByRole('heading', { level: 2, name: 'Listing contacts' })).closest('section')!;
-    expect(within(section).getByRole('link', { name: /5125550100/ })).toHaveAttribute('href', 'tel:5125550100');
+    // US numbers as the spec shows them, (xxx) xxx-xxxx; others in their international format.
+    expect(within(section).getByRole('link', { name: /\(512\) 555-0100$/ })).toHaveAttribute('href', 'tel:+15125550100');
+    expect(within(section).getByRole('link', { name: /\+44 20 7946 0000$/ })).toHaveAttribute('href', 'tel:+442079460000');
     expect(within(section).getByRole('link', { name: /sam@cleartitle.example/ })).toHaveAttribute('href', 'mailto:sam@cleartitle.example');
     expect(within(section).queryByRole('button', { name: 'Log in' })).not.toBeInTheDocument();
   });

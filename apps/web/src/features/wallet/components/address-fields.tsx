@@ -21,6 +21,8 @@ type AddressFieldsProps = {
   onCountryChange(): void;
   /** A card's billing address, so browsers offer the billing one when filling it in. */
   billing?: boolean;
+  /** Show the postal code even where the country has none (the listing address still asks for one). */
+  alwaysPostalCode?: boolean;
 };
 
 /**
@@ -28,7 +30,7 @@ type AddressFieldsProps = {
  * holder). The postal code follows the country: a 5-digit ZIP code in the US, the country's own
  * format elsewhere, no field where the country has no postal codes.
  */
-export function AddressFields({ street, apt, city, state, postalCode, country, countryValue, onCountryChange, billing = false }: AddressFieldsProps) {
+export function AddressFields({ street, apt, city, state, postalCode, country, countryValue, onCountryChange, billing = false, alwaysPostalCode = false }: AddressFieldsProps) {
   const { t } = useTranslation('wallet');
   const options = useAddressOptions();
   const auto = (token: string) => (billing ? `billing ${token}` : token);
@@ -54,7 +56,7 @@ export function AddressFields({ street, apt, city, state, postalCode, country, c
       )}
       {countryValue === UNITED_STATES ? (
         <TextField label={t('address.postalCode')} inputMode="numeric" maxLength={FIELD_LIMITS.postalCode} autoComplete={auto('postal-code')} {...postalCode} />
-      ) : countryValue && countryHasPostalCodes(countryValue) ? (
+      ) : alwaysPostalCode || (countryValue && countryHasPostalCodes(countryValue)) ? (
         <TextField label={t('address.postalCodeAbroad')} autoCapitalize="characters" maxLength={POSTAL_CODE_MAX_LENGTH} autoComplete={auto('postal-code')} {...postalCode} />
       ) : null}
       <SelectField

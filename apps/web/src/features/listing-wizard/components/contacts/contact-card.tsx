@@ -1,8 +1,10 @@
-import { formatPhone } from '@app/shared/validation/phone';
-import { useFormContext } from 'react-hook-form';
+import { DEFAULT_COUNTRY } from '@app/shared/constants/locale';
+import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../ui/button';
 import { TextField } from '../../../../ui/field';
+import { PhoneField } from '../../../../ui/phone-field';
+import { useProfileOptions } from '../../../accounts/hooks/use-profile-options';
 import { useWizard } from '../../wizard-context';
 
 type ContactCardProps = {
@@ -14,11 +16,16 @@ type ContactCardProps = {
   onRemove(): void;
 };
 
-/** One listing contact kind: add it, then company, officer, phone ((xxx) xxx-xxxx) and email. */
+/**
+ * One listing contact kind: add it, then company, officer, phone (a country, the listing's by
+ * default, and the number formatted for it as typed) and email.
+ */
 export function ContactCard({ label, index, onAdd, onRemove }: ContactCardProps) {
   const { t } = useTranslation('listingWizard');
-  const { register, setValue } = useFormContext();
+  const { register, control } = useFormContext();
   const { errorFor } = useWizard();
+  const { countries } = useProfileOptions();
+  const listingCountry = (useWatch({ name: 'address.country' }) as string | undefined) ?? DEFAULT_COUNTRY;
   const path = `contacts.${index}`;
   const field = (name: string) => ({ ...register(`${path}.${name}`), error: errorFor(`${path}.${name}`) });
   return (
@@ -35,15 +42,26 @@ export function ContactCard({ label, index, onAdd, onRemove }: ContactCardProps)
           <div className="grid gap-3 sm:grid-cols-2">
             <TextField label={t('contacts.companyName')} maxLength={120} autoComplete="organization" {...field('companyName')} />
             <TextField label={t('contacts.officerName')} maxLength={120} autoComplete="off" {...field('officerName')} />
-            <TextField
-              label={t('contacts.phone')}
-              type="tel"
-              inputMode="tel"
-              maxLength={30}
-              autoComplete="off"
-              error={errorFor(`${path}.phone`)}
-              {...register(`${path}.phone`, { onBlur: (event: { target: { value: string } }) => setValue(`${path}.phone`, formatPhone(event.target.value), { shouldDirty: true }) })}
-            />
+            <div className="sm:col-span-2">
+              <Controller
+                control={control}
+                name={`${path}.phone`}
+                render={({ field: phone }) => (
+                  <PhoneField
+                    label={t('contacts.phone')}
+                    countryLabel={t('contacts.phoneCountry')}
+                    countries={countries}
+                    defaultCountry={listingCountry}
+                    value={phone.value as string | undefined}
+                    onChange={phone.onChange}
+                    onBlur={phone.onBlur}
+                    name={phone.name}
+                    ref={phone.ref}
+                    error={errorFor(`${path}.phone`)}
+                  />
+                )}
+              />
+            </div>
             <TextField label={t('contacts.email')} type="email" maxLength={254} autoComplete="off" {...field('email')} />
           </div>
           <div>

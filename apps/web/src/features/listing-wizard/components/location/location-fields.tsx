@@ -22,6 +22,7 @@ export function LocationFields({ onCountryChange }: LocationFieldsProps) {
     <fieldset className="flex flex-col gap-4 rounded-xl border border-line p-4">
       <legend className="px-1 text-base font-semibold text-ink">{t('basics.sections.location')}</legend>
       <AddressFields
+        alwaysPostalCode
         street={field('street')}
         apt={field('apt')}
         city={field('city')}

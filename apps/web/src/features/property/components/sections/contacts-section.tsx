@@ -1,4 +1,5 @@
 import type { TPublicListing } from '@app/shared/listings/listing.schema';
+import { formatPhone, toE164 } from '@app/shared/validation/phone';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../ui/button';
 import { useOptionLabel } from '../../hooks/use-option-label';
@@ -6,7 +7,7 @@ import { Section } from './section';
 
 type ContactsSectionProps = { contacts: TPublicListing['contacts']; signedIn: boolean; onSignIn(): void };
 
-/** The listing's contacts (company and officer); phone and email only for signed-in viewers. */
+/** The listing's contacts (company and officer); phone ((xxx) xxx-xxxx in the US, international elsewhere) and email only for signed-in viewers. */
 export function ContactsSection({ contacts, signedIn, onSignIn }: ContactsSectionProps) {
   const { t } = useTranslation('property');
   const label = useOptionLabel();
@@ -20,9 +21,9 @@ export function ContactsSection({ contacts, signedIn, onSignIn }: ContactsSectio
             {contact.companyName && <span className="font-semibold text-ink">{contact.companyName}</span>}
             {contact.officerName && <span className="text-ink">{contact.officerName}</span>}
             {contact.phone && (
-              <a href={`tel:${contact.phone}`} className="w-fit text-primary underline-offset-2 hover:underline">
+              <a href={`tel:${toE164(contact.phone) ?? contact.phone}`} className="w-fit text-primary underline-offset-2 hover:underline">
                 <span className="sr-only">{t('contacts.phone')} </span>
-                {contact.phone}
+                {formatPhone(contact.phone)}
               </a>
             )}
             {contact.email && (
