@@ -1,7 +1,7 @@
 // The 'min' metadata on purpose: it checks each country's number lengths and leading digits, which
 // catches the typos a form should catch, at about half the size of 'max' in the web bundle. 'max'
 // adds per-type patterns (mobile, fixed line…) we never ask for, and rejects newly allocated
-// ranges until its metadata is updated (docs/decisions/031-phone-numbers-by-country.md).
+// ranges until its metadata is updated (docs/decisions/033-phone-numbers-by-country.md).
 import { AsYouType, getCountryCallingCode, isSupportedCountry, parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/min';
 import { DEFAULT_COUNTRY } from '../constants/locale';
 import { MESSAGES } from '../messages/messages';

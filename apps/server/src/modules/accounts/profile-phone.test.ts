@@ -34,7 +34,7 @@ describe('profile phone numbers, by the country they belong to', () => {
   });
 });
 
-describe('migration 0019: phone numbers stored before E.164', () => {
+describe('migration 0021: phone numbers stored before E.164', () => {
   it('turns 10-digit US profile phones and listing-contact phones into E.164, leaving anything else alone', async () => {
     const legacy = await seedAccount(db, { phone: '5125550100' });
     const abroad = await seedAccount(db, { phone: '+447911123456' });
@@ -43,7 +43,7 @@ describe('migration 0019: phone numbers stored before E.164', () => {
       { kind: 'title-company', companyName: 'Hill Title', officerName: 'Sam Lee', phone: '555-01', email: 'sam@example.com' },
     ];
     const listing = await seedListing(db, { details: { contacts } });
-    const file = fs.readdirSync(MIGRATIONS_DIR).find((name) => name.startsWith('0019_'));
+    const file = fs.readdirSync(MIGRATIONS_DIR).find((name) => name.startsWith('0021_'));
     const statements = fs.readFileSync(path.join(MIGRATIONS_DIR, file ?? ''), 'utf8').split('--> statement-breakpoint');
     for (const statement of statements) await db.execute(sql.raw(statement));
 
