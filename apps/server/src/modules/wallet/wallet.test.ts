@@ -14,6 +14,15 @@ async function member() {
   return { client, accountId: account._id };
 }
 
+/** Posts `body` as a new member and expects 400 in the error envelope, with `message` on `field`. */
+async function expectFieldError(url: string, body: object, field: string, message: string) {
+  const { client } = await member();
+  const res = await client.post(url, body);
+  expect(res.statusCode).toBe(400);
+  expect(res.json()).toMatchObject({ success: false });
+  expect(res.json().fields[field]).toBe(message);
+}
+
 describe('cards', () => {
   it('adds a card, keeping only brand, last four, expiry and billing (never the number or code)', async () => {
     const { client, accountId } = await member();
@@ -32,10 +41,7 @@ describe('cards', () => {
     [{ securityCode: '12' }, 'securityCode', 'Invalid Card'],
     [{ city: '' }, 'city', 'Please make sure all billing information is filled out'],
   ])('rejects %j with %s: %s', async (override, field, message) => {
-    const { client } = await member();
-    const res = await client.post('/api/v1/wallet/cards', cardForm('4242 4242 4242 4242', override));
-    expect(res.statusCode).toBe(400);
-    expect(res.json().fields[field]).toBe(message);
+    await expectFieldError('/api/v1/wallet/cards', cardForm('4242 4242 4242 4242', override), field, message);
   });
 
   it('keeps one default: the first card, then the chosen one; removing the default promotes the next', async () => {
@@ -91,11 +97,7 @@ describe('card billing postal codes follow the billing country', () => {
     [{ country: 'ca', postalCode: '' }, 'postalCode', 'Please make sure all billing information is filled out'],
     [{ country: 'Atlantis' }, 'country', 'Invalid Input'],
   ])('rejects %j on %s with %s', async (override, field, message) => {
-    const { client } = await member();
-    const res = await client.post('/api/v1/wallet/cards', cardForm('4242 4242 4242 4242', override));
-    expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ success: false });
-    expect(res.json().fields[field]).toBe(message);
+    await expectFieldError('/api/v1/wallet/cards', cardForm('4242 4242 4242 4242', override), field, message);
   });
 
   it('drops a postal code sent for a country that has none', async () => {
@@ -129,10 +131,7 @@ describe('payout methods', () => {
     [{ holderName: ' ' }, 'holderName', 'Name required.'],
     [{ accountNumber: '12ab', confirmAccountNumber: '12ab' }, 'accountNumber', 'Numbers only.'],
   ])('rejects %j on %s with %s', async (override, field, message) => {
-    const { client } = await member();
-    const res = await client.post('/api/v1/payoutmethods', { ...form, ...override });
-    expect(res.statusCode).toBe(400);
-    expect(res.json().fields[field]).toBe(message);
+    await expectFieldError('/api/v1/payoutmethods', { ...form, ...override }, field, message);
   });
 
   it('pays professionals abroad: an IBAN account with its BIC, the IBAN sealed and shown by its last four', async () => {
@@ -165,11 +164,7 @@ describe('payout methods', () => {
     [{ holderName: '' }, 'holderName', 'Name required.'],
     [{ kind: 'swift' }, 'kind', 'Invalid Input'],
   ])('rejects the IBAN account %j on %s with %s', async (override, field, message) => {
-    const { client } = await member();
-    const res = await client.post('/api/v1/payoutmethods', { ...IBAN_PAYOUT_FORM, ...override });
-    expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ success: false });
-    expect(res.json().fields[field]).toBe(message);
+    await expectFieldError('/api/v1/payoutmethods', { ...IBAN_PAYOUT_FORM, ...override }, field, message);
   });
 
   it('keeps a US account and an IBAN account apart in the database: no IBAN row without a BIC, no US row without a routing number', async () => {
