@@ -45,10 +45,11 @@ describe('the API envelope', () => {
       method: 'POST',
       url: '/api/v1/test/echo',
       headers: { ...CLIENT_HEADERS, 'content-type': 'application/json' },
-      payload: '{"name": ',
+      payload: '{"name": <img src=x>',
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ success: false, code: 'INVALID_INPUT', message: 'Invalid Input' });
+    // Exactly the envelope: nothing of the body is quoted back.
+    expect(res.json()).toEqual({ success: false, code: 'INVALID_INPUT', message: 'Invalid Input' });
   });
 
   it('rejects bodies over the size limit with 413', async () => {
@@ -59,7 +60,7 @@ describe('the API envelope', () => {
       payload: JSON.stringify({ name: 'x'.repeat(2 * 1024 * 1024), age: 1 }),
     });
     expect(res.statusCode).toBe(413);
-    expect(res.json()).toMatchObject({ success: false, code: 'PAYLOAD_TOO_LARGE' });
+    expect(res.json()).toEqual({ success: false, code: 'PAYLOAD_TOO_LARGE', message: 'The request is too large.' });
   });
 
   it("formats an AppError with the spec's message and its parameters", async () => {
@@ -112,28 +113,6 @@ describe("errors raised by the framework itself come out in the envelope, withou
     expect(res.statusCode).toBe(415);
     expect(res.json()).toEqual({ success: false, message: 'Invalid Input', code: 'UNSUPPORTED_MEDIA_TYPE' });
     expect(res.body).not.toContain('evil');
-  });
-
-  it('answers malformed JSON without quoting the body back', async () => {
-    const res = await app.inject({
-      method: 'POST',
-      url: '/api/v1/test/echo',
-      headers: { ...CLIENT_HEADERS, 'content-type': 'application/json' },
-      payload: '{"name": <img src=x>',
-    });
-    expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ success: false, message: 'Invalid Input', code: 'INVALID_INPUT' });
-  });
-
-  it('answers a 413 body in the envelope exactly', async () => {
-    const res = await app.inject({
-      method: 'POST',
-      url: '/api/v1/test/echo',
-      headers: { ...CLIENT_HEADERS, 'content-type': 'application/json' },
-      payload: JSON.stringify({ name: 'x'.repeat(2 * 1024 * 1024), age: 1 }),
-    });
-    expect(res.statusCode).toBe(413);
-    expect(res.json()).toEqual({ success: false, message: 'The request is too large.', code: 'PAYLOAD_TOO_LARGE' });
   });
 
   it('answers headers over the size limit with a 431 envelope (a real socket: inject has no HTTP parser)', async () => {
