@@ -1,7 +1,7 @@
 import { vi } from 'vitest';
 
 /**
- * A stand-in for XMLHttpRequest (the uploader's PUT): it records the request and lets a test
+ * A stand-in for XMLHttpRequest (the uploader's PUT or form POST): it records the request and lets a test
  * report progress and answer. Install with `installFakeXhr()`; undo with `vi.unstubAllGlobals()`.
  */
 export class FakeXhr {
@@ -47,7 +47,7 @@ export function installFakeXhr() {
   vi.stubGlobal('XMLHttpRequest', FakeXhr);
 }
 
-/** The latest PUT, once the uploader has sent it. */
+/** The latest upload request (PUT or POST), once the uploader has sent it. */
 export async function lastPut(): Promise<FakeXhr> {
   await vi.waitFor(() => {
     if (FakeXhr.sent.length === 0) throw new Error('no PUT yet');

@@ -26,6 +26,23 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('Photo uploader', { timeout: 15_000 }, () => {
+  it("with S3's signed POST policy, posts the policy fields and then the file as a form", async () => {
+    const fields = { key: 'incoming/u1', 'Content-Type': 'image/jpeg', Policy: 'cG9saWN5', 'X-Amz-Signature': 'abc' };
+    const signed = { ...buildSignedUpload(), signed: { ...buildSignedUpload().signed, signedRequest: 'https://files.example.com/photos', fields } };
+    stubApi({ 'GET /images/sign': { data: signed }, 'POST /images': { data: buildMedia(PHOTO_ID) } });
+    await renderWithApp(<Photos />);
+    await userEvent.upload(await screen.findByLabelText('Add photos'), jpegFile('house.jpg'));
+
+    const post = await lastPut();
+    expect([post.method, post.url]).toEqual(['POST', 'https://files.example.com/photos']);
+    expect(post.headers).toEqual({});
+    const form = post.body as FormData;
+    expect([...form.keys()]).toEqual(['key', 'Content-Type', 'Policy', 'X-Amz-Signature', 'file']);
+    expect((form.get('file') as File).name).toBe('house.jpg');
+    act(() => post.respond(204));
+    expect(await screen.findByRole('img', { name: 'photo 1' })).toHaveAttribute('src', buildMedia(PHOTO_ID).url);
+  });
+
   it('signs the upload, PUTs the bytes with Content-Type and Content-Disposition showing progress, confirms, and adds the photo', async () => {
     const fetchMock = stubApi({ 'GET /images/sign': { data: buildSignedUpload() }, 'POST /images': { data: buildMedia(PHOTO_ID) } });
     await renderWithApp(<Photos />);
