@@ -19,3 +19,16 @@ export function useFormatDay() {
   const tag = useLocaleTag();
   return (value: string) => formatDay(value, tag);
 }
+
+/** A moment written the reader's way, day and time ('Mar 5, 2026, 4:07 PM'), in local time. */
+export function formatMoment(value: string, localeTag = 'en-US'): string {
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return value;
+  return new Intl.DateTimeFormat(localeTag, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
+}
+
+/** formatMoment bound to the current interface language. */
+export function useFormatMoment() {
+  const tag = useLocaleTag();
+  return (value: string) => formatMoment(value, tag);
+}

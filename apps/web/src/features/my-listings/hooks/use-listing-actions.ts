@@ -1,3 +1,4 @@
+import { actionsFor } from '@app/shared/listings/listing-transitions';
 import type { TListingSummary } from '@app/shared/listings/listing.schema';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,7 +11,7 @@ import { useApplyListingAction, type ListingAction } from '../api/apply-listing-
 import { useDuplicateListing } from '../api/duplicate-listing';
 import { useRemoveListing } from '../api/remove-listing';
 import type { MenuEntry } from '../components/menu-button';
-import { isDraft, isPublic } from '../listing-groups';
+import { isPublic } from '../listing-groups';
 import { listingName } from '../listing-text';
 
 /** Which dialog an action opened: choosing the extension, or why Move to Listings was refused. */
@@ -70,6 +71,7 @@ export function useListingActions(listing: TListingSummary, { overview = true, o
     });
 
   const busy = action.isPending || duplicate.isPending || remove.isPending;
+  const allowed = new Set(actionsFor('owner', listing));
   const base = `/dashboard/listings/${id}`;
   // While one action is under way the others wait, so a second click cannot race the first.
   const entry = (key: string, target: { to: string } | { onSelect(): void }, tone?: 'danger'): MenuEntry => {
@@ -80,11 +82,14 @@ export function useListingActions(listing: TListingSummary, { overview = true, o
     entry('edit', { to: `${base}/edit` }),
     ...(overview ? [entry('overview', { to: `${base}/overview` })] : []),
     ...(isPublic(listing) ? [entry('view', { to: `/listings/${id}` })] : []),
-    isDraft(listing) ? entry('moveToListings', { onSelect: () => run('move-to-listings') }) : entry('moveToDrafts', { onSelect: () => run('move-to-drafts') }),
-    ...(listing.complete ? [listing.hidden ? entry('unhide', { onSelect: () => run('unhide') }) : entry('hide', { onSelect: () => run('hide') })] : []),
+    // The lifecycle actions are exactly those the transition table allows the owner now.
+    ...(allowed.has('move-to-drafts') ? [entry('moveToDrafts', { onSelect: () => run('move-to-drafts') })] : []),
+    ...(allowed.has('move-to-listings') ? [entry('moveToListings', { onSelect: () => run('move-to-listings') })] : []),
+    ...(allowed.has('hide') ? [entry('hide', { onSelect: () => run('hide') })] : []),
+    ...(allowed.has('unhide') ? [entry('unhide', { onSelect: () => run('unhide') })] : []),
     entry('duplicate', { onSelect: onDuplicate }),
-    ...(listing.complete ? [entry('extend', { onSelect: () => setDialog({ kind: 'extend' }) })] : []),
-    entry('remove', { onSelect: onRemove }, 'danger'),
+    ...(allowed.has('extend') ? [entry('extend', { onSelect: () => setDialog({ kind: 'extend' }) })] : []),
+    ...(allowed.has('remove') ? [entry('remove', { onSelect: onRemove }, 'danger')] : []),
   ];
 
   return {

@@ -3,6 +3,7 @@ import { useNavigate, useParams } from 'react-router';
 import { QueryStatus } from '../../wallet/components/query-status';
 import { useListingOverview } from '../api/get-listing-overview';
 import { BackLink } from '../components/back-link';
+import { ListingHistory } from '../components/listing-history';
 import { ListingRow } from '../components/listing-row';
 import { PageHeading } from '../components/page-heading';
 import { PlanInfo } from '../components/plan-info';
@@ -10,7 +11,7 @@ import { StatTiles } from '../components/stat-tiles';
 import { ViewsChart } from '../components/views-chart';
 import { listingName } from '../listing-text';
 
-/** /dashboard/listings/{propertyId}/overview: the listing, its counts, 30 days of views and its plan. */
+/** /dashboard/listings/{propertyId}/overview: the listing, its counts, 30 days of views, its plan and its history. */
 export default function ListingOverviewPage() {
   const { t } = useTranslation('myListings');
   const { propertyId = '' } = useParams();
@@ -30,6 +31,7 @@ export default function ListingOverviewPage() {
               <ViewsChart days={data.views.last30Days} />
               <PlanInfo listing={data.listing} />
             </div>
+            <ListingHistory events={data.history} />
           </>
         )}
       </QueryStatus>
