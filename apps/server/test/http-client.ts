@@ -12,11 +12,11 @@ type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
  */
 let clients = 0;
 
-export function httpClient(app: FastifyInstance) {
+export function httpClient(app: FastifyInstance, options: { remoteAddress?: string } = {}) {
   const jar = new Map<string, string>();
   // Each client is its own "device", so per-IP limits apply per client as they would per person.
   clients += 1;
-  const remoteAddress = `10.${(clients >> 16) & 255}.${(clients >> 8) & 255}.${clients & 255}`;
+  const remoteAddress = options.remoteAddress ?? `10.${(clients >> 16) & 255}.${(clients >> 8) & 255}.${clients & 255}`;
   async function send(method: Method, url: string, payload?: unknown, headers: Record<string, string> = {}) {
     const cookie = [...jar].map(([name, value]) => `${name}=${value}`).join('; ');
     const res = await app.inject({

@@ -1,7 +1,7 @@
 import { encodePassword } from '@app/shared/accounts/password-transport';
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test/app';
-import { latestMail, linkIn } from '../../test/http-client';
+import { httpClient, latestMail, linkIn } from '../../test/http-client';
 import { clientAs, ROLE_PASSWORD, ROLES, seedRoleAccount, type Role } from '../../test/role-fixtures';
 import type { Account } from '../db/seed/factories';
 import { requestRecovery } from '../modules/auth/recovery.service';
@@ -89,6 +89,7 @@ const MATRIX: Record<string, Access> = {
   'POST /api/v1/feedback': everyone(201),
   'POST /api/v1/feedback/contact': everyone(201),
   'POST /api/v1/email/subscribe': everyone(200),
+  'POST /api/v1/email/subscribe/confirm/{token}': everyone(200),
   'GET /api/v1/places': everyone(200),
 
   'GET /api/v1/wallet/cards': verifiedOnly(200),
@@ -211,6 +212,14 @@ const CALLS: Record<string, { call: (s: Subject) => Call | Promise<Call>; usesUp
   'POST /api/v1/feedback': { call: () => ({ url: '/api/v1/feedback', body: { rating: 4, topic: 'search', message: 'Love the map view' } }) },
   'POST /api/v1/feedback/contact': { call: () => ({ url: '/api/v1/feedback/contact', body: { name: 'Wei Chen', email: 'wei@example.com', topic: 'buying', message: 'Can a foreign buyer get a mortgage?' } }) },
   'POST /api/v1/email/subscribe': { call: () => ({ url: '/api/v1/email/subscribe', body: { email: email() } }) },
+  'POST /api/v1/email/subscribe/confirm/{token}': {
+    call: async () => {
+      const reader = email();
+      await httpClient(app).post('/api/v1/email/subscribe', { email: reader });
+      const link = linkIn((await latestMail(app, reader))?.text, `${app.deps.config.publicUrl}/newsletter/confirm/`);
+      return { url: `/api/v1/email/subscribe/confirm/${link.split('/').pop()}` };
+    },
+  },
   'GET /api/v1/places': { call: () => ({ url: '/api/v1/places?q=Austin' }) },
 
   'GET /api/v1/wallet/cards': { filtered: true, call: () => ({ url: '/api/v1/wallet/cards' }) },

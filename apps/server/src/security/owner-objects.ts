@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { checkouts, communities, listings, media, paymentCards, payments, payoutMethods, savedSearches } from '../db/schema/index';
 import { signAndPut, TINY_PDF, upload } from '../modules/media/media.fixtures';
+import { clearLimit } from '../platform/rate-limit/limits';
 import type { HttpClient } from '../../test/http-client';
 import { completeDraft, payListing, uploadPhoto } from '../../test/listing-fixtures';
 import { cardForm, PAYOUT_FORM, registerTestProduct } from '../../test/payment-fixtures';
@@ -37,10 +38,15 @@ export async function ownerObjects(app: FastifyInstance, client: HttpClient) {
   const db = app.deps.database.db;
   registerTestProduct(app);
   const photo = await uploadPhoto(app, client);
+  // The owner tries far more cards than a person would; the card-testing limits are not what this exercises.
+  const ownerId = (await client.get('/api/v1/account')).json().data._id as string;
+  const forgetCardAttempts = () =>
+    Promise.all([clearLimit(app.deps.rateLimiter, 'cardAttemptsPerAccount', ownerId), clearLimit(app.deps.rateLimiter, 'cardAttemptsPerIp', client.remoteAddress)]);
 
   const make = {
     community: async () => created(await client.post('/api/v1/communities', { title: 'Riverside Commons' }), 'community'),
     listing: async (communityId?: string) => {
+      await forgetCardAttempts();
       const id = created(await client.post('/api/v1/properties', await completeDraft(app, client, { photos: [{ mediaId: photo, caption: 'Front' }], ...(communityId ? { communityId } : {}) })), 'listing');
       const paid = await payListing(client, id);
       if (paid.statusCode !== 200) throw new Error(`listing plan payment failed: ${paid.statusCode} ${paid.body}`);
@@ -50,12 +56,16 @@ export async function ownerObjects(app: FastifyInstance, client: HttpClient) {
     draft: async (documentId?: string) =>
       created(await client.post('/api/v1/properties', { title: 'Unannounced loft', documents: documentId ? [{ mediaId: documentId, title: 'Disclosures' }] : [] }), 'draft'),
     upload: async () => (await signAndPut(app, client, { name: 'plan.pdf', type: 'application/pdf', bytes: TINY_PDF, access: 'private' })).uploadId,
-    card: async () => created(await client.post('/api/v1/wallet/cards', cardForm('5555 5555 5555 4444')), 'card'),
+    card: async () => {
+      await forgetCardAttempts();
+      return created(await client.post('/api/v1/wallet/cards', cardForm('5555 5555 5555 4444')), 'card');
+    },
     payoutMethod: async () => created(await client.post('/api/v1/payoutmethods', PAYOUT_FORM), 'payout method'),
     savedSearch: async () => created(await client.post('/api/v1/saved-searches', { criteria: { searchThis: 'Austin, TX' } }), 'saved search'),
     checkout: async () => created(await client.post('/api/v1/checkouts', { product: { kind: 'test-widget', ref: '2500' } }), 'checkout'),
     payment: async () => {
       const checkoutId = await make.checkout();
+      await forgetCardAttempts();
       const paid = await client.post(`/api/v1/checkouts/${checkoutId}/pay`, { card: cardForm() }, { 'idempotency-key': crypto.randomUUID() });
       if (paid.statusCode !== 200) throw new Error(`payment failed: ${paid.statusCode} ${paid.body}`);
       return paid.json().data.payment._id as string;

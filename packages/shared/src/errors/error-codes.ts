@@ -48,6 +48,7 @@ export const ERROR_CODES = {
   SELECT_AT_LEAST_ONE_ITEM: { status: 400, message: 'selectAtLeastOneItem' },
   APPRAISAL_TYPE_REQUIRED: { status: 400, message: 'appraisalTypeRequired' },
   VERIFICATION_LINK_INVALID: { status: 400, message: 'verificationLinkInvalid' },
+  NEWSLETTER_LINK_INVALID: { status: 400, message: 'newsletterLinkInvalid' },
   ALREADY_VERIFIED: { status: 409, message: 'alreadyVerified' },
   EMAIL_DOES_NOT_MATCH_ACCOUNT: { status: 400, message: 'emailDoesNotMatchAccount' },
   RECOVERY_SESSION: { status: 403, message: 'setNewPasswordFirst' },

@@ -105,6 +105,7 @@ export const MESSAGES = {
   postalCodeInvalid: 'Invalid postal code for this country.',
   // Accounts: texts the spec does not give
   verificationLinkInvalid: 'This verification link has expired or has already been used.',
+  newsletterLinkInvalid: 'This confirmation link is not valid any more. Please subscribe again to get a new one.',
   emailDoesNotMatchAccount: 'The email does not match your account.',
   setNewPasswordFirst: 'Please set a new password to continue.',
   googleSignInFailed: 'Google sign-in did not complete. Please try again.',

@@ -14,10 +14,15 @@ export const feedbackEntries = pgTable('feedback_entries', {
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });
 
-/** Footer newsletter sign-ups; one row per address. */
+/**
+ * Newsletter sign-ups; one row per address. Double opt-in: a row counts as a subscription only
+ * once `confirmedAt` is set by the mailed link (whose SHA-256 is `confirmationDigest`).
+ */
 export const newsletterSubscriptions = pgTable('newsletter_subscriptions', {
   id: uuid().primaryKey().defaultRandom(),
   email: text().notNull().unique(),
   locale: text(),
+  confirmationDigest: text().unique(),
+  confirmedAt: timestamp({ withTimezone: true }),
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });

@@ -1,12 +1,14 @@
 import { ZContactRequest, ZFeedbackReceipt, ZFeedbackRequest } from '@app/shared/feedback/feedback.schema';
 import { ZOk } from '@app/shared/http/envelope';
 import type { AppModule } from '../../app-deps';
+import { limitRequests } from '../../platform/rate-limit/route-limits';
 import { submitContactMessage, submitFeedback } from './feedback.service';
 
-export const feedbackRoutes: AppModule = async (app, { database }) => {
+export const feedbackRoutes: AppModule = async (app, { database, rateLimiter }) => {
   app.post(
     '/api/v1/feedback',
     {
+      preHandler: limitRequests(rateLimiter, [['feedbackPerIp', 'ip']]),
       schema: {
         tags: ['feedback'],
         summary: 'Send the feedback survey',
@@ -23,6 +25,7 @@ export const feedbackRoutes: AppModule = async (app, { database }) => {
   app.post(
     '/api/v1/feedback/contact',
     {
+      preHandler: limitRequests(rateLimiter, [['contactFormPerIp', 'ip']]),
       schema: {
         tags: ['feedback'],
         summary: 'Send a message to the support team',

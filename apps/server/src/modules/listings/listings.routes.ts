@@ -14,6 +14,7 @@ import { z } from 'zod';
 import type { AppModule } from '../../app-deps';
 import { before, requireSignedIn, requireVerified } from '../../platform/auth-session/policy';
 import { AppError } from '../../platform/http/app-error';
+import { limitRequests } from '../../platform/rate-limit/route-limits';
 import { signedDocumentUrl } from '../media/media.service';
 import { communityRoutes } from './communities.routes';
 import { applyListingAction, removeListing } from './listing-lifecycle.service';
@@ -80,7 +81,11 @@ export const listingsRoutes: AppModule = async (app, deps) => {
     const { row } = await publicListingView(deps, request.actor, request.params.id);
     return ok(await listSimilarListings(db, row));
   });
-  app.post('/api/v1/properties/:id/contact', { preValidation: before(requireSignedIn), schema: { tags, summary: 'Send the owner a message', params: ZId, body: ZContactOwnerRequest, response: { 200: ZOk(ZDone) } } }, async (request) => {
+  const contactLimits = limitRequests(deps.rateLimiter, [
+    ['contactOwnerPerAccount', 'account'],
+    ['contactOwnerPerIp', 'ip'],
+  ]);
+  app.post('/api/v1/properties/:id/contact', { preValidation: before(requireSignedIn), preHandler: contactLimits, schema: { tags, summary: 'Send the owner a message', params: ZId, body: ZContactOwnerRequest, response: { 200: ZOk(ZDone) } } }, async (request) => {
     await contactOwner(deps, requireSignedIn(request.actor), request.params.id, request.body.message);
     return ok({ done: true as const });
   });

@@ -15,6 +15,7 @@ import { z } from 'zod';
 import type { AppModule } from '../../app-deps';
 import { before, requireAdmin, requireVerified } from '../../platform/auth-session/policy';
 import { AppError } from '../../platform/http/app-error';
+import { CARD_ATTEMPT_LIMITS, limitRequests } from '../../platform/rate-limit/route-limits';
 import { createCheckout, ownCheckout } from './checkout.service';
 import { payCheckout } from './pay.service';
 import { listOwnPayments, listPrices, ownPayment, receiptFor, toPayment } from './payments.service';
@@ -30,6 +31,11 @@ function idempotencyKey(request: FastifyRequest): string {
   const key = request.headers[IDEMPOTENCY_HEADER];
   if (typeof key !== 'string' || !/^[\w.:-]{8,100}$/.test(key)) throw new AppError('IDEMPOTENCY_KEY_REQUIRED');
   return key;
+}
+
+/** A pay request with card details (a saved card was already tried when it was added). */
+function paysWithNewCard(request: FastifyRequest): boolean {
+  return typeof request.body === 'object' && request.body !== null && 'card' in request.body;
 }
 
 /** Prices, checkouts, payments, receipts and refunds (spec: prices, payment pages with receipts). */
@@ -52,7 +58,7 @@ export const paymentsRoutes: AppModule = async (app, deps) => {
 
   app.post(
     '/api/v1/checkouts/:id/pay',
-    { ...verified, schema: { tags, summary: 'Pay a checkout (Idempotency-Key header required)', params: ZId, body: ZPayCheckoutRequest, response: { 200: ZOk(ZPaymentResult) } } },
+    { ...verified, preHandler: limitRequests(deps.rateLimiter, CARD_ATTEMPT_LIMITS, paysWithNewCard), schema: { tags, summary: 'Pay a checkout (Idempotency-Key header required)', params: ZId, body: ZPayCheckoutRequest, response: { 200: ZOk(ZPaymentResult) } } },
     async (request) => {
       const actor = requireVerified(request.actor);
       const payment = await payCheckout(deps, actor, request.params.id, request.body, idempotencyKey(request));

@@ -6,6 +6,7 @@ import { ZPayoutMethodForm } from '@app/shared/validation/payout';
 import { z } from 'zod';
 import type { AppModule } from '../../app-deps';
 import { before, requireVerified } from '../../platform/auth-session/policy';
+import { CARD_ATTEMPT_LIMITS, limitRequests } from '../../platform/rate-limit/route-limits';
 import { addCard, listCards, makeDefaultCard, removeCard } from './cards.service';
 import { addPayoutMethod, listPayoutMethods, removePayoutMethod } from './payout-methods.service';
 
@@ -20,7 +21,7 @@ export const walletRoutes: AppModule = async (app, deps) => {
     success: true as const,
     data: await listCards(deps, requireVerified(request.actor)),
   }));
-  app.post('/api/v1/wallet/cards', { ...verified, schema: { ...cards, summary: 'Add a card', body: ZAddCardRequest, response: { 201: ZOk(ZSavedCard) } } }, async (request, reply) =>
+  app.post('/api/v1/wallet/cards', { ...verified, preHandler: limitRequests(deps.rateLimiter, CARD_ATTEMPT_LIMITS), schema: { ...cards, summary: 'Add a card', body: ZAddCardRequest, response: { 201: ZOk(ZSavedCard) } } }, async (request, reply) =>
     reply.code(201).send({ success: true as const, data: await addCard(deps, requireVerified(request.actor), request.body) }),
   );
   app.delete('/api/v1/wallet/cards/:id', { ...verified, schema: { ...cards, summary: 'Remove a card', params: ZId, response: { 200: ZOk(ZDone) } } }, async (request) => {

@@ -25,7 +25,8 @@ describe('renderMail', () => {
       for (const part of [mail.subject, mail.text, mail.html]) expect(part).not.toMatch(/\{\w+\}|\[[^\]]+\]\(/);
       expect(mail.html).toContain(`<html lang="${locale === 'en-us' ? 'en' : locale}">`);
       expect(mail.html).toContain('#eb262b');
-      expect(mail.text).toContain(String(template.example.firstName));
+      // A personal mail greets its reader by name (a newsletter confirmation has no name to use).
+      if ('firstName' in template.example) expect(mail.text).toContain(String(template.example.firstName));
       // The highlighted code (a temporary password) must reach the reader too.
       expect(mail.text).toContain(template.code ? String(template.example[template.code]) : '');
     });
@@ -33,8 +34,10 @@ describe('renderMail', () => {
     it(`escapes every value in the HTML of ${name} and keeps the links in the text part`, () => {
       const mail = render(name, 'en-us', hostile(template));
       expect(mail.html).not.toContain('<script');
-      expect(mail.html).toContain('&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;');
-      expect(mail.text).toContain(EVIL);
+      if (Object.values(hostile(template)).includes(EVIL)) {
+        expect(mail.html).toContain('&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;');
+        expect(mail.text).toContain(EVIL);
+      }
       for (const [field, value] of Object.entries(template.example)) {
         if (!/^https?:/.test(String(value))) continue;
         expect(mail.text, field).toContain(String(value));

@@ -2,8 +2,9 @@ import { AppError } from '../http/app-error';
 import type { RateLimiter } from './rate-limiter';
 
 const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
 
-/** The brute-force limits: per IP and per account, each a count in a window. */
+/** The brute-force and abuse limits: per IP, per account or per address, each a count in a window. */
 export const LIMITS = {
   loginPerIp: { limit: 30, windowMs: 15 * MINUTE },
   loginAttemptsPerAccount: { limit: 8, windowMs: 15 * MINUTE },
@@ -12,6 +13,15 @@ export const LIMITS = {
   recoveryPerIp: { limit: 20, windowMs: 60 * MINUTE },
   verifyLinkPerAccount: { limit: 5, windowMs: 60 * MINUTE },
   passwordChecksPerAccount: { limit: 8, windowMs: 15 * MINUTE },
+  // Adding a card and paying with a new one share these: each is one card tried at the processor.
+  cardAttemptsPerAccount: { limit: 10, windowMs: HOUR },
+  cardAttemptsPerIp: { limit: 20, windowMs: HOUR },
+  contactOwnerPerAccount: { limit: 20, windowMs: HOUR },
+  contactOwnerPerIp: { limit: 40, windowMs: HOUR },
+  feedbackPerIp: { limit: 10, windowMs: HOUR },
+  contactFormPerIp: { limit: 5, windowMs: HOUR },
+  newsletterPerIp: { limit: 10, windowMs: HOUR },
+  newsletterPerEmail: { limit: 3, windowMs: 24 * HOUR },
 } as const;
 
 export type LimitName = keyof typeof LIMITS;

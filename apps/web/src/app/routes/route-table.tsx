@@ -76,6 +76,7 @@ const publicRoutes: RouteObject[] = [
   { path: 'information/:audience', ...page(content.information) },
   { path: 'compatible', ...page(content.compatible, { name: 'CompatibilitySplash' }) },
   { path: 'ebook', ...page(content.ebook, { name: 'Ebook Promotion' }) },
+  { path: 'newsletter/confirm/:token', ...page(() => import('../../features/newsletter/pages/newsletter-confirm-page')) },
   { path: 'email/preferences', ...page(() => import('../../features/saved-searches/pages/email-preferences-page'), { name: 'EmailMenu' }) },
 ];
 

@@ -41,6 +41,7 @@ export const NAMESPACES = [
   'savedSearches',
   'search',
   'mortgage',
+  'newsletter',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

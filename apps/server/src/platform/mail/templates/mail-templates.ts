@@ -3,6 +3,7 @@ import { listingExpired } from './listing-expired.template';
 import { listingExpiring } from './listing-expiring.template';
 import { listingInquiry } from './listing-inquiry.template';
 import type { MailValue } from './mail-template';
+import { newsletterConfirm } from './newsletter-confirm.template';
 import { passwordChanged } from './password-changed.template';
 import { recoveryPassword } from './recovery-password.template';
 import { savedSearchAlerts } from './saved-search-alerts.template';
@@ -20,6 +21,7 @@ export const MAIL_TEMPLATES = {
   'listing-expiring': listingExpiring,
   'listing-expired': listingExpired,
   'saved-search-alerts': savedSearchAlerts,
+  'newsletter-confirm': newsletterConfirm,
 } as const;
 
 /** 'verify-email', 'recovery-password', … */

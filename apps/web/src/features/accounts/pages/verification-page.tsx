@@ -1,7 +1,7 @@
-import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { useTranslateMessage } from '../../../lib/i18n/translate-message';
+import { useRunOnce } from '../../../lib/query/use-run-once';
 import { usePopupStore } from '../../../lib/popups/popup-store';
 import { useSession } from '../../../lib/session/session-store';
 import { Button } from '../../../ui/button';
@@ -24,13 +24,7 @@ export default function VerificationPage() {
   const session = useSession();
   const { id = '' } = useParams();
   const { mutate, isSuccess, error } = useVerifyAccount();
-  const sent = useRef<string | null>(null);
-
-  useEffect(() => {
-    if (sent.current === id) return;
-    sent.current = id;
-    mutate(id);
-  }, [id, mutate]);
+  useRunOnce(mutate, id);
 
   const onContinue = () => void navigate(usePopupStore.getState().takeContinueTo() ?? AFTER_VERIFY_ROUTE);
   if (isSuccess) {

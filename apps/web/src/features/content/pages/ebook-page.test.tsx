@@ -27,7 +27,7 @@ describe('e-book landing page', () => {
     await renderWithApp(<EbookPage />, { path: '/ebook', locale: 'zh-Hant' });
     await user.type(await screen.findByLabelText('電子郵件地址'), 'Buyer@Example.com');
     await user.click(screen.getByRole('button', { name: '寄新章節給我' }));
-    expect(await screen.findByRole('status')).toHaveTextContent('您已加入名單');
+    expect(await screen.findByRole('status')).toHaveTextContent('請查看您的信箱');
     const request = sentBody(fetchMock);
     expect(request.url).toBe('/api/v1/email/subscribe');
     expect(request.body).toEqual({ email: 'buyer@example.com', locale: 'zh-Hant' });

@@ -1,8 +1,8 @@
 import type { TSavedSearch } from '@app/shared/search/saved-search.schema';
-import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { usePopupStore } from '../../../lib/popups/popup-store';
+import { useRunOnce } from '../../../lib/query/use-run-once';
 import { useSession } from '../../../lib/session/session-store';
 import { snackbar } from '../../../lib/snackbar/snackbar-store';
 import { Button, ButtonLink } from '../../../ui/button';
@@ -41,12 +41,7 @@ export default function EmailPreferencesPage() {
 function Unsubscribe({ token }: { token: string }) {
   const { t } = useTranslation('savedSearches');
   const { mutate, data, error } = useUnsubscribe();
-  const sent = useRef<string | null>(null);
-  useEffect(() => {
-    if (sent.current === token) return;
-    sent.current = token;
-    mutate(token);
-  }, [token, mutate]);
+  useRunOnce(mutate, token);
   if (error) {
     return (
       <>
