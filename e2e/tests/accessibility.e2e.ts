@@ -20,6 +20,7 @@ const PUBLIC_PATHS = [
   '/terms',
   '/feedback',
   '/about',
+  '/accessibility',
   '/news',
   '/advice',
   '/faq',
@@ -129,4 +130,35 @@ test.describe('accessibility (axe-core, WCAG 2.2 AA): no serious or critical vio
       expect(findings, report(findings)).toEqual([]);
     });
   }
+});
+
+test.describe('keyboard focus', () => {
+  test('the cookie banner comes first in the tab order while it is shown', async ({ page }) => {
+    await page.goto('/about');
+    const banner = page.getByRole('region', { name: /cookie/i });
+    await expect(banner).toBeVisible();
+    await page.keyboard.press('Tab');
+    await expect(banner.locator(':focus')).toHaveCount(1);
+  });
+
+  test('closing the login popup returns focus to the button that opened it', async ({ page }) => {
+    await page.goto('/about');
+    const opener = page.getByRole('button', { name: 'Log in' }).first();
+    await opener.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('dialog', { name: 'Log in' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(opener).toBeFocused();
+  });
+
+  test('after moving to another page, focus is on its main heading, and stays there', async ({ page }) => {
+    await page.goto('/about');
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Contact' }).click();
+    await expect(page).toHaveURL(/\/contact$/);
+    const heading = page.getByRole('heading', { level: 1 });
+    await expect(heading).toBeFocused();
+    await page.waitForTimeout(500);
+    await expect(heading).toBeFocused();
+  });
 });

@@ -23,6 +23,16 @@ export function Dialog({ open, title, onClose, children, actions, size = 'md' }:
   const titleId = useId();
   const { t } = useTranslation('common');
 
+  // Focus goes back to whatever opened the dialog when it closes, also when the popup is unmounted
+  // (the browser's own restore needs the <dialog> to survive). Runs before showModal moves focus in.
+  useEffect(() => {
+    if (!open) return;
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    return () => {
+      if (opener?.isConnected) opener.focus();
+    };
+  }, [open]);
+
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;

@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useLocation, useMatches } from 'react-router';
 import { AccountSession } from '../../features/accounts/components/account-session';
@@ -34,6 +34,45 @@ function useDelayedFooter(visible: boolean, delayMs: number, pathname: string) {
   return visible && shownOn === pathname;
 }
 
+/** Fields where a person may already be typing when a page's heading appears. */
+const TYPING = 'input, textarea, select, [contenteditable="true"]';
+
+/**
+ * After a move to another page, focus goes to the new page's main heading, so keyboard and screen
+ * reader users start reading there instead of on the body (query-string changes, like a filter, keep
+ * focus where it is). Waits up to 5 s for a page that draws its heading after loading; leaves focus
+ * alone while a popup is open or when the person has already started typing on the new page.
+ */
+function useFocusHeadingOnNavigation(pathname: string) {
+  const firstPage = useRef(true);
+  useEffect(() => {
+    if (firstPage.current) {
+      firstPage.current = false;
+      return;
+    }
+    const main = document.getElementById('main');
+    if (!main) return;
+    const focusHeading = () => {
+      if (document.querySelector('dialog[open]') || document.activeElement?.closest(TYPING)) return true;
+      const heading = main.querySelector<HTMLElement>('h1');
+      if (!heading) return false;
+      if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
+      heading.focus({ preventScroll: true });
+      return true;
+    };
+    if (focusHeading()) return;
+    const observer = new MutationObserver(() => {
+      if (focusHeading()) observer.disconnect();
+    });
+    observer.observe(main, { childList: true, subtree: true });
+    const timer = setTimeout(() => observer.disconnect(), 5000);
+    return () => {
+      observer.disconnect();
+      clearTimeout(timer);
+    };
+  }, [pathname]);
+}
+
 export function PageLoading() {
   const { t } = useTranslation('common');
   return (
@@ -52,9 +91,12 @@ export function RootLayout() {
   const chrome = chromeVisibility(location.pathname, handle.name);
   const footerShown = useDelayedFooter(chrome.footer, chrome.footerDelayMs, location.pathname);
   useTrackPath();
+  useFocusHeadingOnNavigation(location.pathname);
 
   return (
     <div className="flex min-h-screen flex-col bg-white">
+      {/* First in the tab order while it covers the bottom of the screen. */}
+      <CookieBanner />
       <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-50 focus:rounded focus:bg-white focus:px-4 focus:py-2 focus:shadow">
         {t('a11y.skipToContent')}
       </a>
@@ -65,7 +107,6 @@ export function RootLayout() {
         </Suspense>
       </main>
       {footerShown && <Footer />}
-      <CookieBanner />
       <SnackbarHost />
       <PopupHost />
       <AccountSession />

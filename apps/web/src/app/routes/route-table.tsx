@@ -20,6 +20,7 @@ function soon(feature: FeatureKey, name?: RouteName) {
 
 const content = {
   about: () => import('../../features/content/pages/about-page'),
+  accessibility: () => import('../../features/content/pages/accessibility-page'),
   faq: () => import('../../features/content/pages/faq-page'),
   news: () => import('../../features/content/pages/news-page'),
   advice: () => import('../../features/content/pages/advice-page'),
@@ -67,6 +68,7 @@ const publicRoutes: RouteObject[] = [
   { path: 'terms', ...page(content.terms, { name: 'TermsAndConditions' }) },
   { path: 'feedback', ...page(content.feedback) },
   { path: 'about', ...page(content.about) },
+  { path: 'accessibility', ...page(content.accessibility) },
   { path: 'news', ...page(content.news) },
   { path: 'advice', ...page(content.advice) },
   { path: 'faq', ...page(content.faq) },

@@ -21,6 +21,7 @@ export const NAMESPACES = [
   'footer',
   'home',
   'about',
+  'accessibility',
   'faq',
   'news',
   'advice',

@@ -5,13 +5,14 @@ import { cityQuery, resultsUrl } from '../../../features/search/search-url';
 /** A footer link that starts a Results search; `label` is display-ready (a place name or translated text). */
 export type SearchLink = { key: string; label: string; to: string };
 
-/** The site's own pages (spec: Feedback, Contact, Terms & Conditions, About, Help). Terms opens in a new tab. */
+/** The site's own pages (spec: Feedback, Contact, Terms & Conditions, About, Help; and our accessibility statement). Terms opens in a new tab. */
 export const SITE_LINKS = [
   { id: 'feedback', to: '/feedback' },
   { id: 'contact', to: '/contact' },
   { id: 'terms', to: '/terms', newTab: true },
   { id: 'about', to: '/about' },
   { id: 'help', to: '/help' },
+  { id: 'accessibility', to: '/accessibility' },
 ] as const;
 
 /**

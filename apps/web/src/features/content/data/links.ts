@@ -23,6 +23,7 @@ export const CONTENT_PATHS = {
   ebook: '/ebook',
   compatible: '/compatible',
   about: '/about',
+  accessibility: '/accessibility',
   contact: '/contact',
   feedback: '/feedback',
   siteMap: '/site-map',
@@ -48,7 +49,7 @@ export const SITE_MAP_GROUPS: ReadonlyArray<{ id: string; links: readonly TConte
   { id: 'professionals', links: ['findProfessional', 'professionalRegister', 'promotion', 'membership', 'professionalInfo'] },
   { id: 'resources', links: ['news', 'advice', 'faq', 'help', 'ebook', 'compatible'] },
   { id: 'company', links: ['about', 'contact', 'feedback', 'siteMap'] },
-  { id: 'legal', links: ['terms', 'privacy'] },
+  { id: 'legal', links: ['terms', 'privacy', 'accessibility'] },
   { id: 'account', links: ['account', 'settings', 'saved', 'hidden', 'offers', 'orders', 'messages', 'wallet', 'dashboardHelp'] },
 ];
 

@@ -72,3 +72,7 @@ export const CONTACT_DETAILS = {
   phoneHref: 'tel:+14155550147',
   address: ['Terranest, Inc.', '600 Montgomery Street, Suite 1200', 'San Francisco, CA 94111', 'United States'],
 } as const;
+
+/** /accessibility, top to bottom, and the day the statement was last reviewed. */
+export const ACCESSIBILITY_SECTIONS = ['standard', 'testing', 'limitations', 'report'] as const;
+export const ACCESSIBILITY_REVIEWED = '2026-11-25';
