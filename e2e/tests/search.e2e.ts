@@ -95,3 +95,21 @@ test('a saved search opens its results from the Saved searches tab', async ({ pa
   await expect(page).toHaveURL(/\/results\?searchThis=Houston%2C%20TX&priceMin=200000&beds=3$/);
   await expect(page.getByRole('status').filter({ hasText: /homes$/ })).toHaveText('23 homes');
 });
+
+test('a minimum, then a maximum typed at once: both stay and both are searched', async ({ page }) => {
+  await page.goto('/results?searchThis=Austin, TX');
+  await expect(page.getByRole('region', { name: 'Results list' }).getByRole('article').first()).toBeVisible();
+  const filters = page.getByRole('search', { name: 'Search filters' });
+  const priceMin = filters.getByLabel('Price (USD): minimum');
+  const priceMax = filters.getByLabel('Price (USD): maximum');
+  // Leaving the minimum searches it; the maximum is typed before that search has landed.
+  await priceMin.fill('300000');
+  await priceMax.fill('800000');
+  await expect(priceMax).toHaveValue('800000');
+  await priceMax.press('Enter');
+  await expect(page).toHaveURL(/priceMin=300000&priceMax=800000/);
+  await expect(page.getByRole('region', { name: 'Results list' })).toHaveAttribute('aria-busy', 'false');
+  await expect(priceMax).toHaveValue('800000');
+  await expect(priceMin).toHaveValue('300000');
+  await expect(page.getByText('The minimum cannot be more than the maximum.')).toHaveCount(0);
+});

@@ -12,6 +12,16 @@ export function draftOf(criteria: TSearchCriteria): FilterDraft {
   return draft;
 }
 
+/**
+ * The boxes after the search changed from `before` to `after`: each box follows the new search,
+ * except one whose text differs from what the old search put there (typed, not yet applied).
+ */
+export function keepTyping(boxes: FilterDraft, before: FilterDraft, after: FilterDraft): FilterDraft {
+  const next = { ...after };
+  for (const key of TEXT_FILTERS) if (boxes[key] !== before[key]) next[key] = boxes[key];
+  return next;
+}
+
 /** A typed amount as a number: separators and a currency sign are forgiven; other text is NaN (invalid). */
 function amount(text: string): number | undefined {
   const cleaned = text.replace(/[\s,.$€£¥]/g, '');

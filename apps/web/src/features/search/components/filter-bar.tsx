@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useFormatNumber } from '../../../lib/format/format-number';
 import { Button } from '../../../ui/button';
 import { Checkbox } from '../../../ui/field';
-import { applyDraft, draftOf, type FilterDraft, type TextFilter } from '../filter-draft';
+import { applyDraft, draftOf, keepTyping, type FilterDraft, type TextFilter } from '../filter-draft';
 import { useSearchOptions } from '../hooks/use-search-options';
 import { clearedFilters, hasFilters, resultsSearchUrl } from '../search-url';
 import { ChoiceField, RangeFields, type RangeSuggestions } from './filter-fields';
@@ -32,12 +32,14 @@ export function FilterBar({ criteria, onSearch }: FilterBarProps) {
   const [moreOpen, setMoreOpen] = useState(false);
   const [draft, setDraft] = useState<FilterDraft>(() => draftOf(criteria));
   const [errors, setErrors] = useState<Partial<Record<string, string>>>({});
-  // Back, Forward or a link changed the search: the boxes follow the URL.
+  // The search changed (Back, a link, a search landing, the map moving): the boxes follow the URL,
+  // except a box the person is still typing in: what is typed is never overwritten.
   const key = resultsSearchUrl({ criteria, pageNo: 1 });
-  const [shownKey, setShownKey] = useState(key);
-  if (shownKey !== key) {
-    setShownKey(key);
-    setDraft(draftOf(criteria));
+  const [shown, setShown] = useState(() => ({ key, draft: draftOf(criteria) }));
+  if (shown.key !== key) {
+    const next = draftOf(criteria);
+    setShown({ key, draft: next });
+    setDraft((current) => keepTyping(current, shown.draft, next));
     setErrors({});
   }
 

@@ -113,6 +113,25 @@ describe('Results: the URL is the search', () => {
     expect(here(router)).toBe('/results?searchThis=Austin&pageNo=3');
   });
 
+  it('keeps what is typed in the maximum while the search of the minimum just entered lands', async () => {
+    stubSearchApi();
+    const { router } = await renderResults('/results?searchThis=Austin%2C%20TX');
+    await screen.findByText('3 homes');
+    const user = userEvent.setup();
+    const priceMax = screen.getByRole('combobox', { name: 'Price (USD): maximum' });
+    await user.type(screen.getByRole('combobox', { name: 'Price (USD): minimum' }), '300000');
+    await user.tab();
+    await user.type(priceMax, '8');
+    // The search of the minimum (and the map following its results) changes the URL mid-typing.
+    await act(() => router.navigate('/results?searchThis=Austin%2C+TX&priceMin=300000&sort=most-recent', { replace: true }));
+    await user.type(priceMax, '00000');
+    expect(priceMax).toHaveValue('800000');
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(here(router)).toBe('/results?searchThis=Austin%2C%20TX&priceMin=300000&priceMax=800000&sort=most-recent'));
+    expect(priceMax).toHaveValue('800000');
+    expect(screen.queryByText(MESSAGES.minAboveMax)).not.toBeInTheDocument();
+  });
+
   it('shows the schema message for a minimum above its maximum and does not search it', async () => {
     const fetchMock = stubSearchApi();
     const { router } = await renderResults('/results?priceMax=100000');
