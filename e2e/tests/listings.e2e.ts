@@ -115,3 +115,24 @@ test('a community groups two listings on its own page', async ({ page, request, 
     await visitor.close();
   }
 });
+
+test('on a desktop property page the Order Service menu shows over the photos and its items can be clicked', async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await page.goto('/');
+  await page.locator('article a[href^="/listings/"]').first().click();
+  await expect(page).toHaveURL(/\/listings\/[^/]+$/);
+  await page.getByRole('button', { name: 'Order Service' }).click();
+  for (const name of ['Appraisal', 'Inspection']) {
+    const item = page.getByRole('link', { name, exact: true });
+    await expect(item).toBeVisible();
+    // What a click at the middle of the item lands on: the item itself, not the gallery's tabs.
+    const onTop = await item.evaluate((link) => {
+      const box = link.getBoundingClientRect();
+      return link.contains(document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2));
+    });
+    expect(onTop, name).toBe(true);
+  }
+  await page.getByRole('link', { name: 'Inspection', exact: true }).click();
+  // A visitor is asked to log in to order, and stays on the property.
+  await expect(page.getByRole('dialog', { name: /Log in/ })).toBeVisible();
+});

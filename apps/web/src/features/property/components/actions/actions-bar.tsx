@@ -15,7 +15,9 @@ type ActionsBarProps = {
   onContact(): void;
 };
 
-const BAR = 'fixed inset-x-0 bottom-0 z-10 border-t border-line bg-white/95 p-2 shadow-[0_-4px_12px_rgb(0_0_0/0.06)] backdrop-blur md:static md:z-auto md:border-0 md:bg-transparent md:p-0 md:shadow-none';
+// On desktop the bar is stacked above the gallery that follows it, so the Order Service menu that
+// opens downwards shows over the photos instead of behind them.
+const BAR = 'fixed inset-x-0 bottom-0 z-10 border-t border-line bg-white/95 p-2 shadow-[0_-4px_12px_rgb(0_0_0/0.06)] backdrop-blur md:relative md:z-20 md:border-0 md:bg-transparent md:p-0 md:shadow-none md:backdrop-blur-none';
 
 /**
  * The property's actions, fixed to the bottom of the screen on phones. Buyers get Save, Hide,
