@@ -113,3 +113,29 @@ test('a minimum, then a maximum typed at once: both stay and both are searched',
   await expect(priceMin).toHaveValue('300000');
   await expect(page.getByText('The minimum cannot be more than the maximum.')).toHaveCount(0);
 });
+
+for (const [device, viewport] of [['desktop', { width: 1366, height: 768 }], ['phone', { width: 390, height: 844 }]] as const) {
+  test(`on the home page the place suggestions show whole, over what follows the banner (${device})`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Only essential' }).click();
+    await page.getByRole('combobox', { name: 'Where do you want to buy? City, state, ZIP or country' }).fill('Austin');
+    const list = page.getByRole('listbox');
+    await expect(list.getByRole('option').first()).toBeVisible();
+    expect(await list.getByRole('option').count()).toBeGreaterThan(3);
+    // Every suggestion in the list's box (and on screen) is what a click there lands on, down to its bottom edge.
+    const hidden = await list.evaluate((element) => {
+      const box = element.getBoundingClientRect();
+      const points = [...element.querySelectorAll('[role=option]')]
+        .map((option) => option.getBoundingClientRect())
+        .filter((option) => option.top + option.height / 2 < box.bottom)
+        .map((option) => ({ x: option.left + option.width / 2, y: option.top + option.height / 2 }));
+      points.push({ x: box.left + box.width / 2, y: box.bottom - 3 });
+      return points.filter(({ x, y }) => y < window.innerHeight && !element.contains(document.elementFromPoint(x, y))).length;
+    });
+    expect(hidden).toBe(0);
+    const last = list.getByRole('option').last();
+    await last.click();
+    await expect(page).toHaveURL(/\/results\?searchThis=/);
+  });
+}

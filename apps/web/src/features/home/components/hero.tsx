@@ -3,12 +3,15 @@ import { useTranslation } from 'react-i18next';
 import { BuySellToggle, type HeroMode } from './buy-sell-toggle';
 import { LocationForm } from './location-form';
 
-/** The home page's opening: headline, Buy/Sell toggle and the location box, on a drawn skyline. */
+/**
+ * The home page's opening: headline, Buy/Sell toggle and the location box, on a drawn skyline.
+ * Nothing is clipped at its edge: the place suggestions drop over the sections below.
+ */
 export function Hero() {
   const { t } = useTranslation('home');
   const [mode, setMode] = useState<HeroMode>('buy');
   return (
-    <section className="relative overflow-hidden bg-gradient-to-br from-primary via-primary-dark to-ink text-white" aria-labelledby="home-title">
+    <section className="relative bg-gradient-to-br from-primary via-primary-dark to-ink text-white" aria-labelledby="home-title">
       <Skyline />
       <div className="relative mx-auto flex max-w-6xl flex-col gap-6 px-4 py-12 sm:px-6 md:py-20">
         <div className="max-w-2xl">
