@@ -206,3 +206,25 @@ describe("a listing's history", () => {
     expect(events.find((e) => e.action === 'expire')).toMatchObject({ actorId: null, reason: 'plan-ended' });
   });
 });
+
+describe('the sweeps, as transitions by the server', () => {
+  it('releases a pending listing once its escrow company registers, and archives one expired for 90 days, each with its reason', async () => {
+    const client = httpClient(app);
+    await signUpVerified(app, client);
+    const contacts = [{ kind: 'escrow-company' as const, companyName: 'Lone Star Escrow', officerName: 'Dana Ruiz', phone: '5125550100', email: 'escrow-sweep@example.com' }];
+    const pending = (await client.post('/api/v1/properties', await completeDraft(app, client, { contacts }))).json().data._id as string;
+    await payListing(client, pending);
+    const ended = await seedListing(db, { ownerId: owner.id, status: 'expired', expiresAt: new Date(Date.now() - 91 * DAY) });
+
+    await app.deps.jobs.runNow('listing-expiry');
+    expect((await db.select().from(listings).where(eq(listings.id, pending)))[0]?.status).toBe('pending');
+    await signUpVerified(app, httpClient(app), { email: 'escrow-sweep@example.com' });
+    await app.deps.jobs.runNow('listing-expiry');
+
+    expect((await db.select().from(listings).where(eq(listings.id, pending)))[0]?.status).toBe('active');
+    expect((await db.select().from(listings).where(eq(listings.id, ended.id)))[0]?.status).toBe('archived');
+    const eventsOf = (id: string) => db.select().from(listingEvents).where(eq(listingEvents.entityId, id)).orderBy(desc(listingEvents.at));
+    expect((await eventsOf(pending))[0]).toMatchObject({ action: 'release', actorId: null, actorRelation: 'system', fromStatus: 'pending', toStatus: 'active', reason: 'companies-registered' });
+    expect(await eventsOf(ended.id)).toEqual([expect.objectContaining({ action: 'archive', actorRelation: 'system', fromStatus: 'expired', toStatus: 'archived', reason: 'expired-long-ago' })]);
+  });
+});

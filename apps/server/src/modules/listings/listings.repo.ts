@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, inArray, isNotNull, lt, lte, ne, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, isNotNull, lt, lte, ne, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { listingEvents, listings, listingViews, savedListings } from '../../db/schema/index';
 
@@ -123,36 +123,24 @@ export function findSimilarListings(db: DbOrTx, around: ListingRow, limit: numbe
     .limit(limit);
 }
 
-// The sweeps below lock what they pick (SKIP LOCKED: a row an owner is changing waits for the next run).
+/** Up to `limit` listings matching `where`, locked; SKIP LOCKED: a row an owner is changing waits for the next run. */
+function sweep(tx: DbOrTx, where: SQL | undefined, limit: number) {
+  return tx.select().from(listings).where(where).limit(limit).for('update', { skipLocked: true });
+}
 
-/** Online listings (active or pending) whose plan has ended, up to `limit`. */
+/** Online listings (active or pending) whose plan has ended, up to `limit`, locked. */
 export function findEndedListings(tx: DbOrTx, now: Date, limit: number) {
-  return tx
-    .select()
-    .from(listings)
-    .where(and(inArray(listings.status, ['active', 'pending']), lte(listings.expiresAt, now)))
-    .limit(limit)
-    .for('update', { skipLocked: true });
+  return sweep(tx, and(inArray(listings.status, ['active', 'pending']), lte(listings.expiresAt, now)), limit);
 }
 
-/** Expired listings whose plan ended before `before`, up to `limit`. */
+/** Expired listings whose plan ended before `before`, up to `limit`, locked. */
 export function findListingsToArchive(tx: DbOrTx, before: Date, limit: number) {
-  return tx
-    .select()
-    .from(listings)
-    .where(and(eq(listings.status, 'expired'), lt(listings.expiresAt, before)))
-    .limit(limit)
-    .for('update', { skipLocked: true });
+  return sweep(tx, and(eq(listings.status, 'expired'), lt(listings.expiresAt, before)), limit);
 }
 
-/** Pending listings whose plan is running, up to `limit` (their escrow or title company may have registered since). */
+/** Pending listings whose plan is running, up to `limit`, locked (their escrow or title company may have registered since). */
 export function findPendingListings(tx: DbOrTx, now: Date, limit: number) {
-  return tx
-    .select()
-    .from(listings)
-    .where(and(eq(listings.status, 'pending'), gt(listings.expiresAt, now)))
-    .limit(limit)
-    .for('update', { skipLocked: true });
+  return sweep(tx, and(eq(listings.status, 'pending'), gt(listings.expiresAt, now)), limit);
 }
 
 /** Whether this account removed the listing (its events outlive it). */
