@@ -1,5 +1,5 @@
 /**
- * A capability's lifecycle as data (docs/decisions/035-stateful-capabilities.md): each row says
+ * A capability's lifecycle as data (docs/decisions/036-stateful-capabilities.md): each row says
  * from which status an action leads to which, who may take it and whether it needs a reason.
  * The server applies a row with `transition()`; the web reads the same rows to offer actions.
  */

@@ -128,7 +128,7 @@ export const MESSAGES = {
   listingHasOpenDeals: 'This listing still has open offers or orders. Cancel them before removing it.',
   listingNotReady: 'Finish every step before paying for the listing.',
   listhubEmailMismatch: 'This ListHub listing belongs to another account and cannot be saved here.',
-  // State changes (docs/decisions/035-stateful-capabilities.md): texts the spec does not give
+  // State changes (docs/decisions/036-stateful-capabilities.md): texts the spec does not give
   stateChanged: 'This was just changed by someone else. Reload to see where it stands now.',
   actionNotAvailable: 'This action is not available in its current state.',
   reasonRequired: 'Please give a reason for this action.',

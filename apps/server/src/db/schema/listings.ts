@@ -157,5 +157,5 @@ export const listings = pgTable(
   ],
 );
 
-/** A listing's history: every transition with who made it and why (docs/decisions/035-stateful-capabilities.md). */
+/** A listing's history: every transition with who made it and why (docs/decisions/036-stateful-capabilities.md). */
 export const listingEvents = stateEventsTable('listing_events');

@@ -15,7 +15,7 @@ import { ownListing, relationOf } from './listings.policy';
 import { lockListing, type ListingRow } from './listings.repo';
 import { publicationBlockers } from './publication';
 
-/** The listing machine: its table, its events and its transition table (docs/decisions/035-stateful-capabilities.md). */
+/** The listing machine: its table, its events and its transition table (docs/decisions/036-stateful-capabilities.md). */
 const LISTING_MACHINE = { table: listings, events: listingEvents, rules: LISTING_TRANSITIONS };
 
 /** The server itself, acting in a sweep. */
