@@ -55,6 +55,9 @@ const ZEnv = z.object({
   SMTP_URL: optionalUrl,
   STRIPE_SECRET_KEY: optionalString,
   STRIPE_WEBHOOK_SECRET: optionalString,
+  STRIPE_PUBLISHABLE_KEY: optionalString,
+  /** Another Stripe API host (stripe-mock, a recorded peer in tests); Stripe's own when unset. */
+  STRIPE_API_BASE: optionalUrl,
   OIDC_ISSUER: z.preprocess(emptyToUndefined, z.url().default('https://accounts.google.com')),
   OIDC_CLIENT_ID: optionalString,
   OIDC_CLIENT_SECRET: optionalString,
@@ -94,7 +97,8 @@ export type AppConfig = {
   redisUrl: string | undefined;
   s3: { endpoint?: string; region?: string; bucket?: string; accessKeyId?: string; secretAccessKey?: string };
   smtpUrl: string | undefined;
-  stripe: { secretKey?: string; webhookSecret?: string };
+  /** `publishableKey` is for Stripe.js in the browser, which collects the cards. */
+  stripe: { secretKey?: string; webhookSecret?: string; publishableKey?: string; apiBase?: string };
   oidc: { issuer: string; clientId?: string; clientSecret?: string };
   adminEmails: string[];
   /** Key material for data encrypted at rest (payout account numbers); see platform/crypto. */
@@ -126,6 +130,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  if (e.STRIPE_SECRET_KEY && !e.STRIPE_PUBLISHABLE_KEY) throw new ConfigError('Invalid configuration:\n  STRIPE_PUBLISHABLE_KEY: required with STRIPE_SECRET_KEY (Stripe.js collects the cards)');
   if (e.CRASH_AFTER_PROVIDER_CHARGE === 'true' && e.NODE_ENV !== 'test') throw new ConfigError('Invalid configuration:\n  CRASH_AFTER_PROVIDER_CHARGE: only allowed when NODE_ENV=test');
   const port = e.PORT;
   if (e.PUBLIC_URL?.startsWith('https://') && e.NODE_ENV !== 'production') {
@@ -150,7 +155,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       secretAccessKey: e.S3_SECRET_ACCESS_KEY,
     },
     smtpUrl: e.SMTP_URL,
-    stripe: { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET },
+    stripe: { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET, publishableKey: e.STRIPE_PUBLISHABLE_KEY, apiBase: e.STRIPE_API_BASE },
     oidc: { issuer: e.OIDC_ISSUER, clientId: e.OIDC_CLIENT_ID, clientSecret: e.OIDC_CLIENT_SECRET },
     adminEmails: e.ADMIN_EMAILS,
     appSecret: e.APP_SECRET,

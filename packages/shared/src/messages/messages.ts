@@ -115,6 +115,7 @@ export const MESSAGES = {
   // Payments: texts the spec does not give
   refundExceedsPayment: 'The refund is more than what is left to refund on this payment.',
   checkoutNotOpen: 'This checkout is no longer open.',
+  cardDataNotAccepted: 'Enter the card in the secure card field; card numbers are not accepted here.',
   checkoutAlreadyPaid: 'This checkout has already been paid, or another payment for it is under way.',
   idempotencyKeyRequired: 'This payment request is missing its Idempotency-Key header.',
   // Listings and media: texts the spec does not give

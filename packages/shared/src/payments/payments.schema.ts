@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ZMoney } from '../listings/listing-card.schema';
 import { MESSAGES } from '../messages/messages';
-import { ZCardForm } from '../validation/card';
+import { ZCardForm, ZTokenCardForm } from '../validation/card';
 import { PRICE_CODES } from './price-catalogue';
 
 /** GET /prices: the catalogue. */
@@ -33,6 +33,9 @@ export type TSavedCard = z.infer<typeof ZSavedCard>;
 /** POST /wallet/cards: the add-card form, optionally made the default card. */
 export const ZAddCardRequest = ZCardForm.safeExtend({ makeDefault: z.boolean().optional() });
 export type TAddCardRequest = z.input<typeof ZAddCardRequest>;
+
+/** POST /wallet/cards with Stripe: the PaymentMethod made by Stripe.js instead of the card's digits. */
+export const ZAddTokenCardRequest = ZTokenCardForm.safeExtend({ makeDefault: z.boolean().optional() });
 
 /** What a checkout sells: a product kind and the thing it is for. Each selling module prices its kind. */
 export const ZProductRef = z.object({
@@ -66,6 +69,23 @@ export const ZPayCheckoutRequest = z.union([
   z.object({ card: ZCardForm, saveCard: z.boolean().optional() }),
 ]);
 export type TPayCheckoutRequest = z.input<typeof ZPayCheckoutRequest>;
+
+/** POST /checkouts/{id}/pay with Stripe: a saved card, or a new PaymentMethod made by Stripe.js. */
+export const ZTokenPayCheckoutRequest = z.union([
+  z.object({ cardId: z.uuid(MESSAGES.invalidCard) }),
+  z.object({ card: ZTokenCardForm, saveCard: z.boolean().optional() }),
+]);
+export type TTokenPayCheckoutRequest = z.input<typeof ZTokenPayCheckoutRequest>;
+
+export const PAYMENT_PROVIDERS = ['demo', 'stripe'] as const;
+
+/** GET /payments/provider: which processor takes cards, so the web renders its card fields. */
+export const ZPaymentProviderInfo = z.object({
+  provider: z.enum(PAYMENT_PROVIDERS),
+  /** Stripe's publishable key for Stripe.js; null with the demo processor. */
+  publishableKey: z.string().nullable(),
+});
+export type TPaymentProviderInfo = z.infer<typeof ZPaymentProviderInfo>;
 
 export const PAYMENT_STATUSES = ['pending', 'succeeded', 'failed', 'refunded', 'partially-refunded'] as const;
 

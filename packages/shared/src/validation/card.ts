@@ -103,3 +103,20 @@ export const ZCardForm = withPostalCodeOfCountry(
   MESSAGES.billingInfoRequired,
 );
 export type TCardForm = z.infer<typeof ZCardForm>;
+
+/** A Stripe PaymentMethod id, made in the browser by Stripe's own card fields ('Invalid Card'). */
+export const ZPaymentMethodId = z.string(MESSAGES.invalidCard).regex(/^pm_[A-Za-z0-9_]{1,250}$/, MESSAGES.invalidCard);
+
+/** A field of the card itself, which must not be sent when Stripe collects the card. */
+const rawCardField = () => z.never(MESSAGES.cardDataNotAccepted).optional();
+
+/**
+ * The add-card form when Stripe collects the card: the PaymentMethod Stripe.js made takes the
+ * place of the number, expiry and security code, which never reach our server; the billing
+ * address is the same. Strict: a card number sent anyway is refused, not ignored.
+ */
+export const ZTokenCardForm = withPostalCodeOfCountry(
+  z.strictObject({ ...ZCardForm.shape, number: rawCardField(), expiry: rawCardField(), securityCode: rawCardField(), paymentMethodId: ZPaymentMethodId }),
+  MESSAGES.billingInfoRequired,
+);
+export type TTokenCardForm = z.infer<typeof ZTokenCardForm>;

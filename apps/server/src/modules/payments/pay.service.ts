@@ -1,4 +1,4 @@
-import type { ZPayCheckoutRequest } from '@app/shared/payments/payments.schema';
+import type { ZPayCheckoutRequest, ZTokenPayCheckoutRequest } from '@app/shared/payments/payments.schema';
 import type { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
 import type { AccountActor } from '../../platform/auth-session/actor';
@@ -11,7 +11,7 @@ import { findLivePayment, findPaymentByKey, insertPendingPayment, type CheckoutR
 import { chargeKey, chargeWindowMs, reconcilePayment } from './reconcile.service';
 import { applyChargeOutcome } from './settle.service';
 
-type PayInput = z.output<typeof ZPayCheckoutRequest>;
+type PayInput = z.output<typeof ZPayCheckoutRequest> | z.output<typeof ZTokenPayCheckoutRequest>;
 
 /**
  * A refused card in the spec's words. A decline (whatever its reason) is final for that attempt:

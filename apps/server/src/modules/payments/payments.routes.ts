@@ -3,12 +3,14 @@ import {
   IDEMPOTENCY_HEADER,
   ZCheckout,
   ZPayCheckoutRequest,
+  ZPaymentProviderInfo,
   ZPayment,
   ZPaymentResult,
   ZPrice,
   ZProductRef,
   ZReceipt,
   ZRefundRequest,
+  ZTokenPayCheckoutRequest,
 } from '@app/shared/payments/payments.schema';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -42,6 +44,13 @@ function paysWithNewCard(request: FastifyRequest): boolean {
 export const paymentsRoutes: AppModule = async (app, deps) => {
   const tags = ['payments'];
   deps.jobs.add(paymentReconciliationJob(deps, app.log));
+  // With Stripe a new card comes as a PaymentMethod made by Stripe.js; card digits are refused.
+  const payBody = deps.paymentProvider.kind === 'stripe' ? ZTokenPayCheckoutRequest : ZPayCheckoutRequest;
+
+  app.get('/api/v1/payments/provider', { schema: { tags, summary: 'Which processor takes cards (the web renders its card fields)', response: { 200: ZOk(ZPaymentProviderInfo) } } }, async () => ({
+    success: true as const,
+    data: { provider: deps.paymentProvider.kind, publishableKey: deps.paymentProvider.kind === 'stripe' ? (deps.config.stripe.publishableKey ?? null) : null },
+  }));
   app.get('/api/v1/prices', { schema: { tags: ['prices'], summary: 'The price catalogue', response: { 200: ZOk(z.array(ZPrice)) } } }, async () => ({
     success: true as const,
     data: listPrices(),
@@ -58,7 +67,7 @@ export const paymentsRoutes: AppModule = async (app, deps) => {
 
   app.post(
     '/api/v1/checkouts/:id/pay',
-    { ...verified, preHandler: limitRequests(deps.rateLimiter, CARD_ATTEMPT_LIMITS, paysWithNewCard), schema: { tags, summary: 'Pay a checkout (Idempotency-Key header required)', params: ZId, body: ZPayCheckoutRequest, response: { 200: ZOk(ZPaymentResult) } } },
+    { ...verified, preHandler: limitRequests(deps.rateLimiter, CARD_ATTEMPT_LIMITS, paysWithNewCard), schema: { tags, summary: 'Pay a checkout (Idempotency-Key header required)', params: ZId, body: payBody, response: { 200: ZOk(ZPaymentResult) } } },
     async (request) => {
       const actor = requireVerified(request.actor);
       const payment = await payCheckout(deps, actor, request.params.id, request.body, idempotencyKey(request));

@@ -1,15 +1,31 @@
-import type { TSavedCard, ZAddCardRequest } from '@app/shared/payments/payments.schema';
-import { parseCardExpiry, type ZCardForm } from '@app/shared/validation/card';
+import type { TSavedCard } from '@app/shared/payments/payments.schema';
+import { parseCardExpiry, type ZCardForm, type ZTokenCardForm } from '@app/shared/validation/card';
 import { countryHasPostalCodes } from '@app/shared/validation/postal-code';
 import type { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
 import type { AccountActor } from '../../platform/auth-session/actor';
 import { AppError } from '../../platform/http/app-error';
-import { CardRejectedError } from '../../platform/payments/payment-provider';
+import { CardRejectedError, type CardDetails, type PaymentMethodCard } from '../../platform/payments/payment-provider';
 import { findAccountById } from '../accounts/accounts.repo';
 import { findActiveCards, findCustomer, findOwnCard, insertCard, markCardRemoved, saveCustomer, setDefaultCard, type CardRow } from './cards.repo';
 
-type CardForm = z.output<typeof ZCardForm>;
+/** The card form with the digits (demo processor) or with the PaymentMethod Stripe.js made (Stripe). */
+export type CardForm = z.output<typeof ZCardForm> | z.output<typeof ZTokenCardForm>;
+
+/**
+ * What the provider is given. The card's own fields go only to the demo processor; with Stripe
+ * only a PaymentMethod id is taken (the routes validate with the Stripe form, and this refuses
+ * digits again should anything else call it).
+ */
+function providerCard(deps: AppDeps, form: CardForm, postalCode: string): CardDetails | PaymentMethodCard {
+  const billing = { street: form.street, apt: form.apt, city: form.city, state: form.state, postalCode, country: form.country };
+  const tokenised = 'paymentMethodId' in form && typeof form.paymentMethodId === 'string';
+  if (tokenised !== (deps.paymentProvider.kind === 'stripe')) throw new AppError('INVALID_CARD');
+  if ('paymentMethodId' in form) return { paymentMethodId: form.paymentMethodId, cardholderName: form.cardholderName, billing };
+  const expiry = parseCardExpiry(form.expiry);
+  if (!expiry) throw new AppError('INVALID_CARD');
+  return { number: form.number, expMonth: expiry.month, expYear: expiry.year, securityCode: form.securityCode, cardholderName: form.cardholderName, billing };
+}
 
 /** A card as its owner sees it. */
 export function toSavedCard(row: CardRow, now = new Date()): TSavedCard {
@@ -49,21 +65,13 @@ export async function providerCustomer(deps: AppDeps, accountId: string): Promis
  * already removed: a one-off card paid with at checkout stays off the wallet but on the receipt.
  */
 export async function saveCard(deps: AppDeps, accountId: string, form: CardForm, options: { keep: boolean; makeDefault?: boolean }): Promise<CardRow> {
-  const expiry = parseCardExpiry(form.expiry);
-  if (!expiry) throw new AppError('INVALID_CARD');
   // A country without postal codes keeps none, whatever was sent.
   const postalCode = countryHasPostalCodes(form.country) ? form.postalCode : '';
+  const card = providerCard(deps, form, postalCode);
   const customerRef = await providerCustomer(deps, accountId);
   let token;
   try {
-    token = await deps.paymentProvider.saveCard(customerRef, {
-      number: form.number,
-      expMonth: expiry.month,
-      expYear: expiry.year,
-      securityCode: form.securityCode,
-      cardholderName: form.cardholderName,
-      billing: { street: form.street, apt: form.apt, city: form.city, state: form.state, postalCode, country: form.country },
-    });
+    token = await deps.paymentProvider.saveCard(customerRef, card);
   } catch (err) {
     if (err instanceof CardRejectedError) throw new AppError(err.reason === 'processing_error' ? 'COULD_NOT_ADD_CARD' : 'INVALID_CARD', { cause: err });
     throw new AppError('COULD_NOT_ADD_CARD', { cause: err });
@@ -101,7 +109,7 @@ export async function listCards(deps: AppDeps, actor: AccountActor): Promise<TSa
 }
 
 /** Adds a card to the wallet (the first card becomes the default). */
-export async function addCard(deps: AppDeps, actor: AccountActor, input: z.output<typeof ZAddCardRequest>): Promise<TSavedCard> {
+export async function addCard(deps: AppDeps, actor: AccountActor, input: CardForm & { makeDefault?: boolean | undefined }): Promise<TSavedCard> {
   const row = await saveCard(deps, actor.accountId, input, { keep: true, makeDefault: input.makeDefault });
   return toSavedCard(row);
 }

@@ -1,6 +1,6 @@
 import { ZDone } from '@app/shared/accounts/auth.schema';
 import { ZOk } from '@app/shared/http/envelope';
-import { ZAddCardRequest, ZSavedCard } from '@app/shared/payments/payments.schema';
+import { ZAddCardRequest, ZAddTokenCardRequest, ZSavedCard } from '@app/shared/payments/payments.schema';
 import { ZPayoutMethod } from '@app/shared/payments/payout-methods.schema';
 import { ZPayoutMethodForm } from '@app/shared/validation/payout';
 import { z } from 'zod';
@@ -17,11 +17,13 @@ const done = { success: true as const, data: { done: true as const } };
 /** The wallet (spec: verified accounts only): saved cards and payout methods. */
 export const walletRoutes: AppModule = async (app, deps) => {
   const cards = { tags: ['wallet'] };
+  // With Stripe the card comes as a PaymentMethod made by Stripe.js; card digits are refused.
+  const addCardBody = deps.paymentProvider.kind === 'stripe' ? ZAddTokenCardRequest : ZAddCardRequest;
   app.get('/api/v1/wallet/cards', { ...verified, schema: { ...cards, summary: 'Saved cards, default first', response: { 200: ZOk(z.array(ZSavedCard)) } } }, async (request) => ({
     success: true as const,
     data: await listCards(deps, requireVerified(request.actor)),
   }));
-  app.post('/api/v1/wallet/cards', { ...verified, preHandler: limitRequests(deps.rateLimiter, CARD_ATTEMPT_LIMITS), schema: { ...cards, summary: 'Add a card', body: ZAddCardRequest, response: { 201: ZOk(ZSavedCard) } } }, async (request, reply) =>
+  app.post('/api/v1/wallet/cards', { ...verified, preHandler: limitRequests(deps.rateLimiter, CARD_ATTEMPT_LIMITS), schema: { ...cards, summary: 'Add a card', body: addCardBody, response: { 201: ZOk(ZSavedCard) } } }, async (request, reply) =>
     reply.code(201).send({ success: true as const, data: await addCard(deps, requireVerified(request.actor), request.body) }),
   );
   app.delete('/api/v1/wallet/cards/:id', { ...verified, schema: { ...cards, summary: 'Remove a card', params: ZId, response: { 200: ZOk(ZDone) } } }, async (request) => {

@@ -184,3 +184,17 @@ describe('payout methods', () => {
     expect((await client.get('/api/v1/payoutmethods')).json().data).toEqual([]);
   });
 });
+
+describe('cards with the demo processor (the default)', () => {
+  it('says the demo processor takes the cards, so the web shows its own card form', async () => {
+    expect((await httpClient(app).get('/api/v1/payments/provider')).json()).toEqual({ success: true, data: { provider: 'demo', publishableKey: null } });
+  });
+
+  it('refuses a Stripe PaymentMethod id: the demo processor takes the card itself', async () => {
+    const { client } = await member();
+    const { number: _number, expiry: _expiry, securityCode: _securityCode, ...billing } = cardForm();
+    const res = await client.post('/api/v1/wallet/cards', { ...billing, paymentMethodId: 'pm_1SkR7uLkdIwHu7ixQm4ZcT2e' });
+    expect(res.statusCode).toBe(400);
+    expect(Object.keys(res.json().fields)).toEqual(expect.arrayContaining(['number', 'expiry', 'securityCode']));
+  });
+});

@@ -9,6 +9,6 @@ import { createStripeProvider } from './stripe/stripe.provider';
  * app's database). One provider per process: saved cards and charges belong to the one that made them.
  */
 export function createPaymentProvider(config: AppConfig, db: Db, options: { fingerprintKey: string }): PaymentProvider {
-  if (config.stripe.secretKey) return createStripeProvider({ secretKey: config.stripe.secretKey });
+  if (config.stripe.secretKey) return createStripeProvider({ secretKey: config.stripe.secretKey, apiBase: config.stripe.apiBase });
   return createDemoProvider(db, { fingerprintKey: options.fingerprintKey });
 }

@@ -15,6 +15,16 @@ export type CardDetails = {
   billing: { street: string; apt?: string | undefined; city: string; state: string; postalCode: string; country: string };
 };
 
+/**
+ * A card the browser already handed to the processor (Stripe.js made a PaymentMethod): only its
+ * id and the billing address reach us, never the digits.
+ */
+export type PaymentMethodCard = {
+  paymentMethodId: string;
+  cardholderName: string;
+  billing: CardDetails['billing'];
+};
+
 export type TokenizedCard = { token: string; brand: string; last4: string; expMonth: number; expYear: number };
 
 /** Why a card was refused, in the provider-neutral words the payments module maps to the spec's messages. */
@@ -37,8 +47,12 @@ export type PaymentProvider = {
   kind: ProviderKind;
   /** The provider's customer for an account, created on first use. */
   createCustomer(input: { accountId: string; email: string; name: string }): Promise<string>;
-  /** Stores a card with the provider; throws CardRejectedError when the provider refuses it. */
-  saveCard(customerRef: string, card: CardDetails): Promise<TokenizedCard>;
+  /**
+   * Stores a card with the provider; throws CardRejectedError when the provider refuses it. The
+   * demo processor takes the digits (it is the card form's processor); Stripe takes only a
+   * PaymentMethod made by Stripe.js, and refuses digits.
+   */
+  saveCard(customerRef: string, card: CardDetails | PaymentMethodCard): Promise<TokenizedCard>;
   /** Detaches a saved card; later charges to it fail. */
   removeCard(customerRef: string, cardToken: string): Promise<void>;
   /** Authorises and captures `amount` on a saved card. Declines are outcomes, not exceptions. */

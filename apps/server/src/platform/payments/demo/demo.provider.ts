@@ -1,5 +1,5 @@
 import type { Db } from '../../../db/client';
-import type { PaymentProvider } from '../payment-provider';
+import { CardRejectedError, type PaymentProvider } from '../payment-provider';
 import { fingerprintOf, validateCard } from './card-rules';
 import { chargeCard, demoId, findCharge, refundCharge } from './demo-ledger';
 import { customerExists, detachCard, insertCard, insertCustomer } from './demo.repo';
@@ -30,6 +30,8 @@ export function createDemoProvider(db: Db, options: DemoProviderOptions): Paymen
 
     async saveCard(customerRef, card) {
       if (!(await customerExists(db, customerRef))) throw new Error(`No such customer: ${customerRef}`);
+      // A PaymentMethod id is Stripe's; this processor never made one.
+      if ('paymentMethodId' in card) throw new CardRejectedError('card_declined', `No such PaymentMethod: ${card.paymentMethodId}`);
       // Refusals (number, expiry, CVC length) happen here; issuer declines wait for the charge.
       const valid = validateCard(card, now());
       const token = demoId('card_demo');

@@ -1,5 +1,5 @@
 import Stripe from 'stripe';
-import { assertMinorUnits, CardRejectedError, type CardDetails, type PaymentProvider, type TokenizedCard } from '../payment-provider';
+import { assertMinorUnits, CardRejectedError, type PaymentProvider, type TokenizedCard } from '../payment-provider';
 import { declineReasonOf, isCardError, outcomeOfIntent } from './stripe-declines';
 
 export type StripeProviderOptions = {
@@ -19,15 +19,6 @@ export function createStripeClient({ secretKey, apiBase }: StripeProviderOptions
     if (url.port) config.port = url.port;
   }
   return new Stripe(secretKey, config);
-}
-
-/** Stripe wants an ISO 3166 alpha-2 country; a free-text country is left out rather than rejected. */
-function billingDetails(card: CardDetails): Stripe.PaymentMethodCreateParams.BillingDetails {
-  const { street, apt, city, state, postalCode, country } = card.billing;
-  const address: Stripe.AddressParam = { line1: street, city, state, postal_code: postalCode };
-  if (apt) address.line2 = apt;
-  if (/^[A-Za-z]{2}$/.test(country)) address.country = country.toUpperCase();
-  return { name: card.cardholderName, address };
 }
 
 function tokenOf(method: Stripe.PaymentMethod): TokenizedCard {
@@ -51,19 +42,12 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
     },
 
     async saveCard(customerRef, card) {
+      // Card digits never go to Stripe from here: Stripe.js collects them in the browser and
+      // hands us a PaymentMethod (PCI SAQ A). Digits reaching this point are a caller's bug.
+      if (!('paymentMethodId' in card)) throw new Error('Stripe takes cards from Stripe.js only: a PaymentMethod id, never card digits');
       try {
-        // A 'pm_' number is a PaymentMethod the browser already made with Stripe Elements:
-        // the production path, where raw card data never reaches our server.
-        const paymentMethodId = card.number.startsWith('pm_')
-          ? card.number
-          : (
-              await stripe.paymentMethods.create({
-                type: 'card',
-                card: { number: card.number.replace(/[\s-]/g, ''), exp_month: card.expMonth, exp_year: card.expYear, cvc: card.securityCode },
-                billing_details: billingDetails(card),
-              })
-            ).id;
-        return tokenOf(await stripe.paymentMethods.attach(paymentMethodId, { customer: customerRef }));
+        const method = await stripe.paymentMethods.attach(card.paymentMethodId, { customer: customerRef });
+        return tokenOf(method);
       } catch (err) {
         if (isCardError(err)) throw new CardRejectedError(declineReasonOf(err), err.message);
         throw err;

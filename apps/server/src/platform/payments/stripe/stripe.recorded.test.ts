@@ -39,21 +39,6 @@ const CARD: CardDetails = {
   billing: { street: '1 Main St', apt: 'Apt 4', city: 'Springfield', state: 'IL', postalCode: '62701', country: 'us' },
 };
 
-const CREATE_CARD_PARAMS = {
-  type: 'card',
-  'card[number]': '4242424242424242',
-  'card[exp_month]': '12',
-  'card[exp_year]': '2034',
-  'card[cvc]': '123',
-  'billing_details[name]': 'Ada Lovelace',
-  'billing_details[address][line1]': '1 Main St',
-  'billing_details[address][line2]': 'Apt 4',
-  'billing_details[address][city]': 'Springfield',
-  'billing_details[address][state]': 'IL',
-  'billing_details[address][postal_code]': '62701',
-  'billing_details[address][country]': 'US',
-};
-
 const chargeInput = { customerRef: CUSTOMER, cardToken: PM, amount: 19_999, currency: 'USD', description: 'Listing plan: Premium, 6 months', idempotencyKey: 'checkout-7d1f-attempt-1' };
 const CHARGE_PARAMS = {
   amount: '19999',
@@ -79,28 +64,30 @@ describe('Stripe provider against recorded responses', () => {
     expect(ref).toBe(CUSTOMER);
   });
 
-  it('saves a card as a PaymentMethod attached to the customer and returns what may be shown', async () => {
-    recorded.expect(
-      { method: 'POST', path: '/v1/payment_methods', params: CREATE_CARD_PARAMS, fixture: 'payment_method.json' },
-      { method: 'POST', path: `/v1/payment_methods/${PM}/attach`, params: { customer: CUSTOMER }, fixture: 'payment_method_attached.json' },
-    );
-    expect(await stripe.saveCard(CUSTOMER, CARD)).toEqual({ token: PM, brand: 'visa', last4: '4242', expMonth: 12, expYear: 2034 });
+  it('refuses card digits without calling Stripe: cards come from Stripe.js only', async () => {
+    await expect(stripe.saveCard(CUSTOMER, CARD)).rejects.toThrow('Stripe takes cards from Stripe.js only');
   });
 
-  it("a 'pm_' number is a PaymentMethod made in the browser: it is only attached", async () => {
+  it('attaches the PaymentMethod Stripe.js made to the customer and returns what may be shown', async () => {
     recorded.expect({ method: 'POST', path: `/v1/payment_methods/${PM}/attach`, params: { customer: CUSTOMER }, fixture: 'payment_method_attached.json' });
-    expect(await stripe.saveCard(CUSTOMER, { ...CARD, number: PM })).toMatchObject({ token: PM, last4: '4242' });
+    expect(await stripe.saveCard(CUSTOMER, { paymentMethodId: PM, cardholderName: CARD.cardholderName, billing: CARD.billing })).toEqual({
+      token: PM,
+      brand: 'visa',
+      last4: '4242',
+      expMonth: 12,
+      expYear: 2034,
+    });
   });
 
-  it('a card Stripe refuses at save becomes CardRejectedError', async () => {
+  it('a card Stripe refuses when attaching becomes CardRejectedError', async () => {
     recorded.expect({
       method: 'POST',
-      path: '/v1/payment_methods',
-      params: { ...CREATE_CARD_PARAMS, 'card[number]': '4242424242424241' },
+      path: `/v1/payment_methods/${PM}/attach`,
+      params: { customer: CUSTOMER },
       status: 402,
       fixture: 'payment_method_card_error_incorrect_number.json',
     });
-    const err = await stripe.saveCard(CUSTOMER, { ...CARD, number: '4242424242424241' }).catch((error: unknown) => error);
+    const err = await stripe.saveCard(CUSTOMER, { paymentMethodId: PM, cardholderName: CARD.cardholderName, billing: CARD.billing }).catch((error: unknown) => error);
     expect(err).toBeInstanceOf(CardRejectedError);
     expect(err).toMatchObject({ reason: 'card_declined', message: 'Your card number is incorrect.' });
   });
