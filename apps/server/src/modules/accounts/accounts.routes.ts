@@ -1,4 +1,5 @@
-import { COUNTRY_HEADER, ZAccount, ZSavedPropertiesRequest, ZUpdateAccountRequest } from '@app/shared/accounts/account.schema';
+import { COUNTRY_HEADER, ZAccount, ZSavedPropertiesRequest } from '@app/shared/accounts/account.schema';
+import { ZUpdateAccountRequest } from '@app/shared/accounts/account-update.schema';
 import { ZDeleteAccountRequest, ZDone } from '@app/shared/accounts/auth.schema';
 import { ZOk } from '@app/shared/http/envelope';
 import { ZListingCard } from '@app/shared/listings/listing-card.schema';

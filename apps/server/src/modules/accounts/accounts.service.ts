@@ -1,4 +1,5 @@
-import type { TAccount, TUpdateAccountRequest } from '@app/shared/accounts/account.schema';
+import type { TAccount } from '@app/shared/accounts/account.schema';
+import type { TUpdateAccountRequest } from '@app/shared/accounts/account-update.schema';
 import type { TDeleteAccountRequest } from '@app/shared/accounts/auth.schema';
 import { MESSAGES } from '@app/shared/messages/messages';
 import type { AppDeps } from '../../app-deps';

@@ -1,4 +1,5 @@
-import { ZAccount, type TUpdateAccountRequest } from '@app/shared/accounts/account.schema';
+import { ZAccount } from '@app/shared/accounts/account.schema';
+import type { TUpdateAccountRequest } from '@app/shared/accounts/account-update.schema';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api/api-client';
 import { storeAccount } from '../session';

@@ -1,4 +1,5 @@
-import type { TAccount, TUpdateAccountRequest } from '@app/shared/accounts/account.schema';
+import type { TAccount } from '@app/shared/accounts/account.schema';
+import type { TUpdateAccountRequest } from '@app/shared/accounts/account-update.schema';
 
 /** The Edit Profile form's starting values: the saved profile (the phone as stored, in E.164). */
 export function toProfileFormValues(account: TAccount): TUpdateAccountRequest {

@@ -1,4 +1,5 @@
-import { ZUpdateAccountRequest, type TAccount } from '@app/shared/accounts/account.schema';
+import type { TAccount } from '@app/shared/accounts/account.schema';
+import { ZUpdateAccountRequest } from '@app/shared/accounts/account-update.schema';
 import { MESSAGES } from '@app/shared/messages/messages';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -152,7 +152,7 @@ describe('property page', () => {
     await renderPropertyPage({ listing: buildProperty({ contacts }), account: buildAccount() });
     const section = (await screen.findByRole('heading', { level: 2, name: 'Listing contacts' })).closest('section')!;
     // US numbers as the spec shows them, (xxx) xxx-xxxx; others in their international format.
-    expect(within(section).getByRole('link', { name: /\(512\) 555-0100$/ })).toHaveAttribute('href', 'tel:+15125550100');
+    expect(await within(section).findByRole('link', { name: /\(512\) 555-0100$/ })).toHaveAttribute('href', 'tel:+15125550100');
     expect(within(section).getByRole('link', { name: /\+44 20 7946 0000$/ })).toHaveAttribute('href', 'tel:+442079460000');
     expect(within(section).getByRole('link', { name: /sam@cleartitle.example/ })).toHaveAttribute('href', 'mailto:sam@cleartitle.example');
     expect(within(section).queryByRole('button', { name: 'Log in' })).not.toBeInTheDocument();

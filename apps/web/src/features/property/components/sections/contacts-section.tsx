@@ -1,9 +1,12 @@
 import type { TPublicListing } from '@app/shared/listings/listing.schema';
-import { formatPhone, toE164 } from '@app/shared/validation/phone';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../ui/button';
 import { useOptionLabel } from '../../hooks/use-option-label';
 import { Section } from './section';
+
+// The phone rules (libphonenumber-js) load only when a signed-in viewer sees a contact's number.
+const ContactPhone = lazy(() => import('./contact-phone').then((module) => ({ default: module.ContactPhone })));
 
 type ContactsSectionProps = { contacts: TPublicListing['contacts']; signedIn: boolean; onSignIn(): void };
 
@@ -21,10 +24,9 @@ export function ContactsSection({ contacts, signedIn, onSignIn }: ContactsSectio
             {contact.companyName && <span className="font-semibold text-ink">{contact.companyName}</span>}
             {contact.officerName && <span className="text-ink">{contact.officerName}</span>}
             {contact.phone && (
-              <a href={`tel:${toE164(contact.phone) ?? contact.phone}`} className="w-fit text-primary underline-offset-2 hover:underline">
-                <span className="sr-only">{t('contacts.phone')} </span>
-                {formatPhone(contact.phone)}
-              </a>
+              <Suspense fallback={null}>
+                <ContactPhone phone={contact.phone} />
+              </Suspense>
             )}
             {contact.email && (
               <a href={`mailto:${contact.email}`} className="w-fit break-all text-primary underline-offset-2 hover:underline">
