@@ -1,3 +1,4 @@
+import { copyTitle } from '@app/shared/listings/copy-title';
 import { formatMessage, MESSAGES } from '@app/shared/messages/messages';
 import type { TListing } from '@app/shared/listings/listing.schema';
 import type { TListingDraft } from '@app/shared/listings/listing-draft.schema';
@@ -101,9 +102,9 @@ export async function saveListing(deps: AppDeps, actor: AccountActor, id: string
   return ownerView(deps, row, author);
 }
 
-/** Duplicate: a new draft with the same content (and none of the original's plan or state). */
+/** Duplicate: a new draft with the same content, its title marked as a copy (and none of the original's plan or state). */
 export async function duplicateListing(deps: AppDeps, actor: AccountActor, id: string): Promise<TListing> {
   const original = await ownListing(deps, actor, id);
   const draft = draftOf(original);
-  return createListing(deps, actor, { ...draft, termMonths: undefined });
+  return createListing(deps, actor, { ...draft, title: copyTitle(draft.title, (await findAccountById(deps.database.db, actor.accountId))?.locale), termMonths: undefined });
 }

@@ -40,11 +40,11 @@ describe('owner actions', () => {
     expect(again.json().message).toBe('Finish every step before paying for the listing.');
   });
 
-  it('Duplicate makes a new draft with the same content', async () => {
+  it('Duplicate makes a new draft with the same content, its title marked as a copy', async () => {
     const { client, id } = await liveListing();
     const copy = await client.post(`/api/v1/properties/${id}/duplicate`);
     expect(copy.statusCode).toBe(201);
-    expect(copy.json().data).toMatchObject({ status: 'draft', complete: false, draft: { title: 'Sunlit 3-bed bungalow near Zilker Park' } });
+    expect(copy.json().data).toMatchObject({ status: 'draft', complete: false, draft: { title: 'Sunlit 3-bed bungalow near Zilker Park (copy)' } });
     expect(copy.json().data._id).not.toBe(id);
     expect(copy.json().data.photos).toHaveLength(1);
   });

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../../lib/api/api-client';
 import { useTranslateMessage } from '../../../lib/i18n/translate-message';
+import { usePopupStore } from '../../../lib/popups/popup-store';
 import { snackbar } from '../../../lib/snackbar/snackbar-store';
 import { useConfirmRemoval } from '../../wallet/hooks/use-confirm-removal';
 import { useApplyListingAction, type ListingAction } from '../api/apply-listing-action';
@@ -50,6 +51,12 @@ export function useListingActions(listing: TListingSummary, { overview = true, o
       },
     );
 
+  // Moving to Drafts takes a live listing off the market: asked first in the yes/no popup.
+  const onMoveToDrafts = () =>
+    usePopupStore.getState().openPopup('confirm', {
+      confirm: { title: t('moveToDrafts.title', { name }), body: t('moveToDrafts.body'), onConfirm: () => run('move-to-drafts') },
+    });
+
   const onDuplicate = () =>
     duplicate.mutate(id, {
       onSuccess: (copy) => {
@@ -83,7 +90,7 @@ export function useListingActions(listing: TListingSummary, { overview = true, o
     ...(overview ? [entry('overview', { to: `${base}/overview` })] : []),
     ...(isPublic(listing) ? [entry('view', { to: `/listings/${id}` })] : []),
     // The lifecycle actions are exactly those the transition table allows the owner now.
-    ...(allowed.has('move-to-drafts') ? [entry('moveToDrafts', { onSelect: () => run('move-to-drafts') })] : []),
+    ...(allowed.has('move-to-drafts') ? [entry('moveToDrafts', { onSelect: onMoveToDrafts })] : []),
     ...(allowed.has('move-to-listings') ? [entry('moveToListings', { onSelect: () => run('move-to-listings') })] : []),
     ...(allowed.has('hide') ? [entry('hide', { onSelect: () => run('hide') })] : []),
     ...(allowed.has('unhide') ? [entry('unhide', { onSelect: () => run('unhide') })] : []),

@@ -142,7 +142,7 @@ describe('My properties: the actions menu', () => {
     expect(within(menu).getByRole('menuitem', { name: 'Unhide' })).toBeInTheDocument();
   });
 
-  it('Move to Drafts posts the action and refreshes the lists', async () => {
+  it('Move to Drafts asks first in the yes/no popup, then posts the action, refreshes the lists and says so', async () => {
     const listing = buildSummary({ title: 'Oak House' });
     let moved = false;
     const fetchMock = stubApi(
@@ -157,6 +157,10 @@ describe('My properties: the actions menu', () => {
     await renderMyListings('/dashboard/listings/u');
     const user = userEvent.setup();
     await user.click(within(await openMenu(user, 'Oak House')).getByRole('menuitem', { name: 'Move to Drafts' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Move “Oak House” to Drafts?' });
+    expect(confirm).toHaveTextContent('It will be taken off the market');
+    expect(callsTo(fetchMock, `POST /properties/${listing._id}/actions`)).toBe(0);
+    await user.click(within(confirm).getByRole('button', { name: 'Yes' }));
 
     await waitFor(() => expect(within(screen.getByRole('region', { name: /^Drafts/ })).getByRole('heading', { name: 'Oak House' })).toBeInTheDocument());
     expect(bodyOf(fetchMock, `POST /properties/${listing._id}/actions`)).toEqual({ action: 'move-to-drafts' });
