@@ -76,6 +76,12 @@ test('a verified user lists a property through the six steps, pays with a demo c
   }
   await expect(page.getByRole('region', { name: 'Features' }).getByText('Pool')).toBeVisible();
 
+  // The owner's overview tells the listing's history: the payment published it.
+  await page.goto(`/dashboard/listings/${listingId}/overview`);
+  const history = page.getByRole('table', { name: 'Every change to this listing, newest first' });
+  const published = history.getByRole('row').filter({ hasText: 'Published' });
+  await expect(published.getByRole('cell')).toHaveText([/\d{4}/, 'You', 'PublishedFrom Draft to Listed', 'Paid for 6 months']);
+
   // A visitor (no session) opens the same page.
   const visitor = await browser.newContext();
   try {
