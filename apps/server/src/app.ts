@@ -31,6 +31,7 @@ import { stripeWebhookRoutes } from './modules/payments/stripe-webhook.routes';
 import { savedSearchesRoutes } from './modules/saved-searches/saved-searches.routes';
 import { searchRoutes } from './modules/search/search.routes';
 import { walletRoutes } from './modules/wallet/wallet.routes';
+import { fxRoutes } from './platform/fx/fx.routes';
 
 export type BuildAppOptions = {
   /** An open, migrated database; when absent the app opens and migrates the configured one. */
@@ -55,6 +56,7 @@ const MODULES: AppModule[] = [
   demoPhotoRoutes,
   mediaRoutes,
   placesRoutes,
+  fxRoutes,
 ];
 /** Developer tools that must not exist in production. */
 const DEV_MODULES: AppModule[] = [devMailRoutes];

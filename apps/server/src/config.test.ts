@@ -30,6 +30,8 @@ describe('loadConfig', () => {
     ['TRUST_PROXY', { TRUST_PROXY: '10.0.0.300' }],
     ['TRUST_PROXY', { TRUST_PROXY: '10.0.0.0/33' }],
     ['TRUST_PROXY', { TRUST_PROXY: '-1' }],
+    ['FX_URL', { FX_URL: 'ecb.europa.eu/stats/eurofxref/eurofxref-daily.xml' }],
+    ['FX_URL', { FX_URL: 'ftp://ecb.europa.eu/eurofxref-daily.xml' }],
   ])('stops with a message naming %s when it is malformed', (name, env) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(new RegExp(name));
@@ -39,6 +41,13 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ PUBLIC_URL: 'https://homes.example.com' })).toThrow(/NODE_ENV: is development but PUBLIC_URL is https:\/\/.*set NODE_ENV=production/);
     expect(() => loadConfig({ NODE_ENV: 'test', PUBLIC_URL: 'https://homes.example.com' })).toThrow(ConfigError);
     expect(loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://homes.example.com' }).publicUrl).toBe('https://homes.example.com');
+  });
+
+  it('reads FX_URL; unset, nothing is fetched', () => {
+    expect(loadConfig({}).fxUrl).toBeUndefined();
+    expect(loadConfig({ FX_URL: '' }).fxUrl).toBeUndefined();
+    const url = 'https://www.ecb.europa.eu/stats/eurofxref/eurofxref-daily.xml';
+    expect(loadConfig({ FX_URL: url }).fxUrl).toBe(url);
   });
 
   it('seeds the demo by default in development only, never by default in production', () => {

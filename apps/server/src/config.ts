@@ -79,6 +79,7 @@ const ZEnv = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
   WEB_DIST_DIR: optionalString,
   GEOCODER_URL: optionalUrl,
+  FX_URL: z.preprocess(emptyToUndefined, z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional()),
   TRUST_PROXY: ZTrustProxy,
   MAP_TILE_URL: z.preprocess(emptyToUndefined, z.url().default(DEFAULT_MAP_TILE_URL)),
   PAYMENTS_RECONCILE_AFTER_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
@@ -110,6 +111,8 @@ export type AppConfig = {
   webDistDir: string | undefined;
   /** A Nominatim-compatible geocoder for place search; unset: the offline gazetteer. */
   geocoderUrl: string | undefined;
+  /** An ECB eurofxref-daily.xml feed refreshed daily; unset: no fetching, the offline reference rates. */
+  fxUrl: string | undefined;
   /** Behind a load balancer: whose X-Forwarded-For gives the client's address (per-IP limits). */
   trustProxy: TrustProxy;
 
@@ -163,6 +166,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
     webDistDir: e.WEB_DIST_DIR ? path.resolve(e.WEB_DIST_DIR) : undefined,
     geocoderUrl: e.GEOCODER_URL?.replace(/\/$/, ''),
+    fxUrl: e.FX_URL,
     trustProxy: e.TRUST_PROXY,
     mapTileUrl: e.MAP_TILE_URL,
     payments: { reconcileAfterMs: e.PAYMENTS_RECONCILE_AFTER_SECONDS * 1000, crashAfterProviderCharge: e.CRASH_AFTER_PROVIDER_CHARGE === 'true' },

@@ -1,25 +1,31 @@
 import { describe, expect, it } from 'vitest';
 import { CURRENCY_CODES } from '../reference/currencies';
-import { convertMinor, REFERENCE_RATES } from './reference-rates';
+import { convertMinor, REFERENCE_RATES, type TRateTable } from './reference-rates';
 
 describe('reference-rate conversion (display only)', () => {
   it('has a rate for every currency a person may prefer', () => {
-    for (const code of CURRENCY_CODES) expect(REFERENCE_RATES.perUsd[code], code).toBeGreaterThan(0);
+    for (const code of CURRENCY_CODES) expect(REFERENCE_RATES.rates[code], code).toBeGreaterThan(0);
   });
 
-  it('converts minor units through USD and rounds to the target minor unit', () => {
-    expect(convertMinor(100_000_00, 'USD', 'EUR')).toBe(86_000_00);
-    expect(convertMinor(86_000_00, 'EUR', 'USD')).toBe(100_000_00);
-    expect(convertMinor(1_00, 'USD', 'TWD')).toBe(30_60);
+  it('converts minor units through the base and rounds to the target minor unit', () => {
+    expect(convertMinor(REFERENCE_RATES, 100_000_00, 'USD', 'EUR')).toBe(86_000_00);
+    expect(convertMinor(REFERENCE_RATES, 86_000_00, 'EUR', 'USD')).toBe(100_000_00);
+    expect(convertMinor(REFERENCE_RATES, 1_00, 'USD', 'TWD')).toBe(30_60);
+  });
+
+  it('converts through a euro-based table as the ECB publishes it', () => {
+    const ecb: TRateTable = { day: '2026-11-25', source: 'ecb', base: 'EUR', rates: { EUR: 1, USD: 1.25, JPY: 150 } };
+    expect(convertMinor(ecb, 125_00, 'USD', 'EUR')).toBe(100_00);
+    expect(convertMinor(ecb, 1_00, 'USD', 'JPY')).toBe(120);
   });
 
   it('respects currencies without minor units (JPY, KRW)', () => {
-    expect(convertMinor(1_00, 'USD', 'JPY')).toBe(152);
-    expect(convertMinor(1428, 'KRW', 'USD')).toBe(1_00);
+    expect(convertMinor(REFERENCE_RATES, 1_00, 'USD', 'JPY')).toBe(152);
+    expect(convertMinor(REFERENCE_RATES, 1428, 'KRW', 'USD')).toBe(1_00);
   });
 
   it('returns undefined when a rate is missing', () => {
-    expect(convertMinor(1_00, 'USD', 'XYZ')).toBeUndefined();
-    expect(convertMinor(1_00, 'XYZ', 'USD')).toBeUndefined();
+    expect(convertMinor(REFERENCE_RATES, 1_00, 'USD', 'XYZ')).toBeUndefined();
+    expect(convertMinor(REFERENCE_RATES, 1_00, 'XYZ', 'USD')).toBeUndefined();
   });
 });

@@ -1,13 +1,28 @@
+import { z } from 'zod';
 import { currencyMinorDigits } from '../reference/currencies';
 
 /**
- * Reference exchange rates (units of currency per 1 USD) for showing a price "≈" in someone's
- * own currency. Display only: every charge is in the listing's currency. Refresh with the date.
+ * Exchange rates for showing a price "≈" in someone's own currency, with the day they were
+ * published and where they come from. Display only: every charge is in the listing's currency.
+ * `rates` are units of each currency per one `base` unit (the base itself is 1).
+ */
+export const ZRateTable = z.object({
+  day: z.iso.date(),
+  source: z.enum(['ecb', 'reference']),
+  base: z.string().length(3),
+  rates: z.record(z.string(), z.number().positive()),
+});
+export type TRateTable = z.infer<typeof ZRateTable>;
+
+/**
+ * The offline default (units per 1 USD), used until rates were fetched from the configured feed.
  * Shared so the server (receipts) and the web (property page) show the same approximation.
  */
-export const REFERENCE_RATES = {
-  date: '2026-11-02',
-  perUsd: {
+export const REFERENCE_RATES: TRateTable = {
+  day: '2026-11-02',
+  source: 'reference',
+  base: 'USD',
+  rates: {
     USD: 1,
     EUR: 0.86,
     GBP: 0.76,
@@ -24,13 +39,13 @@ export const REFERENCE_RATES = {
     CHF: 0.8,
     AED: 3.6725,
     NZD: 1.71,
-  } as Record<string, number>,
+  },
 };
 
-/** Converts minor units between currencies through USD; undefined when a rate is missing. */
-export function convertMinor(amount: number, from: string, to: string): number | undefined {
-  const fromRate = REFERENCE_RATES.perUsd[from];
-  const toRate = REFERENCE_RATES.perUsd[to];
+/** Converts minor units between currencies through the table's base; undefined when a rate is missing. */
+export function convertMinor(table: TRateTable, amount: number, from: string, to: string): number | undefined {
+  const fromRate = table.rates[from];
+  const toRate = table.rates[to];
   if (fromRate === undefined || toRate === undefined) return undefined;
   const major = amount / 10 ** currencyMinorDigits(from);
   return Math.round((major / fromRate) * toRate * 10 ** currencyMinorDigits(to));

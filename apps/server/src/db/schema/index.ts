@@ -9,3 +9,4 @@ export * from './media';
 export * from './payments';
 export * from './saved';
 export * from './saved-searches';
+export * from './fx-rates';

@@ -1,27 +1,36 @@
 import { convertMinor } from '@app/shared/domain/reference-rates';
 import type { TMoney } from '@app/shared/listings/listing-card.schema';
 import { useTranslation } from 'react-i18next';
+import { useFormatDay } from '../../../lib/format/format-date';
 import { useFormatMoney } from '../../../lib/format/format-money';
+import { useExchangeRates } from '../../../lib/fx/exchange-rates';
 
 type PriceTagProps = { price: TMoney; preferredCurrency: string | null };
 
 /**
  * The asking price in the listing's own currency and, when the viewer prefers another one, an
- * approximate line at the shared reference rates (display only: offers are in the listing's currency).
+ * approximate line saying which day's rate it used (display only: offers are in the listing's currency).
  */
 export function PriceTag({ price, preferredCurrency }: PriceTagProps) {
   const { t } = useTranslation('property');
   const formatMoney = useFormatMoney();
+  const formatDay = useFormatDay();
   const wanted = preferredCurrency?.toUpperCase();
-  const converted = wanted && wanted !== price.currency.toUpperCase() ? convertMinor(price.amount, price.currency.toUpperCase(), wanted) : undefined;
+  const rates = useExchangeRates(!!wanted && wanted !== price.currency.toUpperCase());
+  const converted = wanted && rates ? convertMinor(rates, price.amount, price.currency.toUpperCase(), wanted) : undefined;
   return (
     <div>
       <p className="text-3xl font-bold text-ink">
         <span className="sr-only">{t('header.price')} </span>
         {formatMoney(price)}
       </p>
-      {converted !== undefined && wanted && (
-        <p className="text-sm text-muted">{t('header.approximately', { price: formatMoney({ amount: converted, currency: wanted }) })}</p>
+      {converted !== undefined && wanted && rates && (
+        <p className="text-sm text-muted">
+          {t(rates.source === 'ecb' ? 'header.approximatelyEcb' : 'header.approximatelyReference', {
+            price: formatMoney({ amount: converted, currency: wanted }),
+            date: formatDay(rates.day),
+          })}
+        </p>
       )}
     </div>
   );

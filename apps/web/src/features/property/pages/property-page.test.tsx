@@ -1,3 +1,4 @@
+import type { TCurrencyCode } from '@app/shared/reference/currencies';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -116,9 +117,30 @@ describe('property page', () => {
     expect(await screen.findByRole('list', { name: 'Key facts' })).toHaveTextContent('186 sq m (2,000 sq ft)');
   });
 
-  it("adds an approximate price in the viewer's preferred currency at the reference rates", async () => {
-    await renderPropertyPage({ account: buildAccount({ profile: { ...buildAccount().profile, preferredCurrency: 'EUR' } }) });
-    expect(await screen.findByText(/About €344,000\.00 at reference exchange rates/)).toBeInTheDocument();
+  const ECB_RATES = { day: '2026-11-25', source: 'ecb', base: 'EUR', rates: { EUR: 1, USD: 1.16, JPY: 181.32 } };
+  const prefers = (preferredCurrency: TCurrencyCode) => buildAccount({ profile: { ...buildAccount().profile, preferredCurrency } });
+
+  it("adds an approximate price in the viewer's preferred currency, saying which day's ECB rate it used", async () => {
+    await renderPropertyPage({ account: prefers('EUR'), routes: { 'GET /exchange-rates': { data: ECB_RATES } } });
+    // $400,000.00 at 1.16 dollars per euro.
+    expect(await screen.findByText('≈ €344,827.59 (ECB rate of Nov 25, 2026)')).toBeInTheDocument();
+  });
+
+  it('says the rate in the reader\'s language', async () => {
+    await renderPropertyPage({ account: prefers('EUR'), locale: 'es', routes: { 'GET /exchange-rates': { data: ECB_RATES } } });
+    expect(await screen.findByText(/^≈ 344\.827,59\s€ \(tipo de cambio del BCE del 25 nov 2026\)$/)).toBeInTheDocument();
+  });
+
+  it('falls back to the offline reference rates, with their day, when the rates cannot be fetched', async () => {
+    await renderPropertyPage({ account: prefers('EUR'), routes: { 'GET /exchange-rates': { status: 503, message: 'Service unavailable' } } });
+    expect(await screen.findByText('≈ €344,000.00 (reference rate of Nov 2, 2026)')).toBeInTheDocument();
+  });
+
+  it('asks for no rates when the viewer prefers the listing\'s own currency', async () => {
+    const { fetchMock } = await renderPropertyPage({ account: prefers('USD') });
+    await screen.findByRole('heading', { level: 1, name: 'Sunny bungalow near the park' });
+    expect(fetchMock.mock.calls.map(([input]) => String(input))).not.toContainEqual(expect.stringContaining('exchange-rates'));
+    expect(screen.queryByText(/≈/)).not.toBeInTheDocument();
   });
 
   it('shows the not-found page when the listing is not public', async () => {

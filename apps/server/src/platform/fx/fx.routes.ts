@@ -1,0 +1,33 @@
+import { ZOk } from '@app/shared/http/envelope';
+import { ZRateTable } from '@app/shared/domain/reference-rates';
+import type { AppModule } from '../../app-deps';
+import { currentRates } from './fx-rates.repo';
+import { FX_REFRESH_JOB, fxRefreshJob, ratesAreStale } from './fx-refresh';
+
+/**
+ * The exchange rates "≈" prices are shown at, with their day and source. With FX_URL set they are
+ * refreshed daily from that feed, and at start-up when the stored ones are more than a day old.
+ */
+export const fxRoutes: AppModule = async (app, deps) => {
+  const { db } = deps.database;
+  const url = deps.config.fxUrl;
+  if (url) {
+    const log = app.log.child({ component: 'fx' });
+    deps.jobs.add(fxRefreshJob(db, url, log));
+    app.addHook('onReady', async () => {
+      // Not awaited: a slow or unreachable feed must not hold up start-up.
+      void ratesAreStale(db)
+        .then((stale) => (stale ? deps.jobs.runNow(FX_REFRESH_JOB) : false))
+        .catch((err: unknown) => log.warn({ err }, 'exchange rates could not be refreshed at start-up'));
+    });
+  }
+
+  app.get(
+    '/api/v1/exchange-rates',
+    { schema: { tags: ['exchange-rates'], summary: 'The exchange rates approximate prices are shown at, with their day', response: { 200: ZOk(ZRateTable) } } },
+    async (_request, reply) => {
+      reply.header('cache-control', 'public, max-age=3600');
+      return { success: true as const, data: await currentRates(db) };
+    },
+  );
+};
