@@ -256,6 +256,14 @@ describe('Results: loading, empty and error states', () => {
     expect(container.querySelectorAll('[aria-hidden="true"].animate-pulse')).toHaveLength(10);
   });
 
+  it('heads the list of cards with a level-2 heading, so the cards\' h3 do not sit straight under the h1', async () => {
+    stubSearchApi({ results: buildResults() });
+    await renderResults('/results?searchThis=Austin');
+    const list = await screen.findByRole('region', { name: 'Results list' });
+    expect(within(list).getByRole('heading', { level: 2, name: 'Results list' })).toBeInTheDocument();
+    expect((await within(list).findAllByRole('heading', { level: 3 })).length).toBeGreaterThan(0);
+  });
+
   it('offers to clear the filters when nothing matches', async () => {
     stubSearchApi({ results: buildResults({ total: 0 }) });
     const { router } = await renderResults('/results?searchThis=Austin&beds=5-plus');

@@ -1,6 +1,6 @@
 import { DEFAULT_PAGE_SIZE, DEFAULT_SORT } from '@app/shared/constants/search';
 import { SEARCH_TOTAL_CAP, type TSearchCriteria } from '@app/shared/search/search.schema';
-import { Suspense, useState } from 'react';
+import { Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '../../../ui/use-document-title';
 import { ListingCardGrid, ListingCardGridSkeleton } from '../../listings/components/listing-card-grid';
@@ -42,6 +42,7 @@ function useHeading(criteria: TSearchCriteria) {
  */
 export default function ResultsPage() {
   const { t } = useTranslation('search');
+  const listHeadingId = useId();
   const { state, url, search, showMortgage, pageUrl } = useResultsSearch();
   const { criteria, pageNo, mortgage } = state;
   const mortgageInputs = useMortgageInputs();
@@ -85,7 +86,11 @@ export default function ResultsPage() {
       />
       <div className={wide ? 'grid grid-cols-[minmax(0,3fr)_minmax(0,2fr)] items-start gap-6' : 'flex flex-col'}>
         {showList && (
-          <section aria-label={t('list.label')} aria-busy={results.isFetching} className={`flex flex-col gap-6 ${results.isPlaceholderData ? 'opacity-60' : ''}`}>
+          <section aria-labelledby={listHeadingId} aria-busy={results.isFetching} className={`flex flex-col gap-6 ${results.isPlaceholderData ? 'opacity-60' : ''}`}>
+            {/* The cards' h3 headings sit under this one, not straight under the page's h1. */}
+            <h2 id={listHeadingId} className="sr-only">
+              {t('list.label')}
+            </h2>
             {results.isPending ? (
               <ListingCardGridSkeleton count={DEFAULT_PAGE_SIZE} className={GRID} />
             ) : results.isError ? (
