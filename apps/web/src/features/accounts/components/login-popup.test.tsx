@@ -29,6 +29,18 @@ afterEach(() => {
 });
 
 describe('login popup', () => {
+  it("opened for something that needs an account, says 'You need to be signed in'; opened from Log in, it does not", async () => {
+    stubApi(noGoogle);
+    usePopupStore.getState().openPopup('login', { continueTo: '/listings/l-1' });
+    const { unmount } = await renderWithApp(<LoginPopup />);
+    expect(await screen.findByText('You need to be signed in')).toBeInTheDocument();
+    unmount();
+    usePopupStore.getState().openPopup('login');
+    await renderWithApp(<LoginPopup />);
+    await screen.findByLabelText('Email');
+    expect(screen.queryByText('You need to be signed in')).not.toBeInTheDocument();
+  });
+
   it('sends the email lowercased as username and the password base64', async () => {
     const fetchMock = stubApi({ ...noGoogle, 'POST /account/login': { data: { userObj: buildAccount(), message: 'ok' } } });
     await renderWithApp(<LoginPopup />);
