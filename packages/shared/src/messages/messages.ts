@@ -104,7 +104,7 @@ export const MESSAGES = {
   // Addresses outside the US. Not worded by the spec; in the style of its section 8 field errors.
   postalCodeInvalid: 'Invalid postal code for this country.',
   // Accounts: texts the spec does not give
-  verificationLinkInvalid: 'This verification link has expired or has already been used.',
+  verificationLinkInvalid: 'This verification link is not valid: it may be incomplete, expired or already used.',
   newsletterLinkInvalid: 'This confirmation link is not valid any more. Please subscribe again to get a new one.',
   emailDoesNotMatchAccount: 'The email does not match your account.',
   setNewPasswordFirst: 'Please set a new password to continue.',

@@ -57,7 +57,7 @@ export const authRoutes: AppModule = async (app, deps) => {
 
   app.post(
     '/api/v1/account/verify/:token',
-    { schema: { tags, summary: 'Verify an email from its link', params: z.object({ token: z.string().min(20).max(100) }), response: { 200: ZOk(ZAccount) } } },
+    { schema: { tags, summary: 'Verify an email from its link', params: z.object({ token: z.string().max(100) }), response: { 200: ZOk(ZAccount) } } },
     async (request) => ({ success: true as const, data: await accountView(deps, db, await verifyEmail(deps, request.params.token)) }),
   );
 

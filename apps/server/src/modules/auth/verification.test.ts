@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { MESSAGES } from '@app/shared/messages/messages';
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/app';
 import { httpClient, latestMail, linkIn, signUp } from '../../../test/http-client';
@@ -22,7 +23,15 @@ describe('email verification', () => {
     expect((await client.get('/api/v1/account')).json().data.verified).toBe(true);
     const again = await httpClient(app).post(`/api/v1/account/verify/${token}`);
     expect(again.statusCode).toBe(400);
-    expect(again.json().message).toBe('This verification link has expired or has already been used.');
+    expect(again.json().message).toBe(MESSAGES.verificationLinkInvalid);
+  });
+
+  it('answers a garbled link (/verification/<garbage>) with the invalid-link message, not a form error', async () => {
+    for (const token of ['abc', 'x'.repeat(40)]) {
+      const res = await httpClient(app).post(`/api/v1/account/verify/${token}`);
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ success: false, code: 'VERIFICATION_LINK_INVALID', message: MESSAGES.verificationLinkInvalid });
+    }
   });
 
   it('refuses an expired link', async () => {
