@@ -44,6 +44,21 @@ describe('payment calculator', () => {
     expect(within(results()).getByText('Principal and interest').nextElementSibling).toHaveTextContent('$2,787.54');
   });
 
+  it('refuses a down payment over 100 % with a clear message instead of a loan of $0.00', async () => {
+    await renderWithApp(<PaymentCalculator price={usd(400_000_00)} fees={noFees} />);
+    const user = userEvent.setup();
+    const percent = await screen.findByLabelText('Down payment (%)');
+    await user.clear(percent);
+    await user.type(percent, '150');
+    expect(percent).toHaveAccessibleDescription(/between 0% and 100%/);
+    expect(results()).toHaveTextContent('Enter a down payment between 0% and 100% of the home price.');
+    expect(within(results()).getByText('—')).toBeInTheDocument();
+    for (const figure of within(results()).queryAllByText('$0.00')) expect(figure).not.toBeVisible();
+    await user.clear(percent);
+    await user.type(percent, '100');
+    expect(results()).not.toHaveTextContent('between 0% and 100%');
+  });
+
   it('draws the yearly principal and interest as a described chart with the same figures in a table', async () => {
     await renderWithApp(<PaymentCalculator price={usd(400_000_00)} fees={noFees} />);
     expect(await screen.findByRole('img', { name: /Principal and interest paid each year/ })).toBeInTheDocument();

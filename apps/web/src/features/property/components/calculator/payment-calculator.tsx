@@ -15,7 +15,8 @@ export function PaymentCalculator({ price, fees }: { price: TMoney; fees: Monthl
   const { t } = useTranslation('property');
   const label = useOptionLabel();
   const formatMoney = useFormatMoney();
-  const { fields, set, setTerm, breakdown, schedule } = usePaymentCalculator(price, fees);
+  const { fields, set, setTerm, breakdown, schedule, downPaymentOutOfRange } = usePaymentCalculator(price, fees);
+  const downError = downPaymentOutOfRange ? t('calculator.downPaymentRange') : undefined;
   const money = (major: number) => formatMoney({ amount: majorToMinor(major, price.currency), currency: price.currency });
   const number = { type: 'number', inputMode: 'decimal', min: 0 } as const;
 
@@ -26,7 +27,7 @@ export function PaymentCalculator({ price, fees }: { price: TMoney; fees: Monthl
           <div className="xs:col-span-2">
             <TextField label={t('calculator.price', { currency: price.currency })} {...number} step="1000" value={fields.price} onChange={(e) => set('price', e.target.value)} />
           </div>
-          <TextField label={t('calculator.downPercent')} {...number} max={100} step="0.5" value={fields.downPercent} onChange={(e) => set('downPercent', e.target.value)} />
+          <TextField label={t('calculator.downPercent')} {...number} max={100} step="0.5" value={fields.downPercent} error={downError} onChange={(e) => set('downPercent', e.target.value)} />
           <TextField label={t('calculator.downAmount')} {...number} step="1000" value={fields.downAmount} onChange={(e) => set('downAmount', e.target.value)} />
           <TextField label={t('calculator.rate')} {...number} max={30} step="0.125" value={fields.rate} onChange={(e) => set('rate', e.target.value)} />
           <SelectField label={t('calculator.term')} value={fields.term} onChange={(e) => setTerm(e.target.value as TMortgageTermId)}>
@@ -42,8 +43,9 @@ export function PaymentCalculator({ price, fees }: { price: TMoney; fees: Monthl
         <div className="flex flex-col gap-4">
           <div aria-live="polite" className="rounded-xl bg-surface p-4">
             <p className="text-sm text-muted">{t('calculator.monthlyTotal')}</p>
-            <p className="text-3xl font-bold text-ink">{money(breakdown.total)}</p>
-            <dl className="mt-3 grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 text-sm">
+            <p className="text-3xl font-bold text-ink">{downError ? '—' : money(breakdown.total)}</p>
+            {downError && <p className="mt-2 text-sm text-primary-dark">{downError}</p>}
+            <dl hidden={Boolean(downError)} className="mt-3 grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 text-sm">
               <dt>{t('calculator.principalAndInterest')}</dt>
               <dd className="text-right font-semibold tabular-nums">{money(breakdown.principalAndInterest)}</dd>
               <dt>{t('calculator.taxesLine')}</dt>
@@ -54,7 +56,7 @@ export function PaymentCalculator({ price, fees }: { price: TMoney; fees: Monthl
               <dd className="text-right tabular-nums">{money(breakdown.loan)}</dd>
             </dl>
           </div>
-          <AmortisationChart rows={schedule} formatMoney={money} />
+          {!downError && <AmortisationChart rows={schedule} formatMoney={money} />}
         </div>
       </div>
       <p className="mt-4 text-xs text-muted">{t('calculator.disclaimer')}</p>

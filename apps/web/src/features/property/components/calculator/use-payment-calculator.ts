@@ -54,5 +54,7 @@ export function usePaymentCalculator(price: TMoney, fees: MonthlyFees) {
     hoaPerMonth: toNumber(fields.hoa),
   });
   const schedule = amortisationByYear(breakdown.loan, toNumber(fields.rate), years);
-  return { fields, set, setTerm, breakdown, schedule, years };
+  // A down payment is 0-100 % of the price; beyond that there is no loan to work out.
+  const downPaymentOutOfRange = toNumber(fields.downPercent) > 100 || toNumber(fields.downAmount) > toNumber(fields.price);
+  return { fields, set, setTerm, breakdown, schedule, years, downPaymentOutOfRange };
 }
