@@ -31,6 +31,7 @@ import { dayNumber } from '../apps/server/src/modules/search/search-filters';
 import { priceBandSpans } from '../apps/server/src/modules/search/word-search';
 import { titleDoesNotSayIt } from '../apps/server/src/modules/search/word-search.repo';
 import { planSearch } from '../apps/server/src/modules/search/search-plan';
+import { yardstickLine } from './yardstick';
 
 const listings = Number(process.env.BENCH_LISTINGS ?? 100_000);
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
@@ -230,24 +231,9 @@ await app.listen({ port: 0, host: '127.0.0.1' });
 const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
 const db = database.db;
 
-/**
- * A fixed loop of arithmetic, fastest of three, timed on this machine: session machines differ by
- * 1.5-2x in speed, so a pass's figures are compared with another's through it (bench/README.md).
- */
-function machineYardstick(): number {
-  const times = Array.from({ length: 3 }, () => {
-    const started = performance.now();
-    let sum = 0;
-    for (let i = 0; i < 300_000_000; i += 1) sum += i % 7;
-    if (sum < 0) throw new Error('unreachable');
-    return performance.now() - started;
-  });
-  return Math.min(...times);
-}
-
 const size = Math.max(existing, listings).toLocaleString('en-US');
 console.info(`\n${database.kind}, ${size} demo listings; HTTP: ${connections} connection(s), ${seconds} s per search; SQL: as long, at least ${rawRuns} runs`);
-console.info(`machine yardstick (a loop of 300 million additions, fastest of 3): ${machineYardstick().toFixed(0)} ms\n`);
+console.info(`${yardstickLine()}\n`);
 const ms = (n: number) => n.toFixed(1).padStart(7);
 console.info('search'.padEnd(36), 'matches'.padStart(8), '| http p50'.padStart(10), 'p95'.padStart(7), 'p99'.padStart(7), 'req/s'.padStart(7), '| sql p50'.padStart(9), 'p95'.padStart(7), '| http/sql p95');
 // One pass first: the gazetteer index builds on first use, and the JIT warms up.

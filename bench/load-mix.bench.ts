@@ -1,0 +1,213 @@
+/**
+ * A load run against the production build on real PostgreSQL and Redis: 200 connections of
+ * mixed traffic (reads, searches, sign-ins, checkouts that pay) for 5 minutes, one autocannon
+ * per kind running at the same time, so each kind gets its own p50/p99.
+ *
+ *   npm run build && npm run bench:load -w bench
+ *   LOAD_SECONDS=20 npm run bench:load -w bench          # a smoke run
+ *
+ * LOAD_DATABASE_URL (default postgres://root@127.0.0.1:5432/tn_load, created, migrated and seeded
+ * with LOAD_LISTINGS demo listings when empty), LOAD_REDIS_URL (default redis://127.0.0.1:6379),
+ * LOAD_SECONDS (300), LOAD_CONNECTIONS (200, split 45% read, 30% search, 10% sign-in, 15% checkout),
+ * LOAD_ACCOUNTS (200 verified people, each owning one listing their checkouts extend), LOAD_TIMEOUT
+ * (30: seconds after which an unanswered request counts as timed out).
+ *
+ * Sign-in is limited to 30 attempts per client address per 15 minutes. The server runs as behind
+ * a balancer on this machine (TRUST_PROXY=loopback, docs/decisions/026) and each sign-in comes
+ * from its own X-Forwarded-For address, as people sign in from their own devices; no limit is
+ * changed. Every answer is expected to be 2xx: any other status, error or timeout is counted.
+ */
+import { spawn } from 'node:child_process';
+import { randomBytes, randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import { eq, sql } from 'drizzle-orm';
+import pg from 'pg';
+import { encodePassword } from '@app/shared/accounts/password-transport';
+import { openDatabase } from '../apps/server/src/db/client';
+import { runMigrations } from '../apps/server/src/db/migrate';
+import { accounts, listings } from '../apps/server/src/db/schema/index';
+import { seedDemo } from '../apps/server/src/db/seed/demo';
+import { seedAccount, seedListing } from '../apps/server/src/db/seed/factories';
+import { hashPassword } from '../apps/server/src/platform/auth-session/passwords';
+import { createSession } from '../apps/server/src/platform/auth-session/sessions';
+import { cardForm } from '../apps/server/test/payment-fixtures';
+import { yardstickLine } from './yardstick';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const databaseUrl = process.env.LOAD_DATABASE_URL ?? 'postgres://root@127.0.0.1:5432/tn_load';
+const redisUrl = process.env.LOAD_REDIS_URL ?? 'redis://127.0.0.1:6379';
+const seconds = Number(process.env.LOAD_SECONDS ?? 300);
+const connections = Number(process.env.LOAD_CONNECTIONS ?? 200);
+const listingCount = Number(process.env.LOAD_LISTINGS ?? 10_000);
+const people = Number(process.env.LOAD_ACCOUNTS ?? 200);
+const port = Number(process.env.LOAD_PORT ?? 3990);
+const timeout = Number(process.env.LOAD_TIMEOUT ?? 30);
+const PASSWORD = 'Load-Test-Pass-42';
+
+const entry = path.join(root, 'apps/server/dist/main.js');
+if (!fs.existsSync(entry)) throw new Error('no production build: run `npm run build` first');
+
+// The database: created when missing, migrated, seeded once.
+const url = new URL(databaseUrl);
+const admin = new pg.Client({ connectionString: Object.assign(new URL(databaseUrl), { pathname: '/postgres' }).toString() });
+await admin.connect();
+const name = url.pathname.slice(1);
+if (!(await admin.query('select 1 from pg_database where datname = $1', [name])).rowCount) await admin.query(`create database "${name.replace(/"/g, '')}"`);
+await admin.end();
+const database = await openDatabase({ databaseUrl, dataDir: ':memory:' });
+await runMigrations(database);
+const db = database.db;
+const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+const n = rowsOf<{ n: number }>(await db.execute(sql`select count(*)::int as n from listings`))[0]?.n ?? 0;
+if (n === 0) await seedDemo(db, { listings: listingCount, seed: 42 });
+
+// The people: verified, one listing each; reused on the next run.
+const passwordHash = await hashPassword(PASSWORD);
+const crowd: { email: string; listingId: string; cookie: string }[] = [];
+for (let i = 0; i < people; i += 1) {
+  const email = `load.person${i}@example.com`;
+  const account = (await db.select().from(accounts).where(eq(accounts.email, email)))[0] ?? (await seedAccount(db, { email, passwordHash, emailVerifiedAt: new Date() }));
+  const listing = (await db.select({ id: listings.id }).from(listings).where(eq(listings.ownerId, account.id)))[0] ?? (await seedListing(db, { ownerId: account.id }));
+  const { token } = await createSession(db, { accountId: account.id });
+  crowd.push({ email, listingId: listing.id, cookie: `tn_session=${token}` });
+}
+const publicIds = rowsOf<{ id: string }>(await db.execute(sql`select id from listings where status = 'active' and complete and not hidden order by id limit 500`)).map((r) => r.id);
+await database.close();
+
+// The production build, as `npm start` runs it, behind a "balancer" on this machine.
+const server = spawn(process.execPath, [entry], {
+  cwd: root,
+  stdio: ['ignore', 'ignore', 'inherit'],
+  env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: `http://127.0.0.1:${port}`, DATABASE_URL: databaseUrl, REDIS_URL: redisUrl, TRUST_PROXY: 'loopback', SEED_DEMO: 'false', LOG_LEVEL: 'warn', APP_SECRET: process.env.APP_SECRET ?? randomBytes(32).toString('hex') },
+});
+let exited: number | null = null;
+server.on('exit', (code) => {
+  exited = code ?? 0;
+});
+const base = `http://127.0.0.1:${port}`;
+for (let tries = 0; ; tries += 1) {
+  if (exited !== null) throw new Error(`the server stopped (exit code ${exited})`);
+  const ready = await fetch(`${base}/readyz`).then((r) => r.ok, () => false);
+  if (ready) break;
+  if (tries > 120) throw new Error('the server did not become ready');
+  await new Promise((resolve) => setTimeout(resolve, 500));
+}
+
+const json = { 'content-type': 'application/json', 'x-requested-with': 'fetch' };
+let turn = 0;
+const next = <T>(list: readonly T[]): T => list[turn++ % list.length] as T;
+const searches = [
+  { searchThis: 'Austin, TX' },
+  { searchThis: 'Miami, FL', beds: '2', priceMax: 600_000 },
+  { searchThis: 'Seattle, WA', yearMin: 1990 },
+  { searchThis: 'hardwood floors' },
+  { searchThis: 'California', baths: '2', sort: 'price-low-high' },
+  {},
+];
+const places = ['Aus', 'San F', 'New Y', 'Chicago', '9410', 'Tor', 'Madrid'];
+
+type Kind = { name: string; share: number; requests: autocannon.Request[] };
+/** What a checkout connection keeps between its two calls. */
+type CheckoutContext = { cookie?: string; checkoutId?: string };
+const kinds: Kind[] = [
+  {
+    name: 'read',
+    share: 0.45,
+    requests: [
+      { method: 'GET', path: '/api/v1/properties/featured?limit=8' },
+      { method: 'GET', setupRequest: (req) => ({ ...req, path: `/api/v1/properties/${next(publicIds)}` }) },
+      { method: 'GET', setupRequest: (req) => ({ ...req, path: `/api/v1/places?q=${encodeURIComponent(next(places))}` }) },
+      { method: 'GET', path: '/api/v1/properties/featured-cities' },
+      { method: 'GET', setupRequest: (req) => ({ ...req, path: `/api/v1/properties/${next(publicIds)}/similar` }) },
+    ],
+  },
+  {
+    name: 'search',
+    share: 0.3,
+    requests: [
+      { method: 'POST', path: '/api/v1/properties/search', headers: json, setupRequest: (req) => ({ ...req, body: JSON.stringify(next(searches)) }) },
+      { method: 'POST', path: '/api/v1/properties/search/map', headers: json, body: JSON.stringify({ criteria: {}, bounds: { south: 25, west: -125, north: 49, east: -66 }, zoom: 4 }) },
+    ],
+  },
+  {
+    name: 'sign-in',
+    share: 0.1,
+    requests: [
+      {
+        method: 'POST',
+        path: '/api/v1/account/login',
+        setupRequest: (req) => {
+          const n = turn++;
+          const person = crowd[n % crowd.length];
+          return { ...req, headers: { ...json, 'x-forwarded-for': `100.${64 + ((n >> 16) & 63)}.${(n >> 8) & 255}.${n & 255}` }, body: JSON.stringify({ username: person?.email, password: encodePassword(PASSWORD) }) };
+        },
+      },
+    ],
+  },
+  {
+    name: 'checkout',
+    share: 0.15,
+    requests: [
+      {
+        method: 'POST',
+        path: '/api/v1/checkouts',
+        setupRequest: (req, context) => {
+          const person = next(crowd);
+          (context as CheckoutContext).cookie = person.cookie;
+          return { ...req, headers: { ...json, cookie: person.cookie }, body: JSON.stringify({ product: { kind: 'listing-plan', ref: person.listingId, options: { term: 3 } } }) };
+        },
+        onResponse: (status, body, context) => {
+          if (status === 201) (context as CheckoutContext).checkoutId = JSON.parse(body).data._id;
+        },
+      },
+      {
+        method: 'POST',
+        setupRequest: (req, context) => ({
+          ...req,
+          path: `/api/v1/checkouts/${(context as CheckoutContext).checkoutId}/pay`,
+          headers: { ...json, cookie: String((context as CheckoutContext).cookie), 'idempotency-key': randomUUID() },
+          body: JSON.stringify({ card: cardForm() }),
+        }),
+      },
+    ],
+  },
+];
+
+// The first answer of each kind that was not 2xx, to say why.
+const firstOdd = new Map<string, string>();
+for (const kind of kinds) {
+  for (const request of kind.requests) {
+    const own = request.onResponse;
+    request.onResponse = (status, body, context, headers) => {
+      if ((status < 200 || status > 299) && !firstOdd.has(kind.name)) firstOdd.set(kind.name, `${request.method} ${status} ${body.slice(0, 200)}`);
+      if (typeof own === 'function') own(status, body, context, headers);
+    };
+  }
+}
+
+console.info(`PostgreSQL ${name} (${n || listingCount} listings) and Redis; production build; ${connections} connections for ${seconds} s; ${crowd.length} people; timeout ${timeout} s`);
+console.info(yardstickLine());
+const results = await Promise.all(
+  kinds.map((kind) =>
+    autocannon({ url: base, connections: Math.max(1, Math.round(connections * kind.share)), duration: seconds, timeout, requests: kind.requests }).then((result) => ({ kind, result })),
+  ),
+);
+server.kill('SIGTERM');
+
+console.info(`\n${'kind'.padEnd(10)}${'connections'.padStart(12)}${'requests'.padStart(10)}${'req/s'.padStart(8)}${'p50 ms'.padStart(8)}${'p99 ms'.padStart(8)}${'non-2xx'.padStart(9)}${'errors'.padStart(8)}${'timeouts'.padStart(10)}`);
+let bad = 0;
+for (const { kind, result } of results) {
+  bad += result.non2xx + result.errors + result.timeouts;
+  console.info(
+    `${kind.name.padEnd(10)}${String(result.connections).padStart(12)}${String(result.requests.total).padStart(10)}${result.requests.average.toFixed(0).padStart(8)}${String(result.latency.p50).padStart(8)}${String(result.latency.p99).padStart(8)}${String(result.non2xx).padStart(9)}${String(result.errors).padStart(8)}${String(result.timeouts).padStart(10)}`,
+  );
+}
+for (const { kind, result } of results) {
+  const odd = Object.entries((result as { statusCodeStats?: Record<string, { count: number }> }).statusCodeStats ?? {}).filter(([status]) => !status.startsWith('2'));
+  if (odd.length) console.info(`${kind.name}: ${odd.map(([status, { count }]) => `${status}×${count}`).join(' ')}; first: ${firstOdd.get(kind.name)}`);
+}
+console.info(bad ? `\n${bad} answers were not 2xx, failed or timed out` : '\nevery answer 2xx, no errors, no timeouts');
+process.exit(bad ? 1 : 0);
