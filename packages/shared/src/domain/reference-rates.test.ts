@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CURRENCY_CODES } from '../reference/currencies';
-import { convertMinor, REFERENCE_RATES, type TRateTable } from './reference-rates';
+import { approximate, convertMinor, REFERENCE_RATES, type TRateTable } from './reference-rates';
 
 describe('reference-rate conversion (display only)', () => {
   it('has a rate for every currency a person may prefer', () => {
@@ -27,5 +27,12 @@ describe('reference-rate conversion (display only)', () => {
   it('returns undefined when a rate is missing', () => {
     expect(convertMinor(REFERENCE_RATES, 1_00, 'USD', 'XYZ')).toBeUndefined();
     expect(convertMinor(REFERENCE_RATES, 1_00, 'XYZ', 'USD')).toBeUndefined();
+  });
+
+  it('approximates at the given rates, or at the reference table (with its day) for a currency they lack', () => {
+    const ecb: TRateTable = { day: '2026-11-25', source: 'ecb', base: 'EUR', rates: { EUR: 1, USD: 1.25 } };
+    expect(approximate(ecb, 125_00, 'USD', 'EUR')).toEqual({ amount: 100_00, rates: ecb });
+    expect(approximate(ecb, 1_00, 'USD', 'TWD')).toEqual({ amount: 30_60, rates: REFERENCE_RATES });
+    expect(approximate(ecb, 1_00, 'USD', 'XYZ')).toBeUndefined();
   });
 });

@@ -50,3 +50,18 @@ export function convertMinor(table: TRateTable, amount: number, from: string, to
   const major = amount / 10 ** currencyMinorDigits(from);
   return Math.round((major / fromRate) * toRate * 10 ** currencyMinorDigits(to));
 }
+
+/** An approximate amount and the rates it was converted at. */
+export type TApproximation = { amount: number; rates: TRateTable };
+
+/**
+ * Converts at `rates`, or, for a currency those rates lack (the ECB publishes no TWD or AED), at the
+ * offline reference table; the answer names the table used, so its day is never mixed with another's.
+ */
+export function approximate(rates: TRateTable, amount: number, from: string, to: string): TApproximation | undefined {
+  for (const table of [rates, REFERENCE_RATES]) {
+    const converted = convertMinor(table, amount, from, to);
+    if (converted !== undefined) return { amount: converted, rates: table };
+  }
+  return undefined;
+}

@@ -1,6 +1,6 @@
 import type { TCheckout, TPayment, TReceipt } from '@app/shared/payments/payments.schema';
 import type { DbOrTx } from '../../db/client';
-import { convertMinor } from '@app/shared/domain/reference-rates';
+import { approximate } from '@app/shared/domain/reference-rates';
 import { currentRates } from '../../platform/fx/fx-rates.repo';
 import { MESSAGES } from '@app/shared/messages/messages';
 import { findSucceededRefunds, type CheckoutRow, type PaymentRow } from './payments.repo';
@@ -38,9 +38,8 @@ export function toPayment(row: PaymentRow): TPayment {
 /** The receipt of a paid payment, with the total also in the payer's currency when it differs. */
 export async function buildReceipt(db: DbOrTx, row: PaymentRow, preferredCurrency: string | null): Promise<TReceipt> {
   const refunds = await findSucceededRefunds(db, row.id);
-  const rates = await currentRates(db);
   const converted =
-    preferredCurrency && preferredCurrency !== row.currency ? convertMinor(rates, row.amount, row.currency, preferredCurrency) : undefined;
+    preferredCurrency && preferredCurrency !== row.currency ? approximate(await currentRates(db), row.amount, row.currency, preferredCurrency) : undefined;
   return {
     number: row.receiptNumber ?? '',
     paymentId: row.id,
@@ -51,8 +50,8 @@ export async function buildReceipt(db: DbOrTx, row: PaymentRow, preferredCurrenc
     refunds: refunds.map((refund) => ({ amount: { amount: refund.amount, currency: row.currency }, at: refund.createdAt.toISOString(), reason: refund.reason })),
     card: row.cardBrand && row.cardLast4 ? { brand: row.cardBrand, last4: row.cardLast4 } : null,
     converted:
-      converted !== undefined && preferredCurrency
-        ? { amount: { amount: converted, currency: preferredCurrency }, rateDate: rates.day }
+      converted && preferredCurrency
+        ? { amount: { amount: converted.amount, currency: preferredCurrency }, rateDate: converted.rates.day }
         : null,
   };
 }

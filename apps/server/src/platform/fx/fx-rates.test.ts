@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { convertMinor, REFERENCE_RATES } from '@app/shared/domain/reference-rates';
+import { approximate, convertMinor, REFERENCE_RATES } from '@app/shared/domain/reference-rates';
 import { asc } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/app';
@@ -92,6 +92,9 @@ describe('exchange rates from the ECB feed', () => {
     expect(served).toMatchObject({ day: '2026-11-25', source: 'ecb' });
     expect(served.rates.USD).toBe(1.16);
     expect(convertMinor(served, 116_00, 'USD', 'EUR')).toBe(100_00);
+    // The ECB publishes no TWD: that conversion is at the offline table and says its day.
+    expect(approximate(await currentRates(db), 1_00, 'USD', 'TWD')).toEqual({ amount: 30_60, rates: REFERENCE_RATES });
+    expect(approximate(await currentRates(db), 116_00, 'USD', 'EUR')?.rates.day).toBe('2026-11-25');
   });
 
   it('counts the stored rates stale once they are more than a day old', async () => {

@@ -1,4 +1,4 @@
-import { convertMinor } from '@app/shared/domain/reference-rates';
+import { approximate } from '@app/shared/domain/reference-rates';
 import type { TMoney } from '@app/shared/listings/listing-card.schema';
 import { useTranslation } from 'react-i18next';
 import { useFormatDay } from '../../../lib/format/format-date';
@@ -17,18 +17,18 @@ export function PriceTag({ price, preferredCurrency }: PriceTagProps) {
   const formatDay = useFormatDay();
   const wanted = preferredCurrency?.toUpperCase();
   const rates = useExchangeRates(!!wanted && wanted !== price.currency.toUpperCase());
-  const converted = wanted && rates ? convertMinor(rates, price.amount, price.currency.toUpperCase(), wanted) : undefined;
+  const converted = wanted && rates ? approximate(rates, price.amount, price.currency.toUpperCase(), wanted) : undefined;
   return (
     <div>
       <p className="text-3xl font-bold text-ink">
         <span className="sr-only">{t('header.price')} </span>
         {formatMoney(price)}
       </p>
-      {converted !== undefined && wanted && rates && (
+      {converted && wanted && (
         <p className="text-sm text-muted">
-          {t(rates.source === 'ecb' ? 'header.approximatelyEcb' : 'header.approximatelyReference', {
-            price: formatMoney({ amount: converted, currency: wanted }),
-            date: formatDay(rates.day),
+          {t(converted.rates.source === 'ecb' ? 'header.approximatelyEcb' : 'header.approximatelyReference', {
+            price: formatMoney({ amount: converted.amount, currency: wanted }),
+            date: formatDay(converted.rates.day),
           })}
         </p>
       )}

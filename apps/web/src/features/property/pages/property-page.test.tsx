@@ -131,6 +131,11 @@ describe('property page', () => {
     expect(await screen.findByText(/^≈ 344\.827,59\s€ \(tipo de cambio del BCE del 25 nov 2026\)$/)).toBeInTheDocument();
   });
 
+  it('uses the reference rates, and says so with their day, for a currency the ECB does not publish', async () => {
+    await renderPropertyPage({ account: prefers('TWD'), routes: { 'GET /exchange-rates': { data: ECB_RATES } } });
+    expect(await screen.findByText('≈ NT$12,240,000.00 (reference rate of Nov 2, 2026)')).toBeInTheDocument();
+  });
+
   it('falls back to the offline reference rates, with their day, when the rates cannot be fetched', async () => {
     await renderPropertyPage({ account: prefers('EUR'), routes: { 'GET /exchange-rates': { status: 503, message: 'Service unavailable' } } });
     expect(await screen.findByText('≈ €344,000.00 (reference rate of Nov 2, 2026)')).toBeInTheDocument();
