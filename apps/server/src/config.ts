@@ -36,9 +36,6 @@ const ZTrustProxy = z.preprocess(
     }),
 );
 
-/** OpenStreetMap's tiles, as the web app has always used them. */
-export const DEFAULT_MAP_TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
-
 const ZEnv = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -81,7 +78,7 @@ const ZEnv = z.object({
   GEOCODER_URL: optionalUrl,
   FX_URL: z.preprocess(emptyToUndefined, z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional()),
   TRUST_PROXY: ZTrustProxy,
-  MAP_TILE_URL: z.preprocess(emptyToUndefined, z.url().default(DEFAULT_MAP_TILE_URL)),
+  MAP_TILE_URL: optionalUrl,
   PAYMENTS_RECONCILE_AFTER_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   /** Fault injection for the crash test: the process kills itself right after the processor charged. Test only. */
   CRASH_AFTER_PROVIDER_CHARGE: z.enum(['true', 'false']).default('false'),
@@ -116,8 +113,11 @@ export type AppConfig = {
   /** Behind a load balancer: whose X-Forwarded-For gives the client's address (per-IP limits). */
   trustProxy: TrustProxy;
 
-  /** The map tile template ({z}/{x}/{y}); its origin is the one image host the CSP allows besides our own and the file store. */
-  mapTileUrl: string;
+  /**
+   * OpenStreetMap-compatible tiles ({z}/{x}/{y}); their origin is the one image host the CSP allows besides our own and
+   * the file store. Unset: the maps draw the basemap shipped with the web app and load no tiles.
+   */
+  mapTileUrl?: string;
   /** A payment still pending after `reconcileAfterMs` is settled or voided from the processor's records. */
   payments: { reconcileAfterMs: number; crashAfterProviderCharge: boolean };
 };

@@ -195,10 +195,10 @@ describe('security headers', () => {
     expect(res.headers['x-content-type-options']).toBe('nosniff');
   });
 
-  it('lets images come only from us and the map tile host, and the socket connect only to our own origin', async () => {
+  it('lets images come only from us (no tile host unless configured), and the socket connect only to our own origin', async () => {
     const res = await app.inject({ method: 'GET', url: '/healthz' });
     const csp = String(res.headers['content-security-policy']);
-    expect(csp).toContain("img-src 'self' data: blob: https://tile.openstreetmap.org;");
+    expect(csp).toContain("img-src 'self' data: blob:;");
     expect(csp).toContain("connect-src 'self' ws://localhost:3000;");
     expect(csp).not.toMatch(/(^|[\s;])(https|wss?):(?=[\s;]|$)/);
   });
@@ -206,7 +206,7 @@ describe('security headers', () => {
   it('allows the S3 store, when configured, for images, media, uploads; still no other host', async () => {
     const s3 = await createTestApp({ publicUrl: 'https://homes.example.com', s3: { bucket: 'photos', endpoint: 'https://files.example.com', region: 'auto', accessKeyId: 'k', secretAccessKey: 's' } });
     const csp = String((await s3.app.inject({ method: 'GET', url: '/healthz' })).headers['content-security-policy']);
-    expect(csp).toContain("img-src 'self' data: blob: https://files.example.com https://tile.openstreetmap.org;");
+    expect(csp).toContain("img-src 'self' data: blob: https://files.example.com;");
     expect(csp).toContain("connect-src 'self' wss://homes.example.com https://files.example.com;");
     expect(csp).toContain("media-src 'self' blob: https://files.example.com;");
   });

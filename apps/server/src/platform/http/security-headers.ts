@@ -4,15 +4,15 @@ import type { FastifyInstance } from 'fastify';
 /** The hosts, besides our own origin, that pages may load from. */
 export type ContentSources = {
   publicUrl: string;
-  /** The map tile template (MAP_TILE_URL): its origin serves map images. */
-  mapTileUrl: string;
+  /** The map tile template (MAP_TILE_URL), if any: its origin serves map images. */
+  mapTileUrl?: string;
   /** The file store's origin (S3 or ourselves): listing photos, videos, direct uploads. */
   storageOrigin: string;
 };
 
 /**
  * CSP and friends. Scripts and styles come from our own origin only; images from our origin,
- * the file store and the map tile host, nothing else; the socket connects to our own origin
+ * the file store and the map tile host (if configured), nothing else; the socket connects to our own origin
  * only; it frames only our own pages and may not be framed anywhere.
  */
 export async function registerSecurityHeaders(app: FastifyInstance, sources: ContentSources) {
@@ -21,7 +21,7 @@ export async function registerSecurityHeaders(app: FastifyInstance, sources: Con
   // 'self' covers same-origin ws: in CSP 3 browsers; the explicit origin covers the others.
   const socket = `${self.protocol === 'https:' ? 'wss:' : 'ws:'}//${self.host}`;
   const files = sources.storageOrigin === self.origin ? [] : [sources.storageOrigin];
-  const tiles = new URL(sources.mapTileUrl).origin;
+  const tiles = sources.mapTileUrl ? [new URL(sources.mapTileUrl).origin] : [];
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
@@ -30,7 +30,7 @@ export async function registerSecurityHeaders(app: FastifyInstance, sources: Con
         baseUri: ["'self'"],
         scriptSrc: ["'self'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:', ...files, tiles],
+        imgSrc: ["'self'", 'data:', 'blob:', ...files, ...tiles],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'", socket, ...files],
         mediaSrc: ["'self'", 'blob:', ...files],

@@ -43,7 +43,9 @@ describe('serving the web app', () => {
     const imgSrc = /img-src ([^;]*)/.exec(String(res.headers['content-security-policy']))?.[1];
     expect(imgSrc).toBe("'self' data: blob: https://tiles.example.net");
     const standard = await app.inject({ method: 'GET', url: '/', headers: { 'user-agent': CHROME } });
-    expect(standard.body).toContain('<meta name="map-tiles" content="https://tile.openstreetmap.org/{z}/{x}/{y}.png" />');
+    // Without MAP_TILE_URL the maps draw their shipped basemap: no tile host named, none allowed.
+    expect(standard.body).not.toContain('name="map-tiles"');
+    expect(/img-src ([^;]*)/.exec(String(standard.headers['content-security-policy']))?.[1]).toBe("'self' data: blob:");
   });
 
   it('caches hashed assets for a year as immutable', async () => {

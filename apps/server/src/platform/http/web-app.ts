@@ -25,8 +25,9 @@ function isApiPath(url: string) {
   return url === '/api' || url.startsWith('/api/');
 }
 
-/** The shell with the map tile template the CSP allows (MAP_TILE_URL), read by the web app's maps. */
-function withMapTiles(html: string, mapTileUrl: string) {
+/** The shell with the map tile template the CSP allows (MAP_TILE_URL), read by the web app's maps; none when unset. */
+function withMapTiles(html: string, mapTileUrl: string | undefined) {
+  if (!mapTileUrl) return html;
   const tag = `<meta name="map-tiles" content="${escapeAttr(mapTileUrl)}" />`;
   return html.replace('</head>', () => `  ${tag}\n  </head>`);
 }

@@ -4,6 +4,7 @@ import type { TBounds, TPlace, TSearchCriteria } from '@app/shared/search/search
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useMapWords } from '../../../lib/map/use-map-words';
 import { Checkbox } from '../../../ui/field';
 import { useMapPoints, type MapView } from '../api/search-map';
 import { compactPrice, type MarkerWords } from './map/map-markers';
@@ -52,7 +53,6 @@ export function ResultsMap({ criteria, place, cards, ready, onSearchArea }: Resu
   const ref = useRef<HTMLDivElement>(null);
   const [map, setMap] = useState<ResultsMapController | null>(null);
   const [view, setView] = useState<MapView | null>(null);
-  const [tilesFailed, setTilesFailed] = useState(false);
   const [unavailable, setUnavailable] = useState(false);
   const searchAsMove = criteria.bounds !== undefined;
   const points = useMapPoints(withoutArea(criteria), view);
@@ -64,6 +64,7 @@ export function ResultsMap({ criteria, place, cards, ready, onSearchArea }: Resu
   });
 
   const ariaLabel = t('map.label');
+  const mapWords = useMapWords();
   useEffect(() => {
     const element = ref.current;
     if (!ready || !element) return;
@@ -74,12 +75,12 @@ export function ResultsMap({ criteria, place, cards, ready, onSearchArea }: Resu
         if (cancelled) return;
         controller = mountResultsMap(element, {
           ariaLabel,
+          words: mapWords,
           target: latest.current.target,
           onViewChange: (next, byUser) => {
             setView(next);
             if (byUser && latest.current.searchAsMove) latest.current.onSearchArea(next.bounds, true);
           },
-          onTilesFailed: () => setTilesFailed(true),
           onOpenListing: (id) => void latest.current.navigate(`/listings/${id}`),
         });
         setMap(controller);
@@ -91,7 +92,7 @@ export function ResultsMap({ criteria, place, cards, ready, onSearchArea }: Resu
       controller?.destroy();
       setMap(null);
     };
-  }, [ready, ariaLabel]);
+  }, [ready, ariaLabel, mapWords]);
 
   // A new place (a new search typed in) moves the map there, unless the search is tied to an area.
   const placeId = place?.id;
@@ -122,11 +123,6 @@ export function ResultsMap({ criteria, place, cards, ready, onSearchArea }: Resu
         disabled={!view}
         onChange={(event) => onSearchArea(event.target.checked && view ? view.bounds : undefined, false)}
       />
-      {tilesFailed && (
-        <p role="status" className="text-xs text-muted">
-          {t('map.tilesFailed')}
-        </p>
-      )}
       {points.isError && (
         <p role="alert" className="text-xs font-medium text-primary-dark">
           {t('map.pointsFailed')}

@@ -330,13 +330,11 @@ describe('Results: the map', () => {
     await waitFor(() => expect(here(router)).toBe('/results?searchThis=Austin'));
   });
 
-  it('keeps the markers and says so when the map tiles cannot load', async () => {
+  it('gives the map its controls’ words in the reader’s language', async () => {
     stubSearchApi();
     await renderResults('/results');
     await waitFor(() => expect(fakeMap.options).not.toBeNull());
-    act(() => fakeMap.options!.onTilesFailed());
-    expect(await screen.findByText(/The map background could not be loaded/)).toBeInTheDocument();
-    expect(screen.getByRole('region', { name: /Map of the results/ })).toBeInTheDocument();
+    expect(fakeMap.options!.words).toMatchObject({ zoomIn: 'Zoom in', zoomOut: 'Zoom out' });
   });
 });
 

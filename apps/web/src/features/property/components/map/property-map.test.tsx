@@ -18,13 +18,12 @@ describe('property map', () => {
     mountMap.mockReturnValue(() => undefined);
     await renderWithApp(<PropertyMap lat={30.2672} lng={-97.7431} address="12 Oak Street, Austin, TX 78701" />);
     expect(await screen.findByRole('region', { name: 'Map of 12 Oak Street, Austin, TX 78701' })).toBeInTheDocument();
-    await waitFor(() => expect(mountMap).toHaveBeenCalledWith(expect.any(HTMLElement), expect.objectContaining({ lat: 30.2672, lng: -97.7431 })));
+    await waitFor(() => expect(mountMap).toHaveBeenCalledWith(expect.any(HTMLElement), expect.objectContaining({ lat: 30.2672, lng: -97.7431, words: expect.objectContaining({ zoomIn: 'Zoom in' }) })));
   });
 
-  it('falls back to the address, coordinates and an OpenStreetMap link when the tiles fail', async () => {
-    mountMap.mockImplementation((_element, options) => {
-      options.onFailure();
-      return () => undefined;
+  it('falls back to the address, coordinates and an OpenStreetMap link when the map cannot load', async () => {
+    mountMap.mockImplementation(() => {
+      throw new Error('Leaflet failed');
     });
     await renderWithApp(<PropertyMap lat={30.2672} lng={-97.7431} address="12 Oak Street, Austin, TX 78701" />);
     const fallback = await screen.findByRole('status');

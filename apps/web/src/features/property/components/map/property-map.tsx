@@ -1,12 +1,13 @@
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useMapWords } from '../../../../lib/map/use-map-words';
 import { MapFallback } from './map-fallback';
 
 type PropertyMapProps = { lat: number; lng: number; address: string };
 
 /**
  * The listing on a map. Leaflet is loaded only when the map comes near the screen; if it cannot
- * load or its tiles fail (no network to OpenStreetMap), the address list takes its place.
+ * load, the address list takes its place. Without tiles the map draws the offline basemap.
  */
 export function PropertyMap({ lat, lng, address }: PropertyMapProps) {
   const { t } = useTranslation('property');
@@ -14,6 +15,7 @@ export function PropertyMap({ lat, lng, address }: PropertyMapProps) {
   const near = useNearViewport(ref);
   const [failed, setFailed] = useState(false);
   const ariaLabel = t('map.label', { address });
+  const words = useMapWords();
 
   useEffect(() => {
     const element = ref.current;
@@ -22,14 +24,14 @@ export function PropertyMap({ lat, lng, address }: PropertyMapProps) {
     let cancelled = false;
     import('./leaflet-map')
       .then(({ mountMap }) => {
-        if (!cancelled) cleanup = mountMap(element, { lat, lng, label: address, ariaLabel, onFailure: () => setFailed(true) });
+        if (!cancelled) cleanup = mountMap(element, { lat, lng, label: address, ariaLabel, words });
       })
       .catch(() => setFailed(true));
     return () => {
       cancelled = true;
       cleanup?.();
     };
-  }, [near, failed, lat, lng, address, ariaLabel]);
+  }, [near, failed, lat, lng, address, ariaLabel, words]);
 
   if (failed) return <MapFallback address={address} lat={lat} lng={lng} />;
   return <div ref={ref} role="region" aria-label={ariaLabel} className="z-0 h-72 w-full overflow-hidden rounded-xl bg-surface md:h-96" />;

@@ -1,7 +1,6 @@
 import type { TBounds, TMapPoint } from '@app/shared/search/search.schema';
 import L from 'leaflet';
-import 'leaflet/dist/leaflet.css';
-import { mapTileUrl } from '../../../../lib/map/tile-url';
+import { createMap, type MapWords } from '../../../../lib/map/base-layers';
 import { clusterSize, markerText, type MarkerWords } from './map-markers';
 
 /** The visible area and zoom the map reports after every move. */
@@ -12,11 +11,10 @@ export type MapTarget = { bounds: TBounds } | { lat: number; lng: number; zoom: 
 export type ResultsMapOptions = {
   /** The map's accessible name. */
   ariaLabel: string;
+  words: MapWords;
   target: MapTarget;
   /** After every move; `byUser` is false for moves the page made (a first fit, a new place). */
   onViewChange(view: ResultsMapView, byUser: boolean): void;
-  /** Tiles could not be loaded: the map drops them and keeps its markers on a plain background. */
-  onTilesFailed(): void;
   onOpenListing(id: string): void;
 };
 
@@ -58,12 +56,12 @@ function markerIcon(point: TMapPoint, text: string) {
 }
 
 /**
- * Draws the results map into `element`: OpenStreetMap tiles (dropped if they fail, as they do
- * offline) and the search's points. Loaded on demand: this module pulls in Leaflet and its CSS.
+ * Draws the results map into `element`: the configured tiles or the offline basemap, and the
+ * search's points. Loaded on demand: this module pulls in Leaflet and its CSS.
  * Markers are keyboard stops with names; Enter or Space opens a listing or zooms into a cluster.
  */
 export function mountResultsMap(element: HTMLElement, options: ResultsMapOptions): ResultsMapController {
-  const map = L.map(element, { scrollWheelZoom: true, zoomSnap: 1 });
+  const map = createMap(element, { scrollWheelZoom: true, zoomSnap: 1 }, options.words);
   element.setAttribute('aria-label', options.ariaLabel);
   let programmatic = false;
   const moveTo = (target: MapTarget) => {
@@ -76,12 +74,6 @@ export function mountResultsMap(element: HTMLElement, options: ResultsMapOptions
     }
   };
 
-  const tiles = L.tileLayer(mapTileUrl(), { maxZoom: 19, attribution: '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a>' });
-  tiles.once('tileerror', () => {
-    tiles.remove();
-    options.onTilesFailed();
-  });
-  tiles.addTo(map);
   map.on('moveend', () => options.onViewChange(viewOf(map), !programmatic));
   moveTo(options.target);
 
@@ -113,7 +105,6 @@ export function mountResultsMap(element: HTMLElement, options: ResultsMapOptions
     moveTo,
     view: () => viewOf(map),
     destroy() {
-      tiles.off();
       map.remove();
     },
   };
