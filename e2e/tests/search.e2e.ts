@@ -61,9 +61,24 @@ test('search a city from the home page, filter by price and beds, sort by price,
 });
 
 test('the location box suggests places as one types and picks a ZIP code', async ({ page }) => {
+  // The embedded default names no tile server: the map draws its shipped outlines and asks for no tiles.
+  const tileRequests: string[] = [];
+  const failed: string[] = [];
+  page.on('request', (request) => {
+    if (/\/\d+\/\d+\/\d+\.(?:png|jpe?g|webp)/.test(request.url())) tileRequests.push(request.url());
+  });
+  page.on('requestfailed', (request) => failed.push(request.url()));
   await page.goto('/results');
   // Typing starts once the page has settled (its first results are in and focus is where it stays).
   await expect(page.getByRole('region', { name: 'Results list' }).getByRole('article').first()).toBeVisible();
+  const map = page.locator('.leaflet-container');
+  await expect(map.locator('.leaflet-basemap-pane path').first()).toBeAttached();
+  expect(await map.locator('.leaflet-basemap-pane path').count()).toBeGreaterThanOrEqual(3);
+  await expect(map.getByRole('button', { name: 'Zoom in', exact: true })).toBeVisible();
+  await expect(map.locator('.leaflet-control-attribution')).toContainText('Natural Earth');
+  await expect(page.getByText(/could not be loaded/)).toHaveCount(0);
+  expect(tileRequests).toEqual([]);
+  expect(failed).toEqual([]);
   const location = page.getByRole('search', { name: 'Search filters' }).getByRole('combobox', { name: 'Location' });
   await location.fill('7870');
   await expect(page.getByRole('option', { name: /78701, Austin, TX/ })).toBeVisible();
