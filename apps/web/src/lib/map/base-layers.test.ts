@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { sizedMapElement } from '../../../test/map-element';
 import { createMap, type MapWords } from './base-layers';
 
 const WORDS: MapWords = {
@@ -8,15 +9,6 @@ const WORDS: MapWords = {
   tilesCredit: 'colaboradores de OpenStreetMap',
   outlinesCredit: 'Contornos: Natural Earth, Oficina del Censo de EE. UU.',
 };
-
-/** A map container with a size (jsdom lays nothing out, and Leaflet loads no tiles into a 0×0 map). */
-function sizedElement() {
-  const element = document.createElement('div');
-  Object.defineProperty(element, 'clientWidth', { value: 400 });
-  Object.defineProperty(element, 'clientHeight', { value: 300 });
-  document.body.append(element);
-  return element;
-}
 
 function configureTiles(url: string) {
   const meta = document.createElement('meta');
@@ -34,7 +26,7 @@ afterEach(() => {
 
 describe('map base layers', () => {
   it('draws the shipped vector basemap and asks for no tiles when no tile server is configured', async () => {
-    const element = sizedElement();
+    const element = sizedMapElement();
     const map = createMap(element, {}, WORDS).setView([39, -98], 4);
     expect(element.querySelectorAll('img.leaflet-tile')).toHaveLength(0);
     await expect.poll(() => basemapPaths(element).length, { timeout: 10_000 }).toBeGreaterThanOrEqual(3);
@@ -44,7 +36,7 @@ describe('map base layers', () => {
 
   it('uses the configured tiles with their credit, and the basemap only once a tile fails', async () => {
     configureTiles('https://tiles.example.net/osm/{z}/{x}/{y}.png');
-    const element = sizedElement();
+    const element = sizedMapElement();
     const map = createMap(element, {}, WORDS).setView([30.2672, -97.7431], 15);
     const tiles = [...element.querySelectorAll<HTMLImageElement>('img.leaflet-tile')];
     expect(tiles.length).toBeGreaterThan(0);
@@ -59,7 +51,7 @@ describe('map base layers', () => {
   });
 
   it('names its zoom buttons and credits Leaflet in the reader’s language', () => {
-    const element = sizedElement();
+    const element = sizedMapElement();
     const map = createMap(element, {}, WORDS).setView([0, 0], 2);
     expect(element.querySelector('.leaflet-control-zoom-in')).toHaveAttribute('title', 'Acercar');
     expect(element.querySelector('.leaflet-control-zoom-in')).toHaveAttribute('aria-label', 'Acercar');

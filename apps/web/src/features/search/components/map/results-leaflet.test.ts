@@ -1,15 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { sizedMapElement } from '../../../../../test/map-element';
 import type { MarkerWords } from './map-markers';
 import { mountResultsMap, type ResultsMapOptions } from './results-leaflet';
-
-/** A map container with a size (jsdom lays nothing out, and Leaflet loads no tiles into a 0×0 map). */
-function sizedElement() {
-  const element = document.createElement('div');
-  Object.defineProperty(element, 'clientWidth', { value: 600 });
-  Object.defineProperty(element, 'clientHeight', { value: 400 });
-  document.body.append(element);
-  return element;
-}
 
 const words: MarkerWords = {
   cluster: (count) => `${count} homes here. Zoom in`,
@@ -22,7 +14,7 @@ const POINTS = [
 ];
 
 function mount(overrides: Partial<ResultsMapOptions> = {}) {
-  const element = sizedElement();
+  const element = sizedMapElement(600, 400);
   const options: ResultsMapOptions = {
     ariaLabel: 'Map of the results',
     target: { bounds: { south: 30.1, west: -97.9, north: 30.4, east: -97.6 } },
