@@ -101,6 +101,8 @@ const MATRIX: Record<string, Access> = {
   'DELETE /api/v1/payoutmethods/{id}': ownerOnly(200),
 
   'GET /api/v1/prices': everyone(200),
+  'GET /api/v1/payments/provider': everyone(200),
+  'GET /api/v1/exchange-rates': everyone(200),
   'POST /api/v1/checkouts': verifiedOnly(201),
   'GET /api/v1/checkouts/{id}': ownerOnly(200),
   'POST /api/v1/checkouts/{id}/pay': ownerOnly(200),
@@ -231,6 +233,8 @@ const CALLS: Record<string, { call: (s: Subject) => Call | Promise<Call>; usesUp
   'DELETE /api/v1/payoutmethods/{id}': { call: async (s) => ({ url: `/api/v1/payoutmethods/${await s.the('payoutMethod')}` }) },
 
   'GET /api/v1/prices': { call: () => ({ url: '/api/v1/prices' }) },
+  'GET /api/v1/payments/provider': { call: () => ({ url: '/api/v1/payments/provider' }) },
+  'GET /api/v1/exchange-rates': { call: () => ({ url: '/api/v1/exchange-rates' }) },
   'POST /api/v1/checkouts': { call: () => ({ url: '/api/v1/checkouts', body: { product: { kind: 'test-widget', ref: '1200' } } }) },
   'GET /api/v1/checkouts/{id}': { call: async (s) => ({ url: `/api/v1/checkouts/${await s.the('checkout')}` }) },
   'POST /api/v1/checkouts/{id}/pay': { call: async (s) => ({ url: `/api/v1/checkouts/${await s.the('checkout')}/pay`, body: { card: cardForm() }, headers: { 'idempotency-key': crypto.randomUUID() } }) },
