@@ -30,7 +30,7 @@ export const CONTENT_PATHS = {
   terms: '/terms',
   privacy: '/terms#privacy',
   account: '/dashboard/account/profile',
-  settings: '/dashboard/profile/settings',
+  settings: '/dashboard/account/settings',
   saved: '/dashboard/saved',
   hidden: '/dashboard/hidden',
   offers: '/dashboard/offers/active',

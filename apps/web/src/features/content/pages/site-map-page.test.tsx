@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithApp } from '../../../../test/render';
+import { useSessionStore } from '../../../lib/session/session-store';
 import SiteMapPage from './site-map-page';
 
 describe('site map', () => {
@@ -12,6 +13,18 @@ describe('site map', () => {
     for (const group of ['Buy', 'Sell', 'Professionals', 'Resources', 'Company', 'Legal', 'Your account']) {
       expect(screen.getByRole('navigation', { name: group })).toBeInTheDocument();
     }
+  });
+
+  it('Settings opens the account settings; Membership is listed for professionals only', async () => {
+    useSessionStore.getState().signOut();
+    const { unmount } = await renderWithApp(<SiteMapPage />, { path: '/site-map' });
+    expect(await screen.findByRole('link', { name: 'Settings' })).toHaveAttribute('href', '/dashboard/account/settings');
+    expect(screen.queryByRole('link', { name: 'Membership' })).not.toBeInTheDocument();
+    unmount();
+    useSessionStore.getState().signIn({ _id: '00000000-0000-4000-8000-000000000001', email: 'pro@example.com', firstName: 'Pat', lastName: 'Pro', verified: true, professional: true, admin: false });
+    await renderWithApp(<SiteMapPage />, { path: '/site-map' });
+    expect(await screen.findByRole('link', { name: 'Membership' })).toHaveAttribute('href', '/dashboard/professional/membership');
+    useSessionStore.getState().signOut();
   });
 
   it('opens the Terms & Conditions in a new tab, and says so', async () => {
