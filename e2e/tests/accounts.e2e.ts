@@ -93,3 +93,22 @@ test('a visitor choosing a verified-only menu entry logs in through the popup an
   await logInThroughPopup(page, email, password);
   await expect(page).toHaveURL(/\/dashboard\/listings\/new$/);
 });
+
+test('a profile phone number from the United Kingdom is formatted as typed and kept after a reload', async ({ page, request, baseURL }) => {
+  const { email, password } = await createVerifiedAccount(request, baseURL ?? '', 'phone');
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Log in' }).first().click();
+  await logInThroughPopup(page, email, password);
+  await expect(page.getByRole('button', { name: 'Log in' })).toHaveCount(0);
+
+  await page.goto('/dashboard/account/profile');
+  await page.getByLabel('Country code').selectOption('gb');
+  await page.getByLabel('Phone number').pressSequentially('07911123456');
+  await expect(page.getByLabel('Phone number')).toHaveValue('07911 123456');
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByText('Your profile has been saved')).toBeVisible();
+
+  await page.reload();
+  await expect(page.getByLabel('Country code')).toHaveValue('gb');
+  await expect(page.getByLabel('Phone number')).toHaveValue('07911 123456');
+});

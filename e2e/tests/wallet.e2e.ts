@@ -50,3 +50,32 @@ test("a declined card shows the spec's message and keeps the form filled", async
   await expect(form.getByLabel('Card number')).toHaveValue('4000 0000 0000 0002');
   await expect(form.getByLabel('Cardholder name')).toHaveValue('Ada Okafor');
 });
+
+test('a professional in Germany adds a card billed to Berlin and a payout method with an IBAN', async ({ page, request, baseURL }) => {
+  const { email, password } = await createVerifiedAccount(request, baseURL ?? '', 'abroad');
+  await signIn(page, email, password);
+  await page.goto('/dashboard/wallet');
+
+  const cardForm = page.locator('form').filter({ has: page.getByRole('button', { name: 'Add card' }) });
+  await fillCardForm(cardForm, '4242424242424242');
+  await cardForm.getByLabel('Country').selectOption('de');
+  await cardForm.getByLabel('State or province').fill('Berlin');
+  await cardForm.getByLabel('Postal code').fill('10117');
+  await cardForm.getByRole('button', { name: 'Add card' }).click();
+  await expect(page.getByText('The card has been added to your wallet')).toBeVisible();
+
+  const payouts = page.getByRole('region', { name: 'Payout methods' });
+  await payouts.getByLabel('Bank account in').selectOption('iban');
+  await payouts.getByLabel('Name on account').fill('Lin Appraisals GmbH');
+  await payouts.getByLabel('IBAN', { exact: true }).fill('DE89 3704 0044 0532 0130 00');
+  await payouts.getByLabel('Confirm IBAN').fill('DE89 3704 0044 0532 0130 00');
+  await payouts.getByLabel('BIC (SWIFT code)').fill('COBADEFFXXX');
+  await payouts.getByLabel("Account holder's name").fill('Mei Lin');
+  await payouts.getByLabel('Street address').fill('Unter den Linden 1');
+  await payouts.getByLabel('City').fill('Berlin');
+  await payouts.getByLabel('Country').selectOption('de');
+  await payouts.getByLabel('Postal code').fill('10117');
+  await payouts.getByRole('button', { name: 'Add payout method' }).click();
+  await expect(page.getByText('The payout method has been added')).toBeVisible();
+  await expect(payouts.getByRole('list', { name: 'Your payout methods' })).toContainText('IBAN •••• 3000 · BIC COBADEFFXXX');
+});

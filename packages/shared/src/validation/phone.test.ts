@@ -53,6 +53,8 @@ describe('showing and typing phone numbers', () => {
   it('splits a stored number into its country and national number, and joins them back into E.164', () => {
     expect(splitPhone('+447400123456', 'us')).toEqual({ country: 'gb', national: '07400 123456' });
     expect(splitPhone('+447911123456', 'gb')).toEqual({ country: 'gb', national: '07911 123456' });
+    // A number several countries could own goes to its calling code's main country (not Guernsey).
+    expect(splitPhone('+447911123456', 'us')).toEqual({ country: 'gb', national: '07911 123456' });
     expect(splitPhone('+14165550100', 'ca')).toEqual({ country: 'ca', national: '(416) 555-0100' });
     expect(splitPhone('+61412345678', 'us')).toEqual({ country: 'AUS', national: '0412 345 678' });
     expect(splitPhone(null, 'mx')).toEqual({ country: 'mx', national: '' });

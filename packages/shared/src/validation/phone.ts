@@ -2,7 +2,8 @@
 // catches the typos a form should catch, at about half the size of 'max' in the web bundle. 'max'
 // adds per-type patterns (mobile, fixed line…) we never ask for, and rejects newly allocated
 // ranges until its metadata is updated (docs/decisions/033-phone-numbers-by-country.md).
-import { AsYouType, getCountryCallingCode, isSupportedCountry, parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/min';
+import { AsYouType, getCountryCallingCode, isSupportedCountry, isValidPhoneNumber, parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/min';
+import metadata from 'libphonenumber-js/min/metadata';
 import { DEFAULT_COUNTRY } from '../constants/locale';
 import { MESSAGES } from '../messages/messages';
 import { COUNTRIES, isoCountryCode } from '../reference/countries';
@@ -77,9 +78,12 @@ export function formatPhoneAsTyped(national: string, country: string): string {
 export function splitPhone(value: string | null | undefined, fallback: string): { country: string; national: string } {
   const number = value ? parsePhoneNumberFromString(value, phoneCountryOf(fallback) ?? 'US') : undefined;
   if (!number) return { country: fallback, national: value ?? '' };
-  // Countries sharing a calling code (the UK and Guernsey, the US and Canada) keep the fallback's.
+  // Countries sharing a calling code (the UK and Guernsey, the US and Canada) keep the fallback's,
+  // or else the code's main country where the number is valid there.
   const sameCode = number.countryCallingCode === callingCodeOf(fallback);
-  const ours = number.country && !sameCode ? COUNTRIES.find((country) => phoneCountryOf(country.code) === number.country)?.code : undefined;
+  const main = metadata.country_calling_codes[number.countryCallingCode]?.[0] as CountryCode | undefined;
+  const phoneCountry = main && isValidPhoneNumber(number.nationalNumber, main) ? main : number.country;
+  const ours = phoneCountry && !sameCode ? COUNTRIES.find((country) => phoneCountryOf(country.code) === phoneCountry)?.code : undefined;
   return { country: ours ?? fallback, national: number.formatNational() };
 }
 
