@@ -97,6 +97,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     publicUrl: config.publicUrl,
     mapTileUrl: config.mapTileUrl,
     storageOrigin: new URL(deps.storage.publicUrl('public/origin')).origin,
+    stripe: deps.paymentProvider.kind === 'stripe',
   });
   registerSameOriginGuard(app, config.publicUrl);
   registerNulGuard(app);

@@ -36,6 +36,7 @@ export type TAddCardRequest = z.input<typeof ZAddCardRequest>;
 
 /** POST /wallet/cards with Stripe: the PaymentMethod made by Stripe.js instead of the card's digits. */
 export const ZAddTokenCardRequest = ZTokenCardForm.safeExtend({ makeDefault: z.boolean().optional() });
+export type TAddTokenCardRequest = z.input<typeof ZAddTokenCardRequest>;
 
 /** What a checkout sells: a product kind and the thing it is for. Each selling module prices its kind. */
 export const ZProductRef = z.object({

@@ -110,13 +110,18 @@ export const ZPaymentMethodId = z.string(MESSAGES.invalidCard).regex(/^pm_[A-Za-
 /** A field of the card itself, which must not be sent when Stripe collects the card. */
 const rawCardField = () => z.never(MESSAGES.cardDataNotAccepted).optional();
 
+const { number: _number, expiry: _expiry, securityCode: _securityCode, ...billingShape } = ZCardForm.shape;
+
+/** The card form without the card's own fields: the cardholder and billing address (the web's Stripe form checks these). */
+export const ZCardBilling = withPostalCodeOfCountry(z.object(billingShape), MESSAGES.billingInfoRequired);
+
 /**
  * The add-card form when Stripe collects the card: the PaymentMethod Stripe.js made takes the
  * place of the number, expiry and security code, which never reach our server; the billing
  * address is the same. Strict: a card number sent anyway is refused, not ignored.
  */
 export const ZTokenCardForm = withPostalCodeOfCountry(
-  z.strictObject({ ...ZCardForm.shape, number: rawCardField(), expiry: rawCardField(), securityCode: rawCardField(), paymentMethodId: ZPaymentMethodId }),
+  z.strictObject({ ...billingShape, number: rawCardField(), expiry: rawCardField(), securityCode: rawCardField(), paymentMethodId: ZPaymentMethodId }),
   MESSAGES.billingInfoRequired,
 );
 export type TTokenCardForm = z.infer<typeof ZTokenCardForm>;

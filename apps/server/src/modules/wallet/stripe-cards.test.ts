@@ -66,3 +66,12 @@ describe('cards with Stripe', () => {
     expect(res.json().fields).toEqual({ paymentMethodId: 'Invalid Card' });
   });
 });
+
+describe('the page policy with Stripe', () => {
+  it("lets Stripe.js load, frame its card field and call Stripe's API, and nothing more", async () => {
+    const csp = String((await app.inject({ method: 'GET', url: '/api/v1/prices' })).headers['content-security-policy']);
+    expect(csp).toContain("script-src 'self' https://js.stripe.com;");
+    expect(csp).toContain("frame-src 'self' https://js.stripe.com https://hooks.stripe.com;");
+    expect(csp).toMatch(/connect-src [^;]*https:\/\/api\.stripe\.com/);
+  });
+});

@@ -1,4 +1,4 @@
-import { IDEMPOTENCY_HEADER, ZPaymentResult, type TPayCheckoutRequest } from '@app/shared/payments/payments.schema';
+import { IDEMPOTENCY_HEADER, ZPaymentResult, type TPayCheckoutRequest, type TTokenPayCheckoutRequest } from '@app/shared/payments/payments.schema';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api/api-client';
 import { cardsQueryKey } from '../../wallet/api/get-cards';
@@ -6,7 +6,7 @@ import { paymentsQueryKey } from '../../wallet/api/get-payments';
 import { checkoutQueryKey } from './get-checkout';
 import { receiptQueryKey } from './get-receipt';
 
-export type PayCheckoutVariables = { body: TPayCheckoutRequest; idempotencyKey: string };
+export type PayCheckoutVariables = { body: TPayCheckoutRequest | TTokenPayCheckoutRequest; idempotencyKey: string };
 
 /**
  * POST /checkouts/{id}/pay with a saved card or a new one. The Idempotency-Key makes a retry of

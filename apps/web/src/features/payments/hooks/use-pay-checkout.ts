@@ -1,5 +1,5 @@
 import type { ErrorCode } from '@app/shared/errors/error-codes';
-import type { TPayCheckoutRequest, ZPaymentResult } from '@app/shared/payments/payments.schema';
+import type { TPayCheckoutRequest, TTokenPayCheckoutRequest, ZPaymentResult } from '@app/shared/payments/payments.schema';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import type { z } from 'zod';
@@ -28,7 +28,7 @@ export function usePayCheckout(checkoutId: string, onPaid: (result: TPaymentResu
   const [idempotencyKey, setIdempotencyKey] = useState(() => crypto.randomUUID());
   const inFlight = useRef<Promise<TPaymentResult> | null>(null);
 
-  const settle = async (body: TPayCheckoutRequest) => {
+  const settle = async (body: TPayCheckoutRequest | TTokenPayCheckoutRequest) => {
     try {
       const result = await mutation.mutateAsync({ body, idempotencyKey });
       onPaid(result);
@@ -43,7 +43,7 @@ export function usePayCheckout(checkoutId: string, onPaid: (result: TPaymentResu
     }
   };
 
-  const pay = (body: TPayCheckoutRequest) => {
+  const pay = (body: TPayCheckoutRequest | TTokenPayCheckoutRequest) => {
     inFlight.current ??= settle(body);
     return inFlight.current;
   };

@@ -1,13 +1,14 @@
-import { ZSavedCard, type TAddCardRequest } from '@app/shared/payments/payments.schema';
+import { ZSavedCard, type TAddCardRequest, type TAddTokenCardRequest } from '@app/shared/payments/payments.schema';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api/api-client';
 import { cardsQueryKey } from './get-cards';
 
 /**
- * POST /wallet/cards: the card form (number as digits), optionally made the default. 400 with
- * field messages, 402 'Could not add card' or 'Invalid Card' when the card is refused.
+ * POST /wallet/cards: the card form (number as digits; with Stripe, the PaymentMethod Stripe.js
+ * made instead), optionally made the default. 400 with field messages, 402 'Could not add card'
+ * or 'Invalid Card' when the card is refused.
  */
-export function addCard(body: TAddCardRequest) {
+export function addCard(body: TAddCardRequest | TAddTokenCardRequest) {
   return api('/wallet/cards', ZSavedCard, { method: 'POST', body });
 }
 

@@ -1,6 +1,6 @@
 import type { ErrorCode } from '@app/shared/errors/error-codes';
 import { MESSAGES } from '@app/shared/messages/messages';
-import type { ZCardForm } from '@app/shared/validation/card';
+import type { ZCardBilling, ZCardForm } from '@app/shared/validation/card';
 import { useState } from 'react';
 import type { Path } from 'react-hook-form';
 import type { z } from 'zod';
@@ -11,6 +11,8 @@ import { applyServerErrors, useFieldErrors, useZodForm } from '../../../lib/form
 type CardFormFlags = { makeDefault?: boolean | undefined; saveCard?: boolean | undefined };
 export type TCardFormValues = z.input<typeof ZCardForm> & CardFormFlags;
 export type TCardFormOutput = z.output<typeof ZCardForm> & CardFormFlags;
+/** What the Stripe card form sends: the billing details and the PaymentMethod Stripe.js made. */
+export type TTokenCardFormOutput = z.output<typeof ZCardBilling> & CardFormFlags & { paymentMethodId: string };
 /** A schema for the card form: the shared ZAddCardRequest, or the card plus "save this card". */
 export type CardFormSchema = z.ZodType<TCardFormOutput, TCardFormValues>;
 
