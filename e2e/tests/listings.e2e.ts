@@ -18,9 +18,14 @@ async function nextStep(page: Page, heading: RegExp) {
 test('a verified user lists a property through the six steps, pays with a demo card, and a visitor opens it', async ({ page, request, baseURL, browser }) => {
   test.setTimeout(90_000);
   const { email, password } = await createVerifiedAccount(request, baseURL ?? '', 'lister');
+  await page.setViewportSize({ width: 1366, height: 768 });
   await signIn(page, email, password);
   await page.goto('/dashboard/listings/new');
   await expect(page.getByRole('heading', { name: 'Step 1 of 6: The Basics' })).toBeVisible();
+  // Every step is in sight on a laptop screen, the last one included.
+  const steps = page.getByRole('navigation', { name: 'Listing steps' }).getByRole('button');
+  await expect(steps).toHaveCount(6);
+  for (let i = 0; i < 6; i++) await expect(steps.nth(i)).toBeInViewport({ ratio: 1 });
 
   // Step 1: The Basics.
   await page.getByRole('radio', { name: 'Resale' }).check();

@@ -9,7 +9,8 @@ export function StepNav<S extends string>({ steps, current, onOpen }: StepNavPro
   const { t } = useTranslation('listingWizard');
   return (
     <nav aria-label={t('steps.label')}>
-      <ol className="flex gap-2 overflow-x-auto pb-1">
+      {/* Phones scroll the steps sideways; from tablets up they wrap, so every step is in sight. */}
+      <ol className="flex gap-2 overflow-x-auto pb-1 md:flex-wrap md:overflow-x-visible">
         {steps.map((step, index) => {
           const active = step.id === current;
           const tone = step.invalid
