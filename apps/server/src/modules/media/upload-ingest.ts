@@ -50,7 +50,7 @@ async function ingestFile(storage: Storage, row: MediaRow, kind: TMediaKind, max
 
 /**
  * Phones write where a video was shot into its metadata boxes: blank them in the stored copy
- * (docs/decisions/033). The copy is under a key only the server writes, so the boxes
+ * (docs/decisions/043). The copy is under a key only the server writes, so the boxes
  * found are the boxes rewritten; the size and every offset stay the same.
  */
 async function blankVideoMetadata(storage: Storage, key: string, size: number, type: string) {
