@@ -39,8 +39,15 @@ const me = await seedRoleAccount(database.db, 'owner');
 const objects = await ownerObjects(app, await clientAs(app, me));
 const doc = (await (await fetch(`${base}/api/v1/docs/json`)).json()) as OpenApiDocument;
 const operations = operationsOf(doc);
-const requests = fuzzRequests(doc, { seed, perOperation: Math.ceil(total / operations.length), junkWeight: 1, uuids: [me.id, ...Object.values(objects.kept)] }).slice(0, total);
-console.info(`${database.kind}, seed ${seed}: ${requests.length} requests over ${operations.length} routes, ${concurrency} in flight, at most ${seconds} s`);
+const requests = fuzzRequests(doc, {
+  seed,
+  perOperation: Math.ceil(total / operations.length),
+  junkWeight: 1,
+  uuids: [me.id, ...Object.values(objects.kept)],
+}).slice(0, total);
+console.info(
+  `${database.kind}, seed ${seed}: ${requests.length} requests over ${operations.length} routes, ${concurrency} in flight, at most ${seconds} s`,
+);
 
 const statuses = new Map<number, number>();
 const problems: string[] = [];
@@ -58,7 +65,11 @@ async function worker() {
     const cookie = index % 2 ? `${sessionCookieName(false)}=${(await createSession(database.db, { accountId: me.id })).token}` : undefined;
     const res = await fetch(base + request.url, {
       method: request.method,
-      headers: { 'x-requested-with': 'fetch', ...(request.body === undefined ? {} : { 'content-type': 'application/json' }), ...(cookie ? { cookie } : {}) },
+      headers: {
+        'x-requested-with': 'fetch',
+        ...(request.body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...(cookie ? { cookie } : {}),
+      },
       body: request.body,
       redirect: 'manual',
     });
@@ -66,14 +77,23 @@ async function worker() {
     sent += 1;
     statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1);
     const found = problemsWith(request, { status: res.status, contentType: res.headers.get('content-type') ?? undefined, body });
-    if (found.length) problems.push(`${request.method} ${request.url.slice(0, 160)} ${String(request.body).slice(0, 200)} (${cookie ? 'signed in' : 'signed out'}) -> ${found.join('; ')}`);
+    if (found.length)
+      problems.push(
+        `${request.method} ${request.url.slice(0, 160)} ${String(request.body).slice(0, 200)} (${cookie ? 'signed in' : 'signed out'}) -> ${found.join('; ')}`,
+      );
   }
 }
 await Promise.all(Array.from({ length: concurrency }, worker));
 const elapsed = (performance.now() - started) / 1000;
 
 console.info(`sent ${sent} in ${elapsed.toFixed(1)} s (${(sent / elapsed).toFixed(0)} req/s)`);
-console.info('statuses:', [...statuses].sort(([a], [b]) => a - b).map(([status, count]) => `${status}×${count}`).join(' '));
+console.info(
+  'statuses:',
+  [...statuses]
+    .sort(([a], [b]) => a - b)
+    .map(([status, count]) => `${status}×${count}`)
+    .join(' '),
+);
 console.info(`problems: ${problems.length}`);
 for (const problem of problems.slice(0, 50)) console.info(`  ${problem}`);
 

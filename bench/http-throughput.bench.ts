@@ -38,7 +38,14 @@ const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
 
 const endpoints = ['/healthz', '/readyz', '/api/v1/properties/featured?limit=8', '/api/v1/properties/featured-cities'];
 console.info(`\n${database.kind}, ${count || listings} listings, ${connections} connections, ${seconds} s per endpoint\n`);
-console.info('endpoint'.padEnd(44), 'req/s'.padStart(9), 'p50 ms'.padStart(8), 'p95 ms'.padStart(8), 'p99 ms'.padStart(8), 'errors'.padStart(7));
+console.info(
+  'endpoint'.padEnd(44),
+  'req/s'.padStart(9),
+  'p50 ms'.padStart(8),
+  'p95 ms'.padStart(8),
+  'p99 ms'.padStart(8),
+  'errors'.padStart(7),
+);
 for (const path of endpoints) {
   const result = await autocannon({ url: base + path, connections, duration: seconds });
   const p95 = (result.latency as unknown as Record<string, number>).p95 ?? result.latency.p97_5;

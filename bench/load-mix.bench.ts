@@ -55,7 +55,8 @@ const url = new URL(databaseUrl);
 const admin = new pg.Client({ connectionString: Object.assign(new URL(databaseUrl), { pathname: '/postgres' }).toString() });
 await admin.connect();
 const name = url.pathname.slice(1);
-if (!(await admin.query('select 1 from pg_database where datname = $1', [name])).rowCount) await admin.query(`create database "${name.replace(/"/g, '')}"`);
+if (!(await admin.query('select 1 from pg_database where datname = $1', [name])).rowCount)
+  await admin.query(`create database "${name.replace(/"/g, '')}"`);
 await admin.end();
 const database = await openDatabase({ databaseUrl, dataDir: ':memory:' });
 await runMigrations(database);
@@ -69,19 +70,37 @@ const passwordHash = await hashPassword(PASSWORD);
 const crowd: { email: string; listingId: string; cookie: string }[] = [];
 for (let i = 0; i < people; i += 1) {
   const email = `load.person${i}@example.com`;
-  const account = (await db.select().from(accounts).where(eq(accounts.email, email)))[0] ?? (await seedAccount(db, { email, passwordHash, emailVerifiedAt: new Date() }));
-  const listing = (await db.select({ id: listings.id }).from(listings).where(eq(listings.ownerId, account.id)))[0] ?? (await seedListing(db, { ownerId: account.id }));
+  const account =
+    (await db.select().from(accounts).where(eq(accounts.email, email)))[0] ??
+    (await seedAccount(db, { email, passwordHash, emailVerifiedAt: new Date() }));
+  const listing =
+    (await db.select({ id: listings.id }).from(listings).where(eq(listings.ownerId, account.id)))[0] ??
+    (await seedListing(db, { ownerId: account.id }));
   const { token } = await createSession(db, { accountId: account.id });
   crowd.push({ email, listingId: listing.id, cookie: `tn_session=${token}` });
 }
-const publicIds = rowsOf<{ id: string }>(await db.execute(sql`select id from listings where status = 'active' and complete and not hidden order by id limit 500`)).map((r) => r.id);
+const publicIds = rowsOf<{ id: string }>(
+  await db.execute(sql`select id from listings where status = 'active' and complete and not hidden order by id limit 500`),
+).map((r) => r.id);
 await database.close();
 
 // The production build, as `npm start` runs it, behind a "balancer" on this machine.
 const server = spawn(process.execPath, [entry], {
   cwd: root,
   stdio: ['ignore', 'ignore', 'inherit'],
-  env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: `http://127.0.0.1:${port}`, DATABASE_URL: databaseUrl, REDIS_URL: redisUrl, TRUST_PROXY: 'loopback', SEED_DEMO: 'false', LOG_LEVEL: 'warn', APP_SECRET: process.env.APP_SECRET ?? randomBytes(32).toString('hex') },
+  env: {
+    ...process.env,
+    NODE_ENV: 'production',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    DATABASE_URL: databaseUrl,
+    REDIS_URL: redisUrl,
+    TRUST_PROXY: 'loopback',
+    SEED_DEMO: 'false',
+    LOG_LEVEL: 'warn',
+    APP_SECRET: process.env.APP_SECRET ?? randomBytes(32).toString('hex'),
+  },
 });
 let exited: number | null = null;
 server.on('exit', (code) => {
@@ -90,7 +109,10 @@ server.on('exit', (code) => {
 const base = `http://127.0.0.1:${port}`;
 for (let tries = 0; ; tries += 1) {
   if (exited !== null) throw new Error(`the server stopped (exit code ${exited})`);
-  const ready = await fetch(`${base}/readyz`).then((r) => r.ok, () => false);
+  const ready = await fetch(`${base}/readyz`).then(
+    (r) => r.ok,
+    () => false,
+  );
   if (ready) break;
   if (tries > 120) throw new Error('the server did not become ready');
   await new Promise((resolve) => setTimeout(resolve, 500));
@@ -128,8 +150,18 @@ const kinds: Kind[] = [
     name: 'search',
     share: 0.3,
     requests: [
-      { method: 'POST', path: '/api/v1/properties/search', headers: json, setupRequest: (req) => ({ ...req, body: JSON.stringify(next(searches)) }) },
-      { method: 'POST', path: '/api/v1/properties/search/map', headers: json, body: JSON.stringify({ criteria: {}, bounds: { south: 25, west: -125, north: 49, east: -66 }, zoom: 4 }) },
+      {
+        method: 'POST',
+        path: '/api/v1/properties/search',
+        headers: json,
+        setupRequest: (req) => ({ ...req, body: JSON.stringify(next(searches)) }),
+      },
+      {
+        method: 'POST',
+        path: '/api/v1/properties/search/map',
+        headers: json,
+        body: JSON.stringify({ criteria: {}, bounds: { south: 25, west: -125, north: 49, east: -66 }, zoom: 4 }),
+      },
     ],
   },
   {
@@ -142,7 +174,11 @@ const kinds: Kind[] = [
         setupRequest: (req) => {
           const n = turn++;
           const person = crowd[n % crowd.length];
-          return { ...req, headers: { ...json, 'x-forwarded-for': `100.${64 + ((n >> 16) & 63)}.${(n >> 8) & 255}.${n & 255}` }, body: JSON.stringify({ username: person?.email, password: encodePassword(PASSWORD) }) };
+          return {
+            ...req,
+            headers: { ...json, 'x-forwarded-for': `100.${64 + ((n >> 16) & 63)}.${(n >> 8) & 255}.${n & 255}` },
+            body: JSON.stringify({ username: person?.email, password: encodePassword(PASSWORD) }),
+          };
         },
       },
     ],
@@ -157,7 +193,11 @@ const kinds: Kind[] = [
         setupRequest: (req, context) => {
           const person = next(crowd);
           (context as CheckoutContext).cookie = person.cookie;
-          return { ...req, headers: { ...json, cookie: person.cookie }, body: JSON.stringify({ product: { kind: 'listing-plan', ref: person.listingId, options: { term: 3 } } }) };
+          return {
+            ...req,
+            headers: { ...json, cookie: person.cookie },
+            body: JSON.stringify({ product: { kind: 'listing-plan', ref: person.listingId, options: { term: 3 } } }),
+          };
         },
         onResponse: (status, body, context) => {
           if (status === 201) (context as CheckoutContext).checkoutId = JSON.parse(body).data._id;
@@ -182,22 +222,33 @@ for (const kind of kinds) {
   for (const request of kind.requests) {
     const own = request.onResponse;
     request.onResponse = (status, body, context, headers) => {
-      if ((status < 200 || status > 299) && !firstOdd.has(kind.name)) firstOdd.set(kind.name, `${request.method} ${status} ${body.slice(0, 200)}`);
+      if ((status < 200 || status > 299) && !firstOdd.has(kind.name))
+        firstOdd.set(kind.name, `${request.method} ${status} ${body.slice(0, 200)}`);
       if (typeof own === 'function') own(status, body, context, headers);
     };
   }
 }
 
-console.info(`PostgreSQL ${name} (${n || listingCount} listings) and Redis; production build; ${connections} connections for ${seconds} s; ${crowd.length} people; timeout ${timeout} s`);
+console.info(
+  `PostgreSQL ${name} (${n || listingCount} listings) and Redis; production build; ${connections} connections for ${seconds} s; ${crowd.length} people; timeout ${timeout} s`,
+);
 console.info(yardstickLine());
 const results = await Promise.all(
   kinds.map((kind) =>
-    autocannon({ url: base, connections: Math.max(1, Math.round(connections * kind.share)), duration: seconds, timeout, requests: kind.requests }).then((result) => ({ kind, result })),
+    autocannon({
+      url: base,
+      connections: Math.max(1, Math.round(connections * kind.share)),
+      duration: seconds,
+      timeout,
+      requests: kind.requests,
+    }).then((result) => ({ kind, result })),
   ),
 );
 server.kill('SIGTERM');
 
-console.info(`\n${'kind'.padEnd(10)}${'connections'.padStart(12)}${'requests'.padStart(10)}${'req/s'.padStart(8)}${'p50 ms'.padStart(8)}${'p99 ms'.padStart(8)}${'non-2xx'.padStart(9)}${'errors'.padStart(8)}${'timeouts'.padStart(10)}`);
+console.info(
+  `\n${'kind'.padEnd(10)}${'connections'.padStart(12)}${'requests'.padStart(10)}${'req/s'.padStart(8)}${'p50 ms'.padStart(8)}${'p99 ms'.padStart(8)}${'non-2xx'.padStart(9)}${'errors'.padStart(8)}${'timeouts'.padStart(10)}`,
+);
 let bad = 0;
 for (const { kind, result } of results) {
   bad += result.non2xx + result.errors + result.timeouts;
@@ -206,8 +257,11 @@ for (const { kind, result } of results) {
   );
 }
 for (const { kind, result } of results) {
-  const odd = Object.entries((result as { statusCodeStats?: Record<string, { count: number }> }).statusCodeStats ?? {}).filter(([status]) => !status.startsWith('2'));
-  if (odd.length) console.info(`${kind.name}: ${odd.map(([status, { count }]) => `${status}×${count}`).join(' ')}; first: ${firstOdd.get(kind.name)}`);
+  const odd = Object.entries((result as { statusCodeStats?: Record<string, { count: number }> }).statusCodeStats ?? {}).filter(
+    ([status]) => !status.startsWith('2'),
+  );
+  if (odd.length)
+    console.info(`${kind.name}: ${odd.map(([status, { count }]) => `${status}×${count}`).join(' ')}; first: ${firstOdd.get(kind.name)}`);
 }
 console.info(bad ? `\n${bad} answers were not 2xx, failed or timed out` : '\nevery answer 2xx, no errors, no timeouts');
 process.exit(bad ? 1 : 0);

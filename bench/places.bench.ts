@@ -17,7 +17,28 @@ const rounds = Number(process.env.BENCH_ROUNDS ?? 200);
  * 市 or 州, qualified both ways) and Spanish names.
  */
 const QUERIES = [
-  ...['a', 's', 'aus', 'austn', 'san fransisco', 'philadelpia', 'New York, NY', 'austin tx', '7870', '78701', 'lisb', 'sao paulo', 'Texas', 'TX', 'Portugal', 'pool with garden view', 'x', 'los ang', 'miami beach', 'seattle, wa'],
+  ...[
+    'a',
+    's',
+    'aus',
+    'austn',
+    'san fransisco',
+    'philadelpia',
+    'New York, NY',
+    'austin tx',
+    '7870',
+    '78701',
+    'lisb',
+    'sao paulo',
+    'Texas',
+    'TX',
+    'Portugal',
+    'pool with garden view',
+    'x',
+    'los ang',
+    'miami beach',
+    'seattle, wa',
+  ],
   ...['洛', '洛杉矶', '台北市', '紐約', '德州', '加利福尼亚', '洛杉矶, 加州', '美国加州洛杉矶', '日本东京', '尔湾'],
   ...['Nueva York', 'Londres', 'Japón', 'Los Ángeles, California', 'Filadelfia'],
 ];
@@ -38,13 +59,17 @@ function measure(name: string, run: (query: string) => unknown) {
   }
   times.sort((a, b) => a - b);
   const mean = times.reduce((sum, t) => sum + t, 0) / times.length;
-  console.log(`${name.padEnd(8)} ${times.length} queries | mean ${mean.toFixed(3)}  p50 ${percentile(times, 50).toFixed(3)}  p95 ${percentile(times, 95).toFixed(3)}  p99 ${percentile(times, 99).toFixed(3)} ms`);
+  console.log(
+    `${name.padEnd(8)} ${times.length} queries | mean ${mean.toFixed(3)}  p50 ${percentile(times, 50).toFixed(3)}  p95 ${percentile(times, 95).toFixed(3)}  p99 ${percentile(times, 99).toFixed(3)} ms`,
+  );
 }
 
 const started = performance.now();
 const built = gazetteer();
 const buildMs = performance.now() - started;
 (globalThis as { gc?: () => void }).gc?.();
-console.log(`index: ${built.index.places.length.toLocaleString('en-US')} places, built in ${buildMs.toFixed(0)} ms, heap ${(process.memoryUsage().heapUsed / 2 ** 20).toFixed(0)} MB`);
+console.log(
+  `index: ${built.index.places.length.toLocaleString('en-US')} places, built in ${buildMs.toFixed(0)} ms, heap ${(process.memoryUsage().heapUsed / 2 ** 20).toFixed(0)} MB`,
+);
 measure('suggest', (query) => suggestPlaces(query, 8));
 measure('resolve', (query) => resolvePlace(query));

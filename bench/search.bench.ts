@@ -44,13 +44,27 @@ const only = process.env.BENCH_ONLY ?? '';
 
 type Scenario =
   | { name: string; kind: 'list'; criteria: TSearchCriteria; pageNo?: number }
-  | { name: string; kind: 'map'; criteria: TSearchCriteria; bounds: { south: number; west: number; north: number; east: number }; zoom: number };
+  | {
+      name: string;
+      kind: 'map';
+      criteria: TSearchCriteria;
+      bounds: { south: number; west: number; north: number; east: number };
+      zoom: number;
+    };
 
 /** What people search: a city with price, beds and a sort; a ZIP; words; a state's deep pages; the map. */
 const ALL_SCENARIOS: Scenario[] = [
-  { name: 'city + price + beds, price low-high', kind: 'list', criteria: { searchThis: 'Austin, TX', priceMin: 300_000, priceMax: 900_000, beds: '3', sort: 'price-low-high' } },
+  {
+    name: 'city + price + beds, price low-high',
+    kind: 'list',
+    criteria: { searchThis: 'Austin, TX', priceMin: 300_000, priceMax: 900_000, beds: '3', sort: 'price-low-high' },
+  },
   { name: 'biggest city, relevance', kind: 'list', criteria: { searchThis: 'Los Angeles, CA' } },
-  { name: 'city + type + features, newest', kind: 'list', criteria: { searchThis: 'Chicago, IL', searchPropertyType: 'condo', features: ['fitness-center'], sort: 'most-recent' } },
+  {
+    name: 'city + type + features, newest',
+    kind: 'list',
+    criteria: { searchThis: 'Chicago, IL', searchPropertyType: 'condo', features: ['fitness-center'], sort: 'most-recent' },
+  },
   { name: 'ZIP radius, relevance', kind: 'list', criteria: { searchThis: '78704' } },
   { name: 'ZIP 5 mi + beds + price', kind: 'list', criteria: { searchThis: '60614', radiusMiles: 5, beds: '2', priceMax: 700_000 } },
   { name: 'text, relevance', kind: 'list', criteria: { searchThis: 'craftsman porch' } },
@@ -61,25 +75,127 @@ const ALL_SCENARIOS: Scenario[] = [
   { name: 'state, price high-low', kind: 'list', criteria: { searchThis: 'California', sort: 'price-high-low' } },
   { name: 'state, newest, page 400', kind: 'list', criteria: { searchThis: 'Texas', sort: 'most-recent' }, pageNo: 400 },
   { name: 'everything, listed past 30 days', kind: 'list', criteria: { listedWithin: 'past-30-days' } },
-  { name: 'map: city at zoom 12', kind: 'map', criteria: { beds: '3' }, bounds: { south: 30.18, west: -97.86, north: 30.36, east: -97.62 }, zoom: 12 },
+  {
+    name: 'map: city at zoom 12',
+    kind: 'map',
+    criteria: { beds: '3' },
+    bounds: { south: 30.18, west: -97.86, north: 30.36, east: -97.62 },
+    zoom: 12,
+  },
   { name: 'map: the US at zoom 4', kind: 'map', criteria: {}, bounds: { south: 24, west: -125, north: 50, east: -66 }, zoom: 4 },
-  { name: 'map: the US at zoom 4, condos', kind: 'map', criteria: { searchPropertyType: 'condo' }, bounds: { south: 24, west: -125, north: 50, east: -66 }, zoom: 4 },
+  {
+    name: 'map: the US at zoom 4, condos',
+    kind: 'map',
+    criteria: { searchPropertyType: 'condo' },
+    bounds: { south: 24, west: -125, north: 50, east: -66 },
+    zoom: 4,
+  },
   { name: 'map: the Northeast at zoom 7', kind: 'map', criteria: {}, bounds: { south: 38.5, west: -80, north: 43.5, east: -69 }, zoom: 7 },
-  { name: 'map: the US at zoom 4, 3 beds', kind: 'map', criteria: { beds: '3' }, bounds: { south: 24, west: -125, north: 50, east: -66 }, zoom: 4 },
-  { name: 'map: the US at zoom 4, under $400k', kind: 'map', criteria: { priceMax: 400_000 }, bounds: { south: 24, west: -125, north: 50, east: -66 }, zoom: 4 },
-  { name: 'map: the US at zoom 4, $333k-$444k', kind: 'map', criteria: { priceMin: 333_000, priceMax: 444_000 }, bounds: { south: 24, west: -125, north: 50, east: -66 }, zoom: 4 },
-  { name: 'map: the US at zoom 4, 2 baths', kind: 'map', criteria: { baths: '2' }, bounds: { south: 24, west: -125, north: 50, east: -66 }, zoom: 4 },
-  { name: 'map: the US at zoom 4, listed past 30 days', kind: 'map', criteria: { listedWithin: 'past-30-days' }, bounds: { south: 24, west: -125, north: 50, east: -66 }, zoom: 4 },
-  { name: 'map: the US at zoom 4, listed past 60 days', kind: 'map', criteria: { listedWithin: 'past-60-days' }, bounds: { south: 24, west: -125, north: 50, east: -66 }, zoom: 4 },
-  { name: 'map: the US at zoom 4, 2,000+ sq ft', kind: 'map', criteria: { sizeMin: 2000 }, bounds: { south: 24, west: -125, north: 50, east: -66 }, zoom: 4 },
-  { name: 'map: the US at zoom 4, 1,234-2,345 sq ft', kind: 'map', criteria: { sizeMin: 1234, sizeMax: 2345 }, bounds: { south: 24, west: -125, north: 50, east: -66 }, zoom: 4 },
-  { name: 'map: the US at zoom 4, lot 1/4 acre+', kind: 'map', criteria: { lotMin: 10_890 }, bounds: { south: 24, west: -125, north: 50, east: -66 }, zoom: 4 },
-  { name: 'map: the US at zoom 4, built 2000+', kind: 'map', criteria: { yearMin: 2000 }, bounds: { south: 24, west: -125, north: 50, east: -66 }, zoom: 4 },
-  { name: 'map: the US at zoom 4, a pool', kind: 'map', criteria: { features: ['pool'] }, bounds: { south: 24, west: -125, north: 50, east: -66 }, zoom: 4 },
-  { name: 'map: the US at zoom 4, a pool and a gym', kind: 'map', criteria: { features: ['pool', 'fitness-center'] }, bounds: { south: 24, west: -125, north: 50, east: -66 }, zoom: 4 },
-  { name: 'map: the US at zoom 4, 3 beds, under $400k, 2000+', kind: 'map', criteria: { beds: '3', priceMax: 400_000, yearMin: 2000 }, bounds: { south: 24, west: -125, north: 50, east: -66 }, zoom: 4 },
-  { name: 'map: the Northeast at zoom 7, past 30 days, 3 beds', kind: 'map', criteria: { listedWithin: 'past-30-days', beds: '3' }, bounds: { south: 38.5, west: -80, north: 43.5, east: -69 }, zoom: 7 },
-  { name: 'map: the Northeast at zoom 7, $500k+, 3 beds', kind: 'map', criteria: { priceMin: 500_000, beds: '3' }, bounds: { south: 38.5, west: -80, north: 43.5, east: -69 }, zoom: 7 },
+  {
+    name: 'map: the US at zoom 4, 3 beds',
+    kind: 'map',
+    criteria: { beds: '3' },
+    bounds: { south: 24, west: -125, north: 50, east: -66 },
+    zoom: 4,
+  },
+  {
+    name: 'map: the US at zoom 4, under $400k',
+    kind: 'map',
+    criteria: { priceMax: 400_000 },
+    bounds: { south: 24, west: -125, north: 50, east: -66 },
+    zoom: 4,
+  },
+  {
+    name: 'map: the US at zoom 4, $333k-$444k',
+    kind: 'map',
+    criteria: { priceMin: 333_000, priceMax: 444_000 },
+    bounds: { south: 24, west: -125, north: 50, east: -66 },
+    zoom: 4,
+  },
+  {
+    name: 'map: the US at zoom 4, 2 baths',
+    kind: 'map',
+    criteria: { baths: '2' },
+    bounds: { south: 24, west: -125, north: 50, east: -66 },
+    zoom: 4,
+  },
+  {
+    name: 'map: the US at zoom 4, listed past 30 days',
+    kind: 'map',
+    criteria: { listedWithin: 'past-30-days' },
+    bounds: { south: 24, west: -125, north: 50, east: -66 },
+    zoom: 4,
+  },
+  {
+    name: 'map: the US at zoom 4, listed past 60 days',
+    kind: 'map',
+    criteria: { listedWithin: 'past-60-days' },
+    bounds: { south: 24, west: -125, north: 50, east: -66 },
+    zoom: 4,
+  },
+  {
+    name: 'map: the US at zoom 4, 2,000+ sq ft',
+    kind: 'map',
+    criteria: { sizeMin: 2000 },
+    bounds: { south: 24, west: -125, north: 50, east: -66 },
+    zoom: 4,
+  },
+  {
+    name: 'map: the US at zoom 4, 1,234-2,345 sq ft',
+    kind: 'map',
+    criteria: { sizeMin: 1234, sizeMax: 2345 },
+    bounds: { south: 24, west: -125, north: 50, east: -66 },
+    zoom: 4,
+  },
+  {
+    name: 'map: the US at zoom 4, lot 1/4 acre+',
+    kind: 'map',
+    criteria: { lotMin: 10_890 },
+    bounds: { south: 24, west: -125, north: 50, east: -66 },
+    zoom: 4,
+  },
+  {
+    name: 'map: the US at zoom 4, built 2000+',
+    kind: 'map',
+    criteria: { yearMin: 2000 },
+    bounds: { south: 24, west: -125, north: 50, east: -66 },
+    zoom: 4,
+  },
+  {
+    name: 'map: the US at zoom 4, a pool',
+    kind: 'map',
+    criteria: { features: ['pool'] },
+    bounds: { south: 24, west: -125, north: 50, east: -66 },
+    zoom: 4,
+  },
+  {
+    name: 'map: the US at zoom 4, a pool and a gym',
+    kind: 'map',
+    criteria: { features: ['pool', 'fitness-center'] },
+    bounds: { south: 24, west: -125, north: 50, east: -66 },
+    zoom: 4,
+  },
+  {
+    name: 'map: the US at zoom 4, 3 beds, under $400k, 2000+',
+    kind: 'map',
+    criteria: { beds: '3', priceMax: 400_000, yearMin: 2000 },
+    bounds: { south: 24, west: -125, north: 50, east: -66 },
+    zoom: 4,
+  },
+  {
+    name: 'map: the Northeast at zoom 7, past 30 days, 3 beds',
+    kind: 'map',
+    criteria: { listedWithin: 'past-30-days', beds: '3' },
+    bounds: { south: 38.5, west: -80, north: 43.5, east: -69 },
+    zoom: 7,
+  },
+  {
+    name: 'map: the Northeast at zoom 7, $500k+, 3 beds',
+    kind: 'map',
+    criteria: { priceMin: 500_000, beds: '3' },
+    bounds: { south: 38.5, west: -80, north: 43.5, east: -69 },
+    zoom: 7,
+  },
 ];
 const SCENARIOS = ALL_SCENARIOS.filter((scenario) => scenario.name.includes(only));
 
@@ -90,7 +206,13 @@ function percentile(sorted: number[], p: number): number {
 
 function stats(samples: number[], elapsedMs: number) {
   const sorted = [...samples].sort((a, b) => a - b);
-  return { p50: percentile(sorted, 50), p95: percentile(sorted, 95), p99: percentile(sorted, 99), rps: (samples.length / elapsedMs) * 1000, n: samples.length };
+  return {
+    p50: percentile(sorted, 50),
+    p95: percentile(sorted, 95),
+    p99: percentile(sorted, 99),
+    rps: (samples.length / elapsedMs) * 1000,
+    n: samples.length,
+  };
 }
 
 const requestOf = (scenario: Scenario) =>
@@ -105,11 +227,19 @@ const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
 function post(url: string, body: string): Promise<{ status: number; ms: number }> {
   const started = performance.now();
   return new Promise((resolve, reject) => {
-    const request = http.request(url, { method: 'POST', agent, headers: { 'content-type': 'application/json', 'x-requested-with': 'fetch', 'content-length': Buffer.byteLength(body) } }, (response) => {
-      response.on('data', () => undefined);
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, ms: performance.now() - started }));
-      response.on('error', reject);
-    });
+    const request = http.request(
+      url,
+      {
+        method: 'POST',
+        agent,
+        headers: { 'content-type': 'application/json', 'x-requested-with': 'fetch', 'content-length': Buffer.byteLength(body) },
+      },
+      (response) => {
+        response.on('data', () => undefined);
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, ms: performance.now() - started }));
+        response.on('error', reject);
+      },
+    );
     request.on('error', reject);
     request.end(body);
   });
@@ -143,7 +273,9 @@ async function overHttp(base: string, scenario: Scenario) {
 /** The same search run straight through the module's SQL (no HTTP, no validation, no JSON). */
 async function direct(db: Db, scenario: Scenario) {
   const plan = planSearch(scenario.criteria, null);
-  return scenario.kind === 'list' ? searchPlanned(db, plan, { pageNo: scenario.pageNo ?? 1, page: 10 }) : mapPlanned(db, plan, scenario.bounds, scenario.zoom);
+  return scenario.kind === 'list'
+    ? searchPlanned(db, plan, { pageNo: scenario.pageNo ?? 1, page: 10 })
+    : mapPlanned(db, plan, scenario.bounds, scenario.zoom);
 }
 
 async function overSql(db: Db, scenario: Scenario) {
@@ -181,20 +313,36 @@ async function explainScenario(db: Db, scenario: Scenario) {
   if (plan.text && (page.sort === 'relevance' || page.sort === 'most-recent')) {
     // The first span of the walk (word-search.ts): today's matches, counted and paged.
     const today = { ...plan, days: { from: dayNumber(plan.now), to: dayNumber(plan.now) } };
-    await explainAnalyze(db, `${scenario.name}: count, today's span (the walk goes on while short of ${WORD_SEARCH_TOTAL_CAP})`, searchCountQuery(db, today, WORD_SEARCH_TOTAL_CAP));
-    await explainAnalyze(db, `${scenario.name}: page ${pageNo}, today's span, title does not say the words`, findSearchPageIds(db, today, { sort: 'most-recent', limit: page.offset + page.limit, offset: 0 }, [titleDoesNotSayIt(plan)]));
+    await explainAnalyze(
+      db,
+      `${scenario.name}: count, today's span (the walk goes on while short of ${WORD_SEARCH_TOTAL_CAP})`,
+      searchCountQuery(db, today, WORD_SEARCH_TOTAL_CAP),
+    );
+    await explainAnalyze(
+      db,
+      `${scenario.name}: page ${pageNo}, today's span, title does not say the words`,
+      findSearchPageIds(db, today, { sort: 'most-recent', limit: page.offset + page.limit, offset: 0 }, [titleDoesNotSayIt(plan)]),
+    );
     return;
   }
   if (plan.text && (page.sort === 'price-low-high' || page.sort === 'price-high-low')) {
     // The first span of price bands the walk reads (word-search.ts), after counting as above.
     const [first = []] = priceBandSpans(await priceBandPopulations(db), page.sort);
-    await explainAnalyze(db, `${scenario.name}: page ${pageNo}, the first span of price bands (${first.map((band) => band ?? 'no price').join(', ')})`, findSearchPageIds(db, { ...plan, priceBands: first }, { ...page, limit: page.offset + page.limit, offset: 0 }));
+    await explainAnalyze(
+      db,
+      `${scenario.name}: page ${pageNo}, the first span of price bands (${first.map((band) => band ?? 'no price').join(', ')})`,
+      findSearchPageIds(db, { ...plan, priceBands: first }, { ...page, limit: page.offset + page.limit, offset: 0 }),
+    );
     return;
   }
   const reach = page.sort === 'relevance' ? await relevancePageReach(db, plan, page.offset + page.limit) : null;
   if (reach) {
     await explainAnalyze(db, `${scenario.name}: count (capped at ${SEARCH_TOTAL_CAP})`, searchCountQuery(db, plan, SEARCH_TOTAL_CAP));
-    await explainAnalyze(db, `${scenario.name}: page ${pageNo} within the reach of the best scores near the centre`, findSearchPageIds(db, plan, page, reach));
+    await explainAnalyze(
+      db,
+      `${scenario.name}: page ${pageNo} within the reach of the best scores near the centre`,
+      findSearchPageIds(db, plan, page, reach),
+    );
     return;
   }
   if (readsEveryMatch(plan, page.sort)) {
@@ -224,7 +372,8 @@ if (existing < listings) {
 }
 // Index-only scans need the visibility map, and the map cells the dead row versions of the
 // seed's updates cleared; PGlite has no autovacuum to do either after a bulk load.
-for (const table of ['listings', 'listing_map_cells', 'listing_map_range_cells']) await database.db.execute(sql`vacuum analyze ${sql.identifier(table)}`);
+for (const table of ['listings', 'listing_map_cells', 'listing_map_range_cells'])
+  await database.db.execute(sql`vacuum analyze ${sql.identifier(table)}`);
 
 const app = await buildApp(config, { database });
 await app.listen({ port: 0, host: '127.0.0.1' });
@@ -232,10 +381,22 @@ const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
 const db = database.db;
 
 const size = Math.max(existing, listings).toLocaleString('en-US');
-console.info(`\n${database.kind}, ${size} demo listings; HTTP: ${connections} connection(s), ${seconds} s per search; SQL: as long, at least ${rawRuns} runs`);
+console.info(
+  `\n${database.kind}, ${size} demo listings; HTTP: ${connections} connection(s), ${seconds} s per search; SQL: as long, at least ${rawRuns} runs`,
+);
 console.info(`${yardstickLine()}\n`);
 const ms = (n: number) => n.toFixed(1).padStart(7);
-console.info('search'.padEnd(36), 'matches'.padStart(8), '| http p50'.padStart(10), 'p95'.padStart(7), 'p99'.padStart(7), 'req/s'.padStart(7), '| sql p50'.padStart(9), 'p95'.padStart(7), '| http/sql p95');
+console.info(
+  'search'.padEnd(36),
+  'matches'.padStart(8),
+  '| http p50'.padStart(10),
+  'p95'.padStart(7),
+  'p99'.padStart(7),
+  'req/s'.padStart(7),
+  '| sql p50'.padStart(9),
+  'p95'.padStart(7),
+  '| http/sql p95',
+);
 // One pass first: the gazetteer index builds on first use, and the JIT warms up.
 for (const scenario of SCENARIOS) await overHttpOnce(base, scenario);
 for (const scenario of SCENARIOS) {

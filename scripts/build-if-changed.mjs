@@ -39,7 +39,11 @@ function files(entry) {
 export function sourceFingerprint() {
   const hash = createHash('sha256');
   for (const file of INPUTS.flatMap(files)) {
-    hash.update(file).update('\0').update(fs.readFileSync(path.join(root, file))).update('\0');
+    hash
+      .update(file)
+      .update('\0')
+      .update(fs.readFileSync(path.join(root, file)))
+      .update('\0');
   }
   return hash.digest('hex');
 }

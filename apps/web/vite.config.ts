@@ -30,13 +30,25 @@ export default defineConfig({
         // split by route.
         codeSplitting: {
           groups: [
-            { name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|i18next|react-i18next|use-sync-external-store|zod)[\\/]/, priority: 3 },
+            {
+              name: 'framework',
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|i18next|react-i18next|use-sync-external-store|zod)[\\/]/,
+              priority: 3,
+            },
             { name: 'forms', test: /node_modules[\\/](react-hook-form|@hookform)[\\/]/, priority: 2 },
-            { name: 'realtime', test: /node_modules[\\/](socket\.io-client|socket\.io-parser|engine\.io-client|engine\.io-parser|@socket\.io)[\\/]/, priority: 2 },
+            {
+              name: 'realtime',
+              test: /node_modules[\\/](socket\.io-client|socket\.io-parser|engine\.io-client|engine\.io-parser|@socket\.io)[\\/]/,
+              priority: 2,
+            },
             // Every shared module but those holding the phone, postal-code and bank-account rules
             // (libphonenumber-js, postcode-validator, ibantools, about 40 KB gzipped), and those
             // importing them: they load with the forms that use them, not with every page.
-            { name: 'shared', test: /packages[\\/]shared[\\/]src[\\/](?!validation[\\/](phone|postal-code|payout|card)\.ts|payments[\\/]payments\.schema\.ts|listings[\\/](listing-steps|community\.schema)\.ts|accounts[\\/]account-update\.schema\.ts)/, priority: 1 },
+            {
+              name: 'shared',
+              test: /packages[\\/]shared[\\/]src[\\/](?!validation[\\/](phone|postal-code|payout|card)\.ts|payments[\\/]payments\.schema\.ts|listings[\\/](listing-steps|community\.schema)\.ts|accounts[\\/]account-update\.schema\.ts)/,
+              priority: 1,
+            },
           ],
         },
       },

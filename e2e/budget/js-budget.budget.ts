@@ -30,7 +30,11 @@ async function firstPaintScripts(browser: Browser, baseURL: string, url: string)
   return { files: scripts.length, kb: Math.round(scripts.reduce((sum, script) => sum + script.gzipped, 0) / 102.4) / 10, scripts };
 }
 
-test('home, results and a property page each need at most the budget of gzipped JavaScript to paint', async ({ browser, baseURL, request }) => {
+test('home, results and a property page each need at most the budget of gzipped JavaScript to paint', async ({
+  browser,
+  baseURL,
+  request,
+}) => {
   const featured = await (await request.get('/api/v1/properties/featured')).json();
   const listingId = featured.data?.[0]?._id as string;
   expect(listingId).toBeTruthy();
@@ -39,7 +43,11 @@ test('home, results and a property page each need at most the budget of gzipped 
   for (const [name, url] of Object.entries(pages)) {
     const { files, kb, scripts } = await firstPaintScripts(browser, baseURL ?? '', url);
     measured[name] = { files, kb };
-    if (process.env.JS_BUDGET_DETAIL) console.info(name, scripts.sort((a, b) => b.gzipped - a.gzipped).map((s) => `${s.gzipped} ${s.url}`));
+    if (process.env.JS_BUDGET_DETAIL)
+      console.info(
+        name,
+        scripts.sort((a, b) => b.gzipped - a.gzipped).map((s) => `${s.gzipped} ${s.url}`),
+      );
   }
   console.info(`first-paint JavaScript, gzipped: ${JSON.stringify(measured)}`);
   for (const [name, { kb }] of Object.entries(measured)) expect(kb, name).toBeLessThanOrEqual(BUDGET_KB);

@@ -15,12 +15,15 @@ type Mail = { subject: string; text: string; template: string | null };
 export async function waitForMail(request: APIRequestContext, to: string, template: string): Promise<Mail> {
   let found: Mail | undefined;
   await expect
-    .poll(async () => {
-      const res = await request.get(`/api/v1/dev/mail?to=${encodeURIComponent(to)}`);
-      const mails = ((await res.json()) as { data: Mail[] }).data;
-      found = mails.find((mail) => mail.template === template);
-      return Boolean(found);
-    }, { timeout: 15_000 })
+    .poll(
+      async () => {
+        const res = await request.get(`/api/v1/dev/mail?to=${encodeURIComponent(to)}`);
+        const mails = ((await res.json()) as { data: Mail[] }).data;
+        found = mails.find((mail) => mail.template === template);
+        return Boolean(found);
+      },
+      { timeout: 15_000 },
+    )
     .toBe(true);
   return found as Mail;
 }
@@ -38,7 +41,12 @@ export async function createVerifiedAccount(request: APIRequestContext, baseURL:
   const password = 'Harbor-View-58';
   const register = await request.post('/api/v1/account/register', {
     headers: CLIENT,
-    data: { email, password: Buffer.from(password).toString('base64'), accountType: 'individual', name: { firstName: 'Ada', lastName: 'Okafor' } },
+    data: {
+      email,
+      password: Buffer.from(password).toString('base64'),
+      accountType: 'individual',
+      name: { firstName: 'Ada', lastName: 'Okafor' },
+    },
   });
   expect(register.status()).toBe(201);
   const mail = await waitForMail(request, email, 'verify-email');

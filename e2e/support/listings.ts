@@ -2,22 +2,35 @@ import { expect, type APIRequestContext } from '@playwright/test';
 
 const CLIENT = { 'x-requested-with': 'fetch' };
 // A 2×2 PNG: the smallest photo the server's image checks accept.
-export const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGP8z8DAwMDAxMDAwMDAAAANHQEDasKb6QAAAABJRU5ErkJggg==', 'base64');
+export const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGP8z8DAwMDAxMDAwMDAAAANHQEDasKb6QAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 /** Uploads a photo through the spec's flow (sign, PUT, confirm) as the signed-in page's session. */
 export async function uploadPhoto(request: APIRequestContext): Promise<string> {
   const signed = await request.get('/api/v1/images/sign?file-name=front.png&file-type=image/png&access=public');
   expect(signed.status()).toBe(200);
   const { signed: target, uploadId } = (await signed.json()).data as { signed: { signedRequest: string }; uploadId: string };
-  const put = await request.put(target.signedRequest, { headers: { 'content-type': 'image/png', 'content-disposition': 'inline; filename="front.png"' }, data: PNG });
+  const put = await request.put(target.signedRequest, {
+    headers: { 'content-type': 'image/png', 'content-disposition': 'inline; filename="front.png"' },
+    data: PNG,
+  });
   expect(put.ok()).toBe(true);
-  const confirmed = await request.post('/api/v1/images', { headers: CLIENT, data: { uploadId, name: 'front.png', fileType: 'image/png', access: 'public', container: 'listing' } });
+  const confirmed = await request.post('/api/v1/images', {
+    headers: CLIENT,
+    data: { uploadId, name: 'front.png', fileType: 'image/png', access: 'public', container: 'listing' },
+  });
   expect(confirmed.status()).toBe(201);
   return ((await confirmed.json()).data as { _id: string })._id;
 }
 
 /** A listing with every wizard step complete, ready for its plan to be paid. */
-export async function createCompleteListing(request: APIRequestContext, title = 'Bright corner condo by the river', communityId?: string): Promise<string> {
+export async function createCompleteListing(
+  request: APIRequestContext,
+  title = 'Bright corner condo by the river',
+  communityId?: string,
+): Promise<string> {
   const photo = await uploadPhoto(request);
   const res = await request.post('/api/v1/properties', {
     headers: CLIENT,
@@ -51,7 +64,10 @@ export async function createCompleteListing(request: APIRequestContext, title = 
 
 /** Opens a checkout for a listing's plan; returns its id. */
 export async function listingPlanCheckout(request: APIRequestContext, listingId: string, term: 3 | 6 = 6): Promise<string> {
-  const res = await request.post('/api/v1/checkouts', { headers: CLIENT, data: { product: { kind: 'listing-plan', ref: listingId, options: { term } } } });
+  const res = await request.post('/api/v1/checkouts', {
+    headers: CLIENT,
+    data: { product: { kind: 'listing-plan', ref: listingId, options: { term } } },
+  });
   expect(res.status()).toBe(201);
   return ((await res.json()).data as { _id: string })._id;
 }
@@ -60,7 +76,13 @@ export async function listingPlanCheckout(request: APIRequestContext, listingId:
 export async function createCommunity(request: APIRequestContext, title: string): Promise<string> {
   const res = await request.post('/api/v1/communities', {
     headers: CLIENT,
-    data: { title, description: 'Townhomes and flats around a shared courtyard.', listingType: 'new-development', address: { country: 'us', street: '1200 E 6th St', city: 'Austin', state: 'TX', zip: '78702' }, location: { lat: 30.2636, lng: -97.7296 } },
+    data: {
+      title,
+      description: 'Townhomes and flats around a shared courtyard.',
+      listingType: 'new-development',
+      address: { country: 'us', street: '1200 E 6th St', city: 'Austin', state: 'TX', zip: '78702' },
+      location: { lat: 30.2636, lng: -97.7296 },
+    },
   });
   expect(res.status()).toBe(201);
   return ((await res.json()).data as { _id: string })._id;

@@ -66,7 +66,14 @@ const SIGNED_IN_PATHS = [
 ];
 
 /** The main pages, audited again in each other language. */
-const MAIN_PATHS = ['/', '/results?searchThis=Austin%2C%20TX', '/listings/:listing', '/dashboard/listings/new', '/dashboard/wallet', '/dashboard/account/profile'];
+const MAIN_PATHS = [
+  '/',
+  '/results?searchThis=Austin%2C%20TX',
+  '/listings/:listing',
+  '/dashboard/listings/new',
+  '/dashboard/wallet',
+  '/dashboard/account/profile',
+];
 const OTHER_LOCALES = ['繁體中文', '简体中文', 'Español'];
 
 function report(findings: Finding[]) {
@@ -124,7 +131,10 @@ test.describe('accessibility (axe-core, WCAG 2.2 AA): no serious or critical vio
     test(`the main pages in ${language}`, async ({ page }) => {
       await signIn(page);
       await page.goto('/');
-      await page.getByRole('combobox', { name: /language|語言|语言|idioma/i }).first().selectOption({ label: language });
+      await page
+        .getByRole('combobox', { name: /language|語言|语言|idioma/i })
+        .first()
+        .selectOption({ label: language });
       const findings: Finding[] = [];
       for (const path of MAIN_PATHS) findings.push(...(await auditPage(page, `${concrete(path)}#${language}`)));
       expect(findings, report(findings)).toEqual([]);

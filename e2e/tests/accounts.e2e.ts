@@ -17,7 +17,10 @@ test('sign up, open the verification mail in the dev mailbox, verify, and reach 
 
   await page.goto(`/dev/mail?to=${encodeURIComponent(email)}`);
   await page.getByRole('link', { name: 'Confirm your email address' }).first().click();
-  await page.getByRole('link', { name: /\/verification\// }).first().click();
+  await page
+    .getByRole('link', { name: /\/verification\// })
+    .first()
+    .click();
   await expect(page.getByRole('heading', { name: 'Your account is verified' })).toBeVisible();
 
   await page.goto('/dashboard/wallet');
@@ -47,7 +50,9 @@ test('forgot password: the temporary password opens the recovery view, and the n
   await expect(dialog.getByText('Check your inbox')).toBeVisible();
 
   const mail = await waitForMail(request, email, 'recovery-password');
-  const temporary = mail.text.split(/\s+/).find((word) => /^[A-Za-z0-9$@!%*?&-]{12}$/.test(word) && /\d/.test(word) && /[$@!%*?&-]/.test(word));
+  const temporary = mail.text
+    .split(/\s+/)
+    .find((word) => /^[A-Za-z0-9$@!%*?&-]{12}$/.test(word) && /\d/.test(word) && /[$@!%*?&-]/.test(word));
   expect(temporary).toBeTruthy();
   await dialog.getByRole('button', { name: 'Back to log in' }).click();
   await logInThroughPopup(page, email, temporary ?? '');
@@ -66,13 +71,19 @@ test('forgot password: the temporary password opens the recovery view, and the n
   await expect(page.getByRole('button', { name: 'Log in' })).toHaveCount(0);
 });
 
-test("the recovery mail's cancel link voids the temporary password; a link made from the email alone does not", async ({ page, request, baseURL }) => {
+test("the recovery mail's cancel link voids the temporary password; a link made from the email alone does not", async ({
+  page,
+  request,
+  baseURL,
+}) => {
   const { email } = await createVerifiedAccount(request, baseURL ?? '', 'cancel');
   const headers = { 'x-requested-with': 'fetch' };
   expect((await request.post('/api/v1/account/forgot-password', { headers, data: { email } })).status()).toBe(200);
   const mail = await waitForMail(request, email, 'recovery-password');
-  const temporary = mail.text.split(/\s+/).find((word) => /^[A-Za-z0-9$@!%*?&-]{12}$/.test(word) && /\d/.test(word) && /[$@!%*?&-]/.test(word)) ?? '';
-  const logInWithTemporary = () => request.post('/api/v1/account/login', { headers, data: { username: email, password: Buffer.from(temporary).toString('base64') } });
+  const temporary =
+    mail.text.split(/\s+/).find((word) => /^[A-Za-z0-9$@!%*?&-]{12}$/.test(word) && /\d/.test(word) && /[$@!%*?&-]/.test(word)) ?? '';
+  const logInWithTemporary = () =>
+    request.post('/api/v1/account/login', { headers, data: { username: email, password: Buffer.from(temporary).toString('base64') } });
 
   await page.goto(`/?action=cancel-recovery&refId=${encodeURIComponent(Buffer.from(email).toString('base64'))}`);
   await expect(page.getByText('This recovery link has expired or is not valid.')).toBeVisible();
@@ -84,11 +95,18 @@ test("the recovery mail's cancel link voids the temporary password; a link made 
   expect((await logInWithTemporary()).status()).toBe(401);
 });
 
-test('a visitor choosing a verified-only menu entry logs in through the popup and lands on that page', async ({ page, request, baseURL }) => {
+test('a visitor choosing a verified-only menu entry logs in through the popup and lands on that page', async ({
+  page,
+  request,
+  baseURL,
+}) => {
   const { email, password } = await createVerifiedAccount(request, baseURL ?? '', 'menu');
   await page.goto('/about');
   await page.getByRole('button', { name: 'Sell' }).first().click();
-  await page.getByRole('link', { name: /List a property/ }).first().click();
+  await page
+    .getByRole('link', { name: /List a property/ })
+    .first()
+    .click();
   await expect(page.getByRole('dialog', { name: 'Log in' })).toBeVisible();
   await logInThroughPopup(page, email, password);
   await expect(page).toHaveURL(/\/dashboard\/listings\/new$/);

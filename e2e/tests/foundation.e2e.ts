@@ -39,7 +39,10 @@ for (const [from, to] of OLD_DASHBOARD_PATHS) {
     const settledAt = visited.length;
     await page.waitForTimeout(2000);
     expect(visited.slice(settledAt)).toEqual([]);
-    expect(visited.filter((path) => path === to), JSON.stringify(visited)).toHaveLength(1);
+    expect(
+      visited.filter((path) => path === to),
+      JSON.stringify(visited),
+    ).toHaveLength(1);
     await expect(page.getByRole('dialog', { name: /Log in/ })).toBeVisible();
   });
 }
@@ -64,7 +67,10 @@ test('switching the language changes the page text and is remembered', async ({ 
   await page.goto('/about');
   const heading = page.getByRole('heading', { level: 1 });
   const english = await heading.textContent();
-  await page.getByRole('combobox', { name: /language/i }).first().selectOption({ label: 'Español' });
+  await page
+    .getByRole('combobox', { name: /language/i })
+    .first()
+    .selectOption({ label: 'Español' });
   await expect(heading).not.toHaveText(english ?? '');
   await expect(page.locator('html')).toHaveAttribute('lang', 'es');
   const spanish = await heading.textContent();

@@ -15,7 +15,12 @@ async function nextStep(page: Page, heading: RegExp) {
   await expect(page.getByRole('heading', { name: heading })).toBeVisible();
 }
 
-test('a verified user lists a property through the six steps, pays with a demo card, and a visitor opens it', async ({ page, request, baseURL, browser }) => {
+test('a verified user lists a property through the six steps, pays with a demo card, and a visitor opens it', async ({
+  page,
+  request,
+  baseURL,
+  browser,
+}) => {
   test.setTimeout(90_000);
   const { email, password } = await createVerifiedAccount(request, baseURL ?? '', 'lister');
   await page.setViewportSize({ width: 1366, height: 768 });
@@ -56,7 +61,10 @@ test('a verified user lists a property through the six steps, pays with a demo c
 
   // Step 3: Media & Documents, with upload progress and the photo in the list.
   await nextStep(page, /Step 3 of 6: Media & Documents/);
-  await page.locator('input[type="file"][accept*="image"]').first().setInputFiles({ name: 'front.png', mimeType: 'image/png', buffer: PNG });
+  await page
+    .locator('input[type="file"][accept*="image"]')
+    .first()
+    .setInputFiles({ name: 'front.png', mimeType: 'image/png', buffer: PNG });
   await expect(page.getByLabel('Caption for photo 1')).toBeVisible({ timeout: 20_000 });
   await page.getByLabel('Caption for photo 1').fill('Front garden');
 

@@ -1,6 +1,8 @@
 import { expect, test } from '@playwright/test';
 
-test('from the home page footer, the Mortgage Calculator turns a price into a search of homes with their monthly payments', async ({ page }) => {
+test('from the home page footer, the Mortgage Calculator turns a price into a search of homes with their monthly payments', async ({
+  page,
+}) => {
   await page.goto('/');
   await page.getByRole('contentinfo').getByRole('link', { name: 'Mortgage Calculator' }).click();
   await expect(page).toHaveURL(/\/results\?mortgage=calculator$/);

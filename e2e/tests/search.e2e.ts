@@ -15,7 +15,11 @@ async function cardPrices(page: Page): Promise<number[]> {
   return texts.map((text) => Number(text.replace(/[^\d.]/g, '')));
 }
 
-test('search a city from the home page, filter by price and beds, sort by price, page 2, save the search, reload to the same results', async ({ page, request, baseURL }) => {
+test('search a city from the home page, filter by price and beds, sort by price, page 2, save the search, reload to the same results', async ({
+  page,
+  request,
+  baseURL,
+}) => {
   const { email, password } = await createVerifiedAccount(request, baseURL ?? '', 'searcher');
   await page.goto('/');
   await page.getByRole('button', { name: 'Log in' }).first().click();
@@ -23,7 +27,10 @@ test('search a city from the home page, filter by price and beds, sort by price,
   await expect(page.getByRole('button', { name: 'Log in' })).toHaveCount(0);
   const where = page.getByRole('combobox', { name: 'Where do you want to buy? City, state, ZIP or country' });
   await where.fill('Los Ang');
-  await page.getByRole('option', { name: /Los Angeles, CA/ }).first().click();
+  await page
+    .getByRole('option', { name: /Los Angeles, CA/ })
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/results\?searchThis=Los%20Angeles%2C%20CA$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Homes for sale in Los Angeles, CA' })).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: /^\d+ homes$/ })).toHaveText('56 homes');
@@ -129,7 +136,10 @@ test('a minimum, then a maximum typed at once: both stay and both are searched',
   await expect(page.getByText('The minimum cannot be more than the maximum.')).toHaveCount(0);
 });
 
-for (const [device, viewport] of [['desktop', { width: 1366, height: 768 }], ['phone', { width: 390, height: 844 }]] as const) {
+for (const [device, viewport] of [
+  ['desktop', { width: 1366, height: 768 }],
+  ['phone', { width: 390, height: 844 }],
+] as const) {
   test(`on the home page the place suggestions show whole, over what follows the banner (${device})`, async ({ page }) => {
     await page.setViewportSize(viewport);
     await page.goto('/');

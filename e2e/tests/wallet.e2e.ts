@@ -46,7 +46,9 @@ test("a declined card shows the spec's message and keeps the form filled", async
   await fillCardForm(form, '4000000000000002');
   await form.getByRole('button', { name: /^Pay \$149\.00/ }).click();
   await expect(page.getByRole('heading', { name: 'Payment Failed' })).toBeVisible();
-  await expect(page.getByText('The payment was not able to be completed, please check your information and make sure your card has not expired.')).toBeVisible();
+  await expect(
+    page.getByText('The payment was not able to be completed, please check your information and make sure your card has not expired.'),
+  ).toBeVisible();
   await expect(form.getByLabel('Card number')).toHaveValue('4000 0000 0000 0002');
   await expect(form.getByLabel('Cardholder name')).toHaveValue('Ada Okafor');
 });

@@ -17,7 +17,10 @@ describe('loadConfig', () => {
   });
 
   it('reads ADMIN_EMAILS as a trimmed, lowercased list', () => {
-    expect(loadConfig({ ADMIN_EMAILS: ' Boss@Example.com, ops@example.com ,' }).adminEmails).toEqual(['boss@example.com', 'ops@example.com']);
+    expect(loadConfig({ ADMIN_EMAILS: ' Boss@Example.com, ops@example.com ,' }).adminEmails).toEqual([
+      'boss@example.com',
+      'ops@example.com',
+    ]);
   });
 
   it.each([
@@ -38,7 +41,9 @@ describe('loadConfig', () => {
   });
 
   it('refuses to start a https:// PUBLIC_URL with development settings, naming NODE_ENV', () => {
-    expect(() => loadConfig({ PUBLIC_URL: 'https://homes.example.com' })).toThrow(/NODE_ENV: is development but PUBLIC_URL is https:\/\/.*set NODE_ENV=production/);
+    expect(() => loadConfig({ PUBLIC_URL: 'https://homes.example.com' })).toThrow(
+      /NODE_ENV: is development but PUBLIC_URL is https:\/\/.*set NODE_ENV=production/,
+    );
     expect(() => loadConfig({ NODE_ENV: 'test', PUBLIC_URL: 'https://homes.example.com' })).toThrow(ConfigError);
     expect(loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://homes.example.com' }).publicUrl).toBe('https://homes.example.com');
   });
@@ -61,7 +66,12 @@ describe('loadConfig', () => {
     expect(loadConfig({ TRUST_PROXY: '' }).trustProxy).toBe(false);
     expect(loadConfig({ TRUST_PROXY: 'TRUE' }).trustProxy).toBe(true);
     expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
-    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 192.168.1.7,fd00::/8, loopback' }).trustProxy).toEqual(['10.0.0.0/8', '192.168.1.7', 'fd00::/8', 'loopback']);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 192.168.1.7,fd00::/8, loopback' }).trustProxy).toEqual([
+      '10.0.0.0/8',
+      '192.168.1.7',
+      'fd00::/8',
+      'loopback',
+    ]);
   });
 
   it('treats empty optional variables as unset', () => {

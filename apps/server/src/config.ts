@@ -29,7 +29,10 @@ const ZTrustProxy = z.preprocess(
       const text = value.trim().toLowerCase();
       if (text === 'true' || text === 'false') return text === 'true';
       if (/^\d+$/.test(text)) return Number(text);
-      const entries = text.split(',').map((entry) => entry.trim()).filter(Boolean);
+      const entries = text
+        .split(',')
+        .map((entry) => entry.trim())
+        .filter(Boolean);
       if (entries.length > 0 && entries.every(isProxyAddress)) return entries;
       ctx.addIssue({ code: 'custom', message: 'must be true, false, a hop count, or a comma-separated list of proxy IPs/CIDRs' });
       return z.NEVER;
@@ -133,8 +136,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
-  if (e.STRIPE_SECRET_KEY && !e.STRIPE_PUBLISHABLE_KEY) throw new ConfigError('Invalid configuration:\n  STRIPE_PUBLISHABLE_KEY: required with STRIPE_SECRET_KEY (Stripe.js collects the cards)');
-  if (e.CRASH_AFTER_PROVIDER_CHARGE === 'true' && e.NODE_ENV !== 'test') throw new ConfigError('Invalid configuration:\n  CRASH_AFTER_PROVIDER_CHARGE: only allowed when NODE_ENV=test');
+  if (e.STRIPE_SECRET_KEY && !e.STRIPE_PUBLISHABLE_KEY)
+    throw new ConfigError(
+      'Invalid configuration:\n  STRIPE_PUBLISHABLE_KEY: required with STRIPE_SECRET_KEY (Stripe.js collects the cards)',
+    );
+  if (e.CRASH_AFTER_PROVIDER_CHARGE === 'true' && e.NODE_ENV !== 'test')
+    throw new ConfigError('Invalid configuration:\n  CRASH_AFTER_PROVIDER_CHARGE: only allowed when NODE_ENV=test');
   const port = e.PORT;
   if (e.PUBLIC_URL?.startsWith('https://') && e.NODE_ENV !== 'production') {
     // A public deployment run with development settings would serve the dev mailbox and demo data.
@@ -158,7 +165,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       secretAccessKey: e.S3_SECRET_ACCESS_KEY,
     },
     smtpUrl: e.SMTP_URL,
-    stripe: { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET, publishableKey: e.STRIPE_PUBLISHABLE_KEY, apiBase: e.STRIPE_API_BASE },
+    stripe: {
+      secretKey: e.STRIPE_SECRET_KEY,
+      webhookSecret: e.STRIPE_WEBHOOK_SECRET,
+      publishableKey: e.STRIPE_PUBLISHABLE_KEY,
+      apiBase: e.STRIPE_API_BASE,
+    },
     oidc: { issuer: e.OIDC_ISSUER, clientId: e.OIDC_CLIENT_ID, clientSecret: e.OIDC_CLIENT_SECRET },
     adminEmails: e.ADMIN_EMAILS,
     appSecret: e.APP_SECRET,
@@ -169,7 +181,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     fxUrl: e.FX_URL,
     trustProxy: e.TRUST_PROXY,
     mapTileUrl: e.MAP_TILE_URL,
-    payments: { reconcileAfterMs: e.PAYMENTS_RECONCILE_AFTER_SECONDS * 1000, crashAfterProviderCharge: e.CRASH_AFTER_PROVIDER_CHARGE === 'true' },
+    payments: {
+      reconcileAfterMs: e.PAYMENTS_RECONCILE_AFTER_SECONDS * 1000,
+      crashAfterProviderCharge: e.CRASH_AFTER_PROVIDER_CHARGE === 'true',
+    },
   };
 }
 

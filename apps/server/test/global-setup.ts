@@ -31,10 +31,9 @@ export default async function setup(project: TestProject) {
     project.provide('pgliteDump', null);
     return async () => {
       // Drop every per-file copy this run made, then the template.
-      const { rows } = await admin.query<{ datname: string }>(
-        `SELECT datname FROM pg_database WHERE datname LIKE $1`,
-        [`${template.replace('template', 'file')}%`],
-      );
+      const { rows } = await admin.query<{ datname: string }>(`SELECT datname FROM pg_database WHERE datname LIKE $1`, [
+        `${template.replace('template', 'file')}%`,
+      ]);
       for (const { datname } of rows) await admin.query(`DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`);
       await admin.query(`DROP DATABASE IF EXISTS ${template} WITH (FORCE)`);
       await admin.end();

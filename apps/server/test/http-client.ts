@@ -69,7 +69,12 @@ export function logIn(client: HttpClient, email: string, password: string) {
 /** Delivers the outbox now and returns the newest mail to `to` from the dev mailbox. */
 export async function latestMail(app: FastifyInstance, to: string) {
   await app.deps.outbox.drain();
-  const [mail] = await app.deps.database.db.select().from(devMailbox).where(eq(devMailbox.to, to)).orderBy(desc(devMailbox.createdAt)).limit(1);
+  const [mail] = await app.deps.database.db
+    .select()
+    .from(devMailbox)
+    .where(eq(devMailbox.to, to))
+    .orderBy(desc(devMailbox.createdAt))
+    .limit(1);
   return mail;
 }
 
@@ -81,7 +86,11 @@ export function linkIn(text: string | undefined, prefix: string): string {
 }
 
 /** Registers and verifies an account through the API (signed in on `client`). */
-export async function signUpVerified(app: FastifyInstance, client: HttpClient, overrides: { email?: string; password?: string; firstName?: string } = {}) {
+export async function signUpVerified(
+  app: FastifyInstance,
+  client: HttpClient,
+  overrides: { email?: string; password?: string; firstName?: string } = {},
+) {
   const credentials = await signUp(client, overrides);
   const link = linkIn((await latestMail(app, credentials.email))?.text, `${app.deps.config.publicUrl}/verification/`);
   const res = await client.post(`/api/v1/account/verify/${link.split('/').pop()}`);

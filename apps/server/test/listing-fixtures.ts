@@ -35,7 +35,11 @@ export async function uploadPhoto(app: FastifyInstance, client: HttpClient): Pro
 }
 
 /** A draft with every step complete (one uploaded photo unless `photos` are given, a 6-month plan). */
-export async function completeDraft(app: FastifyInstance, client: HttpClient, overrides: Partial<TListingDraft> = {}): Promise<TListingDraft> {
+export async function completeDraft(
+  app: FastifyInstance,
+  client: HttpClient,
+  overrides: Partial<TListingDraft> = {},
+): Promise<TListingDraft> {
   return {
     ...basics(),
     features: ['pool'],
@@ -54,7 +58,19 @@ export async function payListing(client: HttpClient, listingId: string, term: 3 
   if (checkout.statusCode !== 201) return checkout;
   return client.post(
     `/api/v1/checkouts/${checkout.json().data._id}/pay`,
-    { card: { cardholderName: 'Mei Lin', number: '4242424242424242', expiry: '12/2031', securityCode: '123', street: '1 Market St', city: 'Austin', state: 'TX', postalCode: '78704', country: 'United States' } },
+    {
+      card: {
+        cardholderName: 'Mei Lin',
+        number: '4242424242424242',
+        expiry: '12/2031',
+        securityCode: '123',
+        street: '1 Market St',
+        city: 'Austin',
+        state: 'TX',
+        postalCode: '78704',
+        country: 'United States',
+      },
+    },
     { 'idempotency-key': crypto.randomUUID() },
   );
 }

@@ -59,7 +59,12 @@ export function registerTestProduct(app: FastifyInstance) {
   const fulfilled: FulfilContext[] = [];
   app.deps.products.register('test-widget', {
     async quote(_deps, _actor, product) {
-      return { description: `Test widget ${product.ref}`, amount: Number(product.ref), currency: 'USD', creditAccount: 'revenue:test-widgets' };
+      return {
+        description: `Test widget ${product.ref}`,
+        amount: Number(product.ref),
+        currency: 'USD',
+        creditAccount: 'revenue:test-widgets',
+      };
     },
     async fulfil(_tx, context) {
       fulfilled.push(context);

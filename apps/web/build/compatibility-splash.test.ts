@@ -32,7 +32,12 @@ describe('compatible.html', () => {
 
   it('links to Edge, Chrome, Firefox and Safari downloads', () => {
     const html = renderCompatibilityHtml(realLanguages());
-    for (const url of ['https://www.microsoft.com/edge', 'https://www.google.com/chrome/', 'https://www.mozilla.org/firefox/', 'https://www.apple.com/safari/']) {
+    for (const url of [
+      'https://www.microsoft.com/edge',
+      'https://www.google.com/chrome/',
+      'https://www.mozilla.org/firefox/',
+      'https://www.apple.com/safari/',
+    ]) {
       expect(html).toContain(`href="${url}"`);
     }
     expect(html).toContain('Download Google Chrome');

@@ -68,7 +68,9 @@ function renderLanguage({ tag, catalog }: TSplashLanguage, browsers: readonly Br
 export function renderCompatibilityHtml(languages: readonly TSplashLanguage[], browsers: readonly Browser[] = SUPPORTED_BROWSERS): string {
   const first = languages[0];
   if (!first) throw new Error('compatible.html needs at least one language');
-  const index = languages.map(({ tag, catalog }) => `<li><a href="#${escapeHtml(tag)}" lang="${escapeHtml(tag)}">${escapeHtml(catalog.languageName)}</a></li>`).join('');
+  const index = languages
+    .map(({ tag, catalog }) => `<li><a href="#${escapeHtml(tag)}" lang="${escapeHtml(tag)}">${escapeHtml(catalog.languageName)}</a></li>`)
+    .join('');
   return `<!DOCTYPE html>
 <html lang="${escapeHtml(first.tag)}">
 <head>

@@ -19,7 +19,9 @@ export const MIN_BYTES = 1024;
  */
 export async function precompressDirectory(dir: string): Promise<string[]> {
   const entries = await fs.readdir(dir, { recursive: true, withFileTypes: true });
-  const files = entries.filter((entry) => entry.isFile() && COMPRESSIBLE.test(entry.name)).map((entry) => path.join(entry.parentPath, entry.name));
+  const files = entries
+    .filter((entry) => entry.isFile() && COMPRESSIBLE.test(entry.name))
+    .map((entry) => path.join(entry.parentPath, entry.name));
   const compressed: string[] = [];
   await Promise.all(
     files.map(async (file) => {

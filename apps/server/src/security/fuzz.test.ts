@@ -32,7 +32,11 @@ async function send(request: (typeof requests)[number], signedIn: boolean) {
     method: request.method as 'GET',
     url: request.url,
     remoteAddress,
-    headers: { ...CLIENT_HEADERS, ...(request.body === undefined ? {} : { 'content-type': 'application/json' }), ...(cookie ? { cookie } : {}) },
+    headers: {
+      ...CLIENT_HEADERS,
+      ...(request.body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...(cookie ? { cookie } : {}),
+    },
     ...(request.body === undefined ? {} : { payload: request.body }),
   });
 }
@@ -41,11 +45,25 @@ describe('fuzzing every route from its schema', () => {
   it('flags a 5xx, an error outside the envelope and a message repeating the input', () => {
     const request = { route: 'POST /x', method: 'POST', url: '/x', body: '{"name":"Robert\'); DROP"}', carried: ["Robert'); DROP"] };
     expect(problemsWith(request, { status: 200, contentType: 'application/json', body: '{"success":true}' })).toEqual([]);
-    expect(problemsWith(request, { status: 400, contentType: 'application/json', body: '{"success":false,"message":"Invalid Input"}' })).toEqual([]);
-    expect(problemsWith(request, { status: 500, contentType: 'application/json', body: '{"success":false,"message":"Something went wrong"}' })).toEqual(['status 500']);
-    expect(problemsWith(request, { status: 413, contentType: 'text/plain', body: 'Request Entity Too Large' })[0]).toMatch(/without a JSON body/);
-    expect(problemsWith(request, { status: 400, contentType: 'application/json', body: '{"statusCode":400,"error":"Bad Request"}' })[0]).toMatch(/outside the envelope/);
-    expect(problemsWith(request, { status: 404, contentType: 'application/json', body: '{"success":false,"message":"No name Robert\'); DROP"}' })[0]).toMatch(/repeats the input/);
+    expect(
+      problemsWith(request, { status: 400, contentType: 'application/json', body: '{"success":false,"message":"Invalid Input"}' }),
+    ).toEqual([]);
+    expect(
+      problemsWith(request, { status: 500, contentType: 'application/json', body: '{"success":false,"message":"Something went wrong"}' }),
+    ).toEqual(['status 500']);
+    expect(problemsWith(request, { status: 413, contentType: 'text/plain', body: 'Request Entity Too Large' })[0]).toMatch(
+      /without a JSON body/,
+    );
+    expect(
+      problemsWith(request, { status: 400, contentType: 'application/json', body: '{"statusCode":400,"error":"Bad Request"}' })[0],
+    ).toMatch(/outside the envelope/);
+    expect(
+      problemsWith(request, {
+        status: 404,
+        contentType: 'application/json',
+        body: '{"success":false,"message":"No name Robert\'); DROP"}',
+      })[0],
+    ).toMatch(/repeats the input/);
   });
 
   it('generates requests for every route the API publishes', () => {
@@ -60,8 +78,13 @@ describe('fuzzing every route from its schema', () => {
     const failures: string[] = [];
     for (const request of requests) {
       const res = await send(request, signedIn);
-      const problems = problemsWith(request, { status: res.statusCode, contentType: res.headers['content-type'] as string | undefined, body: res.body });
-      if (problems.length) failures.push(`${request.method} ${request.url.slice(0, 160)} ${String(request.body).slice(0, 200)} -> ${problems.join('; ')}`);
+      const problems = problemsWith(request, {
+        status: res.statusCode,
+        contentType: res.headers['content-type'] as string | undefined,
+        body: res.body,
+      });
+      if (problems.length)
+        failures.push(`${request.method} ${request.url.slice(0, 160)} ${String(request.body).slice(0, 200)} -> ${problems.join('; ')}`);
     }
     expect(failures).toEqual([]);
   });

@@ -8,7 +8,18 @@ import { completeDraft, payListing, uploadPhoto } from '../../test/listing-fixtu
 import { cardForm, PAYOUT_FORM, registerTestProduct } from '../../test/payment-fixtures';
 
 /** The kinds of things one person owns that nobody else may read or change. */
-export const OBJECT_KINDS = ['listing', 'draft', 'document', 'upload', 'community', 'card', 'payoutMethod', 'savedSearch', 'checkout', 'payment'] as const;
+export const OBJECT_KINDS = [
+  'listing',
+  'draft',
+  'document',
+  'upload',
+  'community',
+  'card',
+  'payoutMethod',
+  'savedSearch',
+  'checkout',
+  'payment',
+] as const;
 export type ObjectKind = (typeof OBJECT_KINDS)[number];
 
 /** Where each kind's rows live, for a before/after comparison. */
@@ -41,32 +52,57 @@ export async function ownerObjects(app: FastifyInstance, client: HttpClient) {
   // The owner tries far more cards than a person would; the card-testing limits are not what this exercises.
   const ownerId = (await client.get('/api/v1/account')).json().data._id as string;
   const forgetCardAttempts = () =>
-    Promise.all([clearLimit(app.deps.rateLimiter, 'cardAttemptsPerAccount', ownerId), clearLimit(app.deps.rateLimiter, 'cardAttemptsPerIp', client.remoteAddress)]);
+    Promise.all([
+      clearLimit(app.deps.rateLimiter, 'cardAttemptsPerAccount', ownerId),
+      clearLimit(app.deps.rateLimiter, 'cardAttemptsPerIp', client.remoteAddress),
+    ]);
 
   const make = {
     community: async () => created(await client.post('/api/v1/communities', { title: 'Riverside Commons' }), 'community'),
     listing: async (communityId?: string) => {
       await forgetCardAttempts();
-      const id = created(await client.post('/api/v1/properties', await completeDraft(app, client, { photos: [{ mediaId: photo, caption: 'Front' }], ...(communityId ? { communityId } : {}) })), 'listing');
+      const id = created(
+        await client.post(
+          '/api/v1/properties',
+          await completeDraft(app, client, { photos: [{ mediaId: photo, caption: 'Front' }], ...(communityId ? { communityId } : {}) }),
+        ),
+        'listing',
+      );
       const paid = await payListing(client, id);
       if (paid.statusCode !== 200) throw new Error(`listing plan payment failed: ${paid.statusCode} ${paid.body}`);
       return id;
     },
-    document: async () => created(await upload(app, client, { name: 'disclosures.pdf', type: 'application/pdf', bytes: TINY_PDF, access: 'private' }), 'document upload'),
+    document: async () =>
+      created(
+        await upload(app, client, { name: 'disclosures.pdf', type: 'application/pdf', bytes: TINY_PDF, access: 'private' }),
+        'document upload',
+      ),
     draft: async (documentId?: string) =>
-      created(await client.post('/api/v1/properties', { title: 'Unannounced loft', documents: documentId ? [{ mediaId: documentId, title: 'Disclosures' }] : [] }), 'draft'),
-    upload: async () => (await signAndPut(app, client, { name: 'plan.pdf', type: 'application/pdf', bytes: TINY_PDF, access: 'private' })).uploadId,
+      created(
+        await client.post('/api/v1/properties', {
+          title: 'Unannounced loft',
+          documents: documentId ? [{ mediaId: documentId, title: 'Disclosures' }] : [],
+        }),
+        'draft',
+      ),
+    upload: async () =>
+      (await signAndPut(app, client, { name: 'plan.pdf', type: 'application/pdf', bytes: TINY_PDF, access: 'private' })).uploadId,
     card: async () => {
       await forgetCardAttempts();
       return created(await client.post('/api/v1/wallet/cards', cardForm('5555 5555 5555 4444')), 'card');
     },
     payoutMethod: async () => created(await client.post('/api/v1/payoutmethods', PAYOUT_FORM), 'payout method'),
-    savedSearch: async () => created(await client.post('/api/v1/saved-searches', { criteria: { searchThis: 'Austin, TX' } }), 'saved search'),
+    savedSearch: async () =>
+      created(await client.post('/api/v1/saved-searches', { criteria: { searchThis: 'Austin, TX' } }), 'saved search'),
     checkout: async () => created(await client.post('/api/v1/checkouts', { product: { kind: 'test-widget', ref: '2500' } }), 'checkout'),
     payment: async () => {
       const checkoutId = await make.checkout();
       await forgetCardAttempts();
-      const paid = await client.post(`/api/v1/checkouts/${checkoutId}/pay`, { card: cardForm() }, { 'idempotency-key': crypto.randomUUID() });
+      const paid = await client.post(
+        `/api/v1/checkouts/${checkoutId}/pay`,
+        { card: cardForm() },
+        { 'idempotency-key': crypto.randomUUID() },
+      );
       if (paid.statusCode !== 200) throw new Error(`payment failed: ${paid.statusCode} ${paid.body}`);
       return paid.json().data.payment._id as string;
     },

@@ -12,7 +12,14 @@ type OpenApiOperation = { parameters?: OpenApiParameter[]; requestBody?: { conte
 export type OpenApiDocument = { paths: Record<string, Record<string, OpenApiOperation>> };
 
 /** `vocabulary`: the document's enum and const strings, which messages may name (they are not the caller's text). */
-export type Operation = { route: string; method: string; path: string; parameters: OpenApiParameter[]; body: JsonSchema | undefined; vocabulary: ReadonlySet<string> };
+export type Operation = {
+  route: string;
+  method: string;
+  path: string;
+  parameters: OpenApiParameter[];
+  body: JsonSchema | undefined;
+  vocabulary: ReadonlySet<string>;
+};
 /** `carried`: the strings of 8 characters or more the caller made up, which no error message may repeat. */
 export type FuzzRequest = { route: string; method: string; url: string; body: string | undefined; carried: string[] };
 
@@ -45,12 +52,18 @@ export function operationsOf(doc: OpenApiDocument): Operation[] {
 }
 
 /** A parameter value as it travels in a URL: strings as they are, anything else as JSON (lone surrogates replaced: a URL cannot carry them). */
-const asText = (value: unknown) => (typeof value === 'string' ? value : (JSON.stringify(value) ?? '')).replace(/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, '\ufffd');
+const asText = (value: unknown) =>
+  (typeof value === 'string' ? value : (JSON.stringify(value) ?? '')).replace(
+    /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g,
+    '\ufffd',
+  );
 
 function parametersArbitrary(parameters: OpenApiParameter[], where: 'path' | 'query', options: ArbitraryOptions) {
   const chosen = parameters.filter((p) => p.in === where);
   const model = Object.fromEntries(chosen.map((p) => [p.name, arbitraryFor(p.schema, options)]));
-  return fc.record(model, { requiredKeys: where === 'path' ? chosen.map((p) => p.name) : chosen.filter((p) => p.required).map((p) => p.name) });
+  return fc.record(model, {
+    requiredKeys: where === 'path' ? chosen.map((p) => p.name) : chosen.filter((p) => p.required).map((p) => p.name),
+  });
 }
 
 /**
@@ -64,20 +77,34 @@ export function requestArbitrary(operation: Operation, options: ArbitraryOptions
     .tuple(
       fc.oneof(...variants.map((v) => parametersArbitrary(operation.parameters, 'path', v))),
       fc.oneof(...variants.map((v) => parametersArbitrary(operation.parameters, 'query', v))),
-      operation.body ? fc.oneof(...variants.map((v) => arbitraryFor(operation.body as JsonSchema, v)), junk) : fc.oneof({ arbitrary: fc.constant(undefined), weight: 4 }, { arbitrary: junk, weight: 1 }),
+      operation.body
+        ? fc.oneof(...variants.map((v) => arbitraryFor(operation.body as JsonSchema, v)), junk)
+        : fc.oneof({ arbitrary: fc.constant(undefined), weight: 4 }, { arbitrary: junk, weight: 1 }),
     )
     .map(([path, query, body]) => {
-      const filled = operation.path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(asText((path as Record<string, unknown>)[name])));
-      const search = new URLSearchParams(Object.entries(query as Record<string, unknown>).map(([key, value]): [string, string] => [key, asText(value)])).toString();
+      const filled = operation.path.replace(/\{(\w+)\}/g, (_, name: string) =>
+        encodeURIComponent(asText((path as Record<string, unknown>)[name])),
+      );
+      const search = new URLSearchParams(
+        Object.entries(query as Record<string, unknown>).map(([key, value]): [string, string] => [key, asText(value)]),
+      ).toString();
       const sendsBody = operation.method !== 'GET' && operation.method !== 'HEAD';
       const carried = [...stringsIn([path, query, sendsBody ? body : undefined])].filter((text) => !operation.vocabulary.has(text));
-      return { route: operation.route, method: operation.method, url: search ? `${filled}?${search}` : filled, body: sendsBody ? (JSON.stringify(body) ?? '{}') : undefined, carried };
+      return {
+        route: operation.route,
+        method: operation.method,
+        url: search ? `${filled}?${search}` : filled,
+        body: sendsBody ? (JSON.stringify(body) ?? '{}') : undefined,
+        carried,
+      };
     });
 }
 
 /** `perOperation` requests for every operation, the same ones for the same seed. */
 export function fuzzRequests(doc: OpenApiDocument, options: ArbitraryOptions & { seed: number; perOperation: number }): FuzzRequest[] {
-  return operationsOf(doc).flatMap((operation, index) => fc.sample(requestArbitrary(operation, options), { seed: options.seed + index, numRuns: options.perOperation }));
+  return operationsOf(doc).flatMap((operation, index) =>
+    fc.sample(requestArbitrary(operation, options), { seed: options.seed + index, numRuns: options.perOperation }),
+  );
 }
 
 /** The strings in a value, 8 characters or more. */
@@ -104,10 +131,12 @@ export function problemsWith(request: FuzzRequest, answer: FuzzAnswer): string[]
   } catch {
     return [...problems, `status ${answer.status} without a JSON body (${answer.contentType}): ${answer.body.slice(0, 120)}`];
   }
-  if (envelope.success !== false || typeof envelope.message !== 'string' || !envelope.message) problems.push(`status ${answer.status} outside the envelope: ${answer.body.slice(0, 160)}`);
+  if (envelope.success !== false || typeof envelope.message !== 'string' || !envelope.message)
+    problems.push(`status ${answer.status} outside the envelope: ${answer.body.slice(0, 160)}`);
   const messages = [envelope.message, ...Object.values(envelope.fields ?? {})].filter((m): m is string => typeof m === 'string');
   for (const carried of request.carried) {
-    if (messages.some((message) => message.includes(carried))) problems.push(`status ${answer.status} repeats the input ${JSON.stringify(carried.slice(0, 60))}`);
+    if (messages.some((message) => message.includes(carried)))
+      problems.push(`status ${answer.status} repeats the input ${JSON.stringify(carried.slice(0, 60))}`);
   }
   return problems;
 }

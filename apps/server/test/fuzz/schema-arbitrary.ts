@@ -82,7 +82,9 @@ function stringArbitrary(schema: JsonSchema, options: ArbitraryOptions): fc.Arbi
     case 'email':
       return fc.emailAddress();
     case 'date':
-      return fc.date({ min: new Date('1900-01-01'), max: new Date('2100-01-01'), noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10));
+      return fc
+        .date({ min: new Date('1900-01-01'), max: new Date('2100-01-01'), noInvalidDate: true })
+        .map((d) => d.toISOString().slice(0, 10));
     case 'date-time':
       return fc.date({ min: new Date('1970-01-01'), max: new Date('2100-01-01'), noInvalidDate: true }).map((d) => d.toISOString());
   }
@@ -100,7 +102,10 @@ function numberArbitrary(schema: JsonSchema, integer: boolean): fc.Arbitrary<num
   const min = schema.minimum ?? (schema.exclusiveMinimum !== undefined ? schema.exclusiveMinimum + (integer ? 1 : 1e-6) : undefined);
   const max = schema.maximum ?? (schema.exclusiveMaximum !== undefined ? schema.exclusiveMaximum - (integer ? 1 : 1e-6) : undefined);
   if (integer) {
-    return fc.integer({ min: Math.max(min ?? -1_000_000, Number.MIN_SAFE_INTEGER), max: Math.min(max ?? 1_000_000_000, Number.MAX_SAFE_INTEGER) });
+    return fc.integer({
+      min: Math.max(min ?? -1_000_000, Number.MIN_SAFE_INTEGER),
+      max: Math.min(max ?? 1_000_000_000, Number.MAX_SAFE_INTEGER),
+    });
   }
   return fc.double({ min: min ?? -1e9, max: max ?? 1e9, noNaN: true, noDefaultInfinity: true });
 }
@@ -117,8 +122,18 @@ function objectArbitrary(schema: JsonSchema, options: ArbitraryOptions): fc.Arbi
   // Mutated objects: a required key missing, or an unexpected key added.
   return fc.oneof(
     { arbitrary: record, weight: 6 },
-    { arbitrary: fc.tuple(record, fc.constantFrom(...(requiredKeys.length ? requiredKeys : ['_']))).map(([value, drop]) => Object.fromEntries(Object.entries(value as object).filter(([key]) => key !== drop))), weight: 1 },
-    { arbitrary: fc.tuple(record, fc.constantFrom('__proto__', 'constructor', 'isAdmin', 'ownerId', 'accountId'), junk).map(([value, key, extra]) => ({ ...(value as object), [key]: extra })), weight: 1 },
+    {
+      arbitrary: fc
+        .tuple(record, fc.constantFrom(...(requiredKeys.length ? requiredKeys : ['_'])))
+        .map(([value, drop]) => Object.fromEntries(Object.entries(value as object).filter(([key]) => key !== drop))),
+      weight: 1,
+    },
+    {
+      arbitrary: fc
+        .tuple(record, fc.constantFrom('__proto__', 'constructor', 'isAdmin', 'ownerId', 'accountId'), junk)
+        .map(([value, key, extra]) => ({ ...(value as object), [key]: extra })),
+      weight: 1,
+    },
   );
 }
 
@@ -150,7 +165,10 @@ function shapedBy(schema: JsonSchema, options: ArbitraryOptions): fc.Arbitrary<u
           return fc.constant(null);
         case 'array':
           if (schema.prefixItems) return fc.tuple(...schema.prefixItems.map((item) => arbitraryFor(item, options)));
-          return fc.array(schema.items ? arbitraryFor(schema.items, options) : junk, { minLength: schema.minItems ?? 0, maxLength: Math.min(schema.maxItems ?? 4, (schema.minItems ?? 0) + 4) });
+          return fc.array(schema.items ? arbitraryFor(schema.items, options) : junk, {
+            minLength: schema.minItems ?? 0,
+            maxLength: Math.min(schema.maxItems ?? 4, (schema.minItems ?? 0) + 4),
+          });
         case 'object':
           return objectArbitrary(schema, options);
         default:

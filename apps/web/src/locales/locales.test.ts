@@ -29,11 +29,16 @@ const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)[^}]*\}\}/
  */
 function mayMatchEnglish(text: string) {
   // A code beside its placeholder ("IBAN •••• {{last4}}", "BIC {{bic}}") reads the same everywhere.
-  const bare = text.replace(/\{\{\s*\w+\s*\}\}/g, '').replace(/[•\s]+/g, ' ').trim();
+  const bare = text
+    .replace(/\{\{\s*\w+\s*\}\}/g, '')
+    .replace(/[•\s]+/g, ' ')
+    .trim();
   return (
     !/[A-Za-z]{3,}/.test(text) ||
     /^(IBAN|BIC|SWIFT)$/.test(bare) ||
-    /^(Terranest|Terranest Pro|OK|Email|E-mail|FAQ|PDF|VR|360|ListHub|MLS|HOA|Google|Apple|App Store|Google Play|Facebook|Instagram|LinkedIn|X|YouTube|WeChat|LINE|WhatsApp|English|Español|繁體中文|简体中文|Sauna|Colonial|Jacuzzi|Gazebo)$/i.test(text.trim()) ||
+    /^(Terranest|Terranest Pro|OK|Email|E-mail|FAQ|PDF|VR|360|ListHub|MLS|HOA|Google|Apple|App Store|Google Play|Facebook|Instagram|LinkedIn|X|YouTube|WeChat|LINE|WhatsApp|English|Español|繁體中文|简体中文|Sauna|Colonial|Jacuzzi|Gazebo)$/i.test(
+      text.trim(),
+    ) ||
     /^(https?:|mailto:|tel:|\/)/.test(text) ||
     /^[\w.+-]+@[\w.-]+$/.test(text) ||
     /^[A-Z][a-z]+(?: [A-Z][a-z]+)*,? [A-Z]{2}$/.test(text) // "Miami FL", "Los Angeles, CA"

@@ -3,7 +3,13 @@ import { useId, type InputHTMLAttributes, type ReactNode, type Ref, type SelectH
 const CONTROL =
   'block w-full rounded-lg border bg-white px-3 py-2 text-base text-ink placeholder:text-muted focus:border-primary focus:outline-none focus:ring-2 focus:ring-primary/30 disabled:bg-surface aria-[invalid=true]:border-primary';
 
-type FieldProps = { id?: string | undefined; label: ReactNode; error?: string | undefined; hint?: ReactNode; hideLabel?: boolean | undefined };
+type FieldProps = {
+  id?: string | undefined;
+  label: ReactNode;
+  error?: string | undefined;
+  hint?: ReactNode;
+  hideLabel?: boolean | undefined;
+};
 
 /** What the control inside a Field needs so screen readers tie it to its label, hint and error. */
 type ControlWiring = { id: string; 'aria-invalid': boolean; 'aria-describedby': string | undefined };
@@ -34,25 +40,62 @@ function Field({ id, label, error, hint, hideLabel, renderControl }: FieldProps 
 }
 
 /** A labelled text input that shows its (already translated) error. */
-export function TextField({ label, error, hint, hideLabel, id, className = '', ...rest }: FieldProps & InputHTMLAttributes<HTMLInputElement> & { ref?: Ref<HTMLInputElement> }) {
+export function TextField({
+  label,
+  error,
+  hint,
+  hideLabel,
+  id,
+  className = '',
+  ...rest
+}: FieldProps & InputHTMLAttributes<HTMLInputElement> & { ref?: Ref<HTMLInputElement> }) {
   const field = { id, label, error, hint, hideLabel };
   return <Field {...field} renderControl={(wiring) => <input {...wiring} className={`${CONTROL} border-line ${className}`} {...rest} />} />;
 }
 
 /** A labelled multi-line text input. */
-export function TextArea({ label, error, hint, hideLabel, id, className = '', ...rest }: FieldProps & TextareaHTMLAttributes<HTMLTextAreaElement> & { ref?: Ref<HTMLTextAreaElement> }) {
+export function TextArea({
+  label,
+  error,
+  hint,
+  hideLabel,
+  id,
+  className = '',
+  ...rest
+}: FieldProps & TextareaHTMLAttributes<HTMLTextAreaElement> & { ref?: Ref<HTMLTextAreaElement> }) {
   const field = { id, label, error, hint, hideLabel };
-  return <Field {...field} renderControl={(wiring) => <textarea {...wiring} className={`${CONTROL} min-h-32 border-line ${className}`} {...rest} />} />;
+  return (
+    <Field
+      {...field}
+      renderControl={(wiring) => <textarea {...wiring} className={`${CONTROL} min-h-32 border-line ${className}`} {...rest} />}
+    />
+  );
 }
 
 /** A labelled native select; its options are the children. */
-export function SelectField({ label, error, hint, hideLabel, id, className = '', ...rest }: FieldProps & SelectHTMLAttributes<HTMLSelectElement> & { ref?: Ref<HTMLSelectElement> }) {
+export function SelectField({
+  label,
+  error,
+  hint,
+  hideLabel,
+  id,
+  className = '',
+  ...rest
+}: FieldProps & SelectHTMLAttributes<HTMLSelectElement> & { ref?: Ref<HTMLSelectElement> }) {
   const field = { id, label, error, hint, hideLabel };
-  return <Field {...field} renderControl={(wiring) => <select {...wiring} className={`${CONTROL} border-line ${className}`} {...rest} />} />;
+  return (
+    <Field {...field} renderControl={(wiring) => <select {...wiring} className={`${CONTROL} border-line ${className}`} {...rest} />} />
+  );
 }
 
 /** A checkbox with its label to the right. */
-export function Checkbox({ label, error, id, ref, ...rest }: { label: ReactNode; error?: string | undefined } & InputHTMLAttributes<HTMLInputElement> & { ref?: Ref<HTMLInputElement> }) {
+export function Checkbox({
+  label,
+  error,
+  id,
+  ref,
+  ...rest
+}: { label: ReactNode; error?: string | undefined } & InputHTMLAttributes<HTMLInputElement> & { ref?: Ref<HTMLInputElement> }) {
   const generated = useId();
   const inputId = id ?? generated;
   return (

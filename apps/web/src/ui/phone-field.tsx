@@ -37,7 +37,12 @@ export function PhoneField({ label, countryLabel, countries, value, defaultCount
   };
   return (
     <div className="grid grid-cols-[minmax(0,2fr)_minmax(0,3fr)] gap-2">
-      <SelectField label={countryLabel} autoComplete="tel-country-code" value={state.country} onChange={(event) => send(event.target.value, state.national)}>
+      <SelectField
+        label={countryLabel}
+        autoComplete="tel-country-code"
+        value={state.country}
+        onChange={(event) => send(event.target.value, state.national)}
+      >
         {countries
           .filter((country) => phoneCountryOf(country.value))
           .map((country) => (

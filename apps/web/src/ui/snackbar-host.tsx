@@ -21,7 +21,11 @@ export function SnackbarHost() {
         >
           <span>{snack.message}</span>
           {snack.kind === 'error' && (
-            <button type="button" onClick={() => dismiss(snack.id)} className="rounded px-2 py-1 font-semibold underline-offset-2 hover:underline">
+            <button
+              type="button"
+              onClick={() => dismiss(snack.id)}
+              className="rounded px-2 py-1 font-semibold underline-offset-2 hover:underline"
+            >
               {t('actions.close')}
             </button>
           )}

@@ -29,7 +29,8 @@ export function Tabs<Id extends string>({ label, tabs, selected, onSelect, child
     const list = listRef.current;
     const tab = refs.current.get(selected);
     if (!list || !tab) return;
-    if (tab.offsetLeft < list.scrollLeft || tab.offsetLeft + tab.offsetWidth > list.scrollLeft + list.clientWidth) list.scrollLeft = tab.offsetLeft;
+    if (tab.offsetLeft < list.scrollLeft || tab.offsetLeft + tab.offsetWidth > list.scrollLeft + list.clientWidth)
+      list.scrollLeft = tab.offsetLeft;
   }, [selected]);
 
   const onKeyDown = (event: KeyboardEvent) => {
@@ -71,7 +72,11 @@ export function Tabs<Id extends string>({ label, tabs, selected, onSelect, child
           })}
         </div>
       )}
-      <div role={switcher ? 'tabpanel' : undefined} id={`${baseId}-panel-${selected}`} aria-labelledby={switcher ? `${baseId}-tab-${selected}` : undefined}>
+      <div
+        role={switcher ? 'tabpanel' : undefined}
+        id={`${baseId}-panel-${selected}`}
+        aria-labelledby={switcher ? `${baseId}-tab-${selected}` : undefined}
+      >
         {children}
       </div>
     </>

@@ -44,7 +44,6 @@ export const ZAccount = z.object({
 });
 export type TAccount = z.infer<typeof ZAccount>;
 
-
 /** POST /saved-properties/multi (spec: body ids). */
 export const ZSavedPropertiesRequest = z.object({ ids: z.array(z.uuid(MESSAGES.invalidInput)).max(500, MESSAGES.invalidInput) });
 

@@ -83,11 +83,7 @@ export function membershipPlan(id: TMembershipPlanId): TMembershipPlan {
  * the base, plus the growth for each full 6 months, plus the yearly extras on yearly billing.
  * Premium is unlimited and returns Infinity (compare with <=; do not send it as JSON).
  */
-export function allowedPostalCodes(
-  planId: TMembershipPlanId,
-  billing: TBillingPeriod,
-  monthsSinceStart: number,
-): number {
+export function allowedPostalCodes(planId: TMembershipPlanId, billing: TBillingPeriod, monthsSinceStart: number): number {
   if (!Number.isFinite(monthsSinceStart)) throw new RangeError('monthsSinceStart must be a finite number');
   const plan = membershipPlan(planId);
   if (plan.basePostalCodes === null) return Number.POSITIVE_INFINITY;

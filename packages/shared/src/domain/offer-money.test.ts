@@ -37,7 +37,9 @@ describe('1031 exchange withholding', () => {
 
 describe('remaining balance', () => {
   it('is the asking price minus the initial deposit and the increase deposits', () => {
-    expect(remainingBalance({ askingPriceMinor: 100_000_000, initialDepositMinor: 3_000_000, increaseDepositsMinor: [1_000_000, 500_000] })).toBe(95_500_000);
+    expect(
+      remainingBalance({ askingPriceMinor: 100_000_000, initialDepositMinor: 3_000_000, increaseDepositsMinor: [1_000_000, 500_000] }),
+    ).toBe(95_500_000);
   });
   it('with no increases is the asking price minus the initial deposit', () => {
     expect(remainingBalance({ askingPriceMinor: 100_000_000, initialDepositMinor: 3_000_000 })).toBe(97_000_000);

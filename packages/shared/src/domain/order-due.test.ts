@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { expiryLogEntry, isOrderExpired, ORDER_EXPIRED_REASON, orderDueTime, orderServiceDays, orderStatus, type TOrderTiming } from './order-due';
+import {
+  expiryLogEntry,
+  isOrderExpired,
+  ORDER_EXPIRED_REASON,
+  orderDueTime,
+  orderServiceDays,
+  orderStatus,
+  type TOrderTiming,
+} from './order-due';
 
 const placed = '2025-03-06T10:00:00.000Z';
 const accepted = '2025-03-07T10:00:00.000Z';

@@ -35,7 +35,9 @@ export function ruleFor<S extends string, A extends string, R extends string, F 
   action: A,
   state: MachineState<S, F>,
 ): TransitionRule<S, A, R, F> | undefined {
-  return rules.find((rule) => rule.action === action && rule.from === state.status && rule.who.includes(relation) && flagsMatch(rule.when, state));
+  return rules.find(
+    (rule) => rule.action === action && rule.from === state.status && rule.who.includes(relation) && flagsMatch(rule.when, state),
+  );
 }
 
 /** Every action this relation may take from this state, in the table's order, each once. */
@@ -48,6 +50,10 @@ export function allowedActions<S extends string, A extends string, R extends str
 }
 
 /** Whether the relation may take the action from some state at all (who may ever ask). */
-export function mayEverTake<A extends string, R extends string>(rules: readonly { action: A; who: readonly R[] }[], relation: R, action: A): boolean {
+export function mayEverTake<A extends string, R extends string>(
+  rules: readonly { action: A; who: readonly R[] }[],
+  relation: R,
+  action: A,
+): boolean {
   return rules.some((rule) => rule.action === action && rule.who.includes(relation));
 }

@@ -48,7 +48,15 @@ export const ZPublicCommunity = z.object({
   listingType: z.string().nullable(),
   address: ZPublicListing.shape.address,
   location: ZPublicListing.shape.location.nullable(),
-  features: ZPublicListing.pick({ roomTypes: true, features: true, appliances: true, flooring: true, parking: true, cooling: true, heating: true }),
+  features: ZPublicListing.pick({
+    roomTypes: true,
+    features: true,
+    appliances: true,
+    flooring: true,
+    parking: true,
+    cooling: true,
+    heating: true,
+  }),
   photos: z.array(ZListingPhoto),
   video: ZMedia.nullable(),
   vrLink: z.string().nullable(),
@@ -61,7 +69,10 @@ export type TPublicCommunity = z.infer<typeof ZPublicCommunity>;
  * Which community steps are complete: its introduction (title, address, pin), then the
  * listing wizard's Features, Media & Documents and Terms rules.
  */
-export function validateCommunitySteps(draft: TCommunityDraft, context: TStepContext): Record<(typeof COMMUNITY_STEPS)[number], TStepResult> {
+export function validateCommunitySteps(
+  draft: TCommunityDraft,
+  context: TStepContext,
+): Record<(typeof COMMUNITY_STEPS)[number], TStepResult> {
   const listingLike = validateListingSteps({ ...draft, termMonths: 6 }, context);
   const errors: Record<string, string> = {};
   if (!draft.title?.trim()) errors.title = MESSAGES.required;

@@ -34,7 +34,8 @@ import {
 const text = (max: number) => z.string(MESSAGES.invalidInput).trim().max(max, MESSAGES.invalidInput);
 const money = z.number(MESSAGES.invalidInput).int(MESSAGES.invalidInput).min(0, MESSAGES.invalidInput).max(1e13, MESSAGES.invalidInput);
 const count = (max: number) => z.number(MESSAGES.invalidInput).min(0, MESSAGES.invalidInput).max(max, MESSAGES.invalidInput);
-const ids = <T extends readonly [string, ...string[]]>(values: T) => z.array(z.enum(values, MESSAGES.invalidInput)).max(values.length, MESSAGES.invalidInput);
+const ids = <T extends readonly [string, ...string[]]>(values: T) =>
+  z.array(z.enum(values, MESSAGES.invalidInput)).max(values.length, MESSAGES.invalidInput);
 
 export const ZListingAddressDraft = z.object({
   country: z.enum(COUNTRY_CODES, MESSAGES.invalidInput).optional(),
@@ -92,9 +93,15 @@ export const ZFeaturesDraft = z.object({
 
 /** Step 3, Media & Documents: uploaded media ids in order (the first photo is the cover). */
 export const ZMediaDraft = z.object({
-  photos: z.array(z.object({ mediaId: z.uuid(MESSAGES.invalidInput), caption: text(200).optional() })).max(35, MESSAGES.invalidInput).optional(),
+  photos: z
+    .array(z.object({ mediaId: z.uuid(MESSAGES.invalidInput), caption: text(200).optional() }))
+    .max(35, MESSAGES.invalidInput)
+    .optional(),
   videoId: z.uuid(MESSAGES.invalidInput).nullable().optional(),
-  documents: z.array(z.object({ mediaId: z.uuid(MESSAGES.invalidInput), title: text(120).optional() })).max(20, MESSAGES.invalidInput).optional(),
+  documents: z
+    .array(z.object({ mediaId: z.uuid(MESSAGES.invalidInput), title: text(120).optional() }))
+    .max(20, MESSAGES.invalidInput)
+    .optional(),
   vrLink: text(500).optional(),
   view360Link: text(500).optional(),
 });
@@ -113,9 +120,18 @@ export const ZTermsDraft = z.object({
     )
     .max(NON_NEGOTIABLE_COST_ITEM_IDS.length, MESSAGES.invalidInput)
     .optional(),
-  negotiable: z.array(z.object({ label: text(120), payer: z.enum(COST_PAYER_IDS, MESSAGES.required).optional() })).max(30, MESSAGES.invalidInput).optional(),
+  negotiable: z
+    .array(z.object({ label: text(120), payer: z.enum(COST_PAYER_IDS, MESSAGES.required).optional() }))
+    .max(30, MESSAGES.invalidInput)
+    .optional(),
   feesAndTaxes: z
-    .array(z.object({ item: z.enum(FEE_AND_TAX_ITEM_IDS, MESSAGES.invalidInput), amount: money.optional(), term: z.enum(FEE_TERM_IDS, MESSAGES.required).optional() }))
+    .array(
+      z.object({
+        item: z.enum(FEE_AND_TAX_ITEM_IDS, MESSAGES.invalidInput),
+        amount: money.optional(),
+        term: z.enum(FEE_TERM_IDS, MESSAGES.required).optional(),
+      }),
+    )
     .max(FEE_AND_TAX_ITEM_IDS.length, MESSAGES.invalidInput)
     .optional(),
 });
@@ -138,7 +154,9 @@ export const ZContactsDraft = z.object({
 
 /** Step 6, Payment & Confirmation: the plan chosen (payment itself goes through a checkout). */
 export const ZPlanDraft = z.object({
-  termMonths: z.union(LISTING_TERMS_MONTHS.map((term) => z.literal(term)) as [z.ZodLiteral<3>, z.ZodLiteral<6>], MESSAGES.required).optional(),
+  termMonths: z
+    .union(LISTING_TERMS_MONTHS.map((term) => z.literal(term)) as [z.ZodLiteral<3>, z.ZodLiteral<6>], MESSAGES.required)
+    .optional(),
 });
 
 /** PUT /properties/{id} and POST /properties: any part of the draft; what is given replaces what was there. */

@@ -50,7 +50,8 @@ function basics(d: TListingDraft, context: TStepContext): Errors {
   need(e, 'listingType', d.listingType);
   need(e, 'listingKind', d.listingKind);
   need(e, 'sellerRole', d.sellerRole);
-  if (d.sellerRole && d.listingType === 'resale' && !SELLER_ROLES_RESALE.some((role) => role.id === d.sellerRole)) e.sellerRole = MESSAGES.invalidInput;
+  if (d.sellerRole && d.listingType === 'resale' && !SELLER_ROLES_RESALE.some((role) => role.id === d.sellerRole))
+    e.sellerRole = MESSAGES.invalidInput;
   if (d.sellerRole) lockedFor(e, 'sellerRole', professionsFor('sellerRole', d.sellerRole), context);
   need(e, 'address.country', d.address?.country);
   need(e, 'address.street', d.address?.street, MESSAGES.addressRequired);

@@ -4,11 +4,37 @@ import { actionsFor, LISTING_TRANSITIONS, listingRule } from './listing-transiti
 describe('the listing transition table', () => {
   it("offers an owner exactly the spec's menu actions for each kind of listing", () => {
     expect(actionsFor('owner', { status: 'draft', complete: false, hidden: false })).toEqual(['publish', 'move-to-listings', 'remove']);
-    expect(actionsFor('owner', { status: 'draft', complete: true, hidden: false })).toEqual(['extend', 'move-to-listings', 'hide', 'remove']);
-    expect(actionsFor('owner', { status: 'active', complete: true, hidden: false })).toEqual(['extend', 'move-to-drafts', 'hide', 'remove']);
-    expect(actionsFor('owner', { status: 'active', complete: true, hidden: true })).toEqual(['extend', 'move-to-drafts', 'unhide', 'remove']);
-    expect(actionsFor('owner', { status: 'pending', complete: true, hidden: false })).toEqual(['extend', 'move-to-drafts', 'move-to-listings', 'hide', 'remove']);
-    expect(actionsFor('owner', { status: 'expired', complete: true, hidden: false })).toEqual(['extend', 'move-to-drafts', 'hide', 'remove']);
+    expect(actionsFor('owner', { status: 'draft', complete: true, hidden: false })).toEqual([
+      'extend',
+      'move-to-listings',
+      'hide',
+      'remove',
+    ]);
+    expect(actionsFor('owner', { status: 'active', complete: true, hidden: false })).toEqual([
+      'extend',
+      'move-to-drafts',
+      'hide',
+      'remove',
+    ]);
+    expect(actionsFor('owner', { status: 'active', complete: true, hidden: true })).toEqual([
+      'extend',
+      'move-to-drafts',
+      'unhide',
+      'remove',
+    ]);
+    expect(actionsFor('owner', { status: 'pending', complete: true, hidden: false })).toEqual([
+      'extend',
+      'move-to-drafts',
+      'move-to-listings',
+      'hide',
+      'remove',
+    ]);
+    expect(actionsFor('owner', { status: 'expired', complete: true, hidden: false })).toEqual([
+      'extend',
+      'move-to-drafts',
+      'hide',
+      'remove',
+    ]);
     expect(actionsFor('owner', { status: 'under-offer', complete: true, hidden: false })).toEqual(['remove']);
   });
 
@@ -22,7 +48,10 @@ describe('the listing transition table', () => {
   });
 
   it('keeps the status on Hide and Unhide and flips the flag', () => {
-    expect(listingRule('owner', 'hide', { status: 'pending', complete: true, hidden: false })).toMatchObject({ to: ['pending'], set: { hidden: true } });
+    expect(listingRule('owner', 'hide', { status: 'pending', complete: true, hidden: false })).toMatchObject({
+      to: ['pending'],
+      set: { hidden: true },
+    });
     expect(listingRule('owner', 'hide', { status: 'pending', complete: true, hidden: true })).toBeUndefined();
   });
 

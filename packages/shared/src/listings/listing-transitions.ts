@@ -39,12 +39,23 @@ export type TListingEventReason = (typeof LISTING_EVENT_REASONS)[number];
 const LIVE = ['active', 'pending'] as const satisfies readonly TListingStatus[];
 const ON_SITE_OR_ENDED = ['active', 'pending', 'expired', 'archived'] as const satisfies readonly TListingStatus[];
 
-function rows(action: TListingAction, from: readonly TListingStatus[], to: readonly TListingTarget[], who: readonly TListingRelation[], extra: Partial<TListingRule> = {}): TListingRule[] {
+function rows(
+  action: TListingAction,
+  from: readonly TListingStatus[],
+  to: readonly TListingTarget[],
+  who: readonly TListingRelation[],
+  extra: Partial<TListingRule> = {},
+): TListingRule[] {
   return from.map((status) => ({ action, from: status, to, who, ...extra }));
 }
 
 /** Rows that keep the status and change a flag (Hide, Unhide). */
-function flagRows(action: TListingAction, from: readonly TListingStatus[], who: readonly TListingRelation[], extra: Partial<TListingRule>): TListingRule[] {
+function flagRows(
+  action: TListingAction,
+  from: readonly TListingStatus[],
+  who: readonly TListingRelation[],
+  extra: Partial<TListingRule>,
+): TListingRule[] {
   return from.map((status) => ({ action, from: status, to: [status], who, ...extra }));
 }
 

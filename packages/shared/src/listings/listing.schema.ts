@@ -16,7 +16,12 @@ export const PUBLICATION_BLOCKERS = ['escrow-company-not-registered', 'title-com
 const ZPhoto = z.object({ media: ZMedia, caption: z.string().nullable() });
 
 /** A photo as visitors get it: the image and its renditions (demo photos have no renditions). */
-export const ZListingPhoto = z.object({ url: z.string(), thumbUrl: z.string().nullable(), cardUrl: z.string().nullable(), caption: z.string().nullable() });
+export const ZListingPhoto = z.object({
+  url: z.string(),
+  thumbUrl: z.string().nullable(),
+  cardUrl: z.string().nullable(),
+  caption: z.string().nullable(),
+});
 const ZDocument = z.object({ media: ZMedia, title: z.string().nullable() });
 
 /** The listing as its owner edits it: the draft's fields plus everything the server works out. */
@@ -73,7 +78,14 @@ export const ZPublicListing = z.object({
   occupancy: z.string().nullable(),
   monthlyRentIncome: ZMoney.nullable(),
   leaseLength: z.string().nullable(),
-  address: z.object({ country: z.string(), street: z.string(), apt: z.string().nullable(), city: z.string(), state: z.string(), zip: z.string() }),
+  address: z.object({
+    country: z.string(),
+    street: z.string(),
+    apt: z.string().nullable(),
+    city: z.string(),
+    state: z.string(),
+    zip: z.string(),
+  }),
   location: z.object({ type: z.literal('Point'), coordinates: z.tuple([z.number(), z.number()]) }),
   roomTypes: z.array(z.string()),
   features: z.array(z.string()),
@@ -92,7 +104,13 @@ export const ZPublicListing = z.object({
   }),
   feesAndTaxes: z.array(z.object({ item: z.string(), amount: ZMoney, term: z.string() })),
   contacts: z.array(
-    z.object({ kind: z.string(), companyName: z.string(), officerName: z.string(), phone: z.string().nullable(), email: z.string().nullable() }),
+    z.object({
+      kind: z.string(),
+      companyName: z.string(),
+      officerName: z.string(),
+      phone: z.string().nullable(),
+      email: z.string().nullable(),
+    }),
   ),
   publishedAt: z.iso.datetime({ offset: true }).nullable(),
   expiresAt: z.iso.datetime({ offset: true }).nullable(),

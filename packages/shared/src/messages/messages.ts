@@ -19,8 +19,7 @@ export const MESSAGES = {
   minLength: 'At least {minLength} in length',
   maxLength: 'At most {maxLength} characters',
   maxWords: 'At most {maxWords} words',
-  invalidInputsPleaseFix:
-    'Part of the form has been incorrectly filled out. The mistakes must be corrected before saving or continuing',
+  invalidInputsPleaseFix: 'Part of the form has been incorrectly filled out. The mistakes must be corrected before saving or continuing',
   redTabsHaveErrors: 'Red highlighted tab(s) has error.',
   // Generic (section 8)
   anErrorHasOccured: 'An error has occured',
@@ -43,8 +42,7 @@ export const MESSAGES = {
   incorrectPassword: 'Incorrect Password',
   // Payments
   paymentFailed: 'Payment Failed',
-  paymentNotCompleted:
-    'The payment was not able to be completed, please check your information and make sure your card has not expired.',
+  paymentNotCompleted: 'The payment was not able to be completed, please check your information and make sure your card has not expired.',
   couldNotAddCard: 'Could not add card',
   couldNotAddSubscription: 'Could not add subscription',
   invalidCard: 'Invalid Card',
@@ -63,8 +61,7 @@ export const MESSAGES = {
   cannotRenegotiate: 'Cannot renegotiate.',
   promotionNewUsersOnly: 'Sorry, this promotion only applies for new users.',
   paidMembershipsLocked: 'Paid memberships cannot be changed at this moment.',
-  appraisalTypeRequired:
-    'Please completely fill out at least one of the appraisal type and select the property size.',
+  appraisalTypeRequired: 'Please completely fill out at least one of the appraisal type and select the property size.',
   // Field errors (section 8)
   addressRequired: 'Address required.',
   cityRequired: 'City required.',
@@ -146,9 +143,7 @@ export type MessageParams = Record<string, string | number>;
 
 /** The English text of a message with its {placeholders} filled. */
 export function formatMessage(key: MessageKey, params: MessageParams = {}): string {
-  return MESSAGES[key].replace(/\{(\w+)\}/g, (whole, name: string) =>
-    name in params ? String(params[name]) : whole,
-  );
+  return MESSAGES[key].replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
 }
 
 const templates = (Object.entries(MESSAGES) as [MessageKey, string][]).map(([key, text]) => {

@@ -20,9 +20,7 @@ export type TSellerRoleId = (typeof SELLER_ROLES_NEW_DEVELOPMENT)[number]['id'];
 export const SELLER_ROLE_IDS = optionIds(SELLER_ROLES_NEW_DEVELOPMENT);
 
 /** The seller roles offered for a listing type. */
-export function sellerRolesFor(
-  listingType: TListingTypeId,
-): typeof SELLER_ROLES_RESALE | typeof SELLER_ROLES_NEW_DEVELOPMENT {
+export function sellerRolesFor(listingType: TListingTypeId): typeof SELLER_ROLES_RESALE | typeof SELLER_ROLES_NEW_DEVELOPMENT {
   return listingType === 'new-development' ? SELLER_ROLES_NEW_DEVELOPMENT : SELLER_ROLES_RESALE;
 }
 

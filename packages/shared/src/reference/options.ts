@@ -2,9 +2,7 @@
 export type TOption = { readonly id: string; readonly label: string };
 
 /** The ids of a non-empty option list as a tuple, ready for z.enum. */
-export function optionIds<const T extends readonly [TOption, ...TOption[]]>(
-  options: T,
-): [T[number]['id'], ...T[number]['id'][]] {
+export function optionIds<const T extends readonly [TOption, ...TOption[]]>(options: T): [T[number]['id'], ...T[number]['id'][]] {
   return options.map((option) => option.id) as [T[number]['id'], ...T[number]['id'][]];
 }
 

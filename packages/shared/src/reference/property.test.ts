@@ -16,24 +16,58 @@ import {
 } from './property';
 
 const labels = (options: readonly { label: string }[]) => options.map((option) => option.label);
-const ALL = { LISTING_PROPERTY_TYPES, SEARCH_PROPERTY_TYPES, BUY_MENU_PROPERTY_TYPES, LISTING_TYPES, LISTING_KINDS, CONSTRUCTION_TYPES, PROPERTY_STYLES, ROOM_TYPES, PROPERTY_FEATURES, APPLIANCES, OCCUPANCY_STATUSES, LEASE_LENGTHS };
+const ALL = {
+  LISTING_PROPERTY_TYPES,
+  SEARCH_PROPERTY_TYPES,
+  BUY_MENU_PROPERTY_TYPES,
+  LISTING_TYPES,
+  LISTING_KINDS,
+  CONSTRUCTION_TYPES,
+  PROPERTY_STYLES,
+  ROOM_TYPES,
+  PROPERTY_FEATURES,
+  APPLIANCES,
+  OCCUPANCY_STATUSES,
+  LEASE_LENGTHS,
+};
 
 describe('property enumerations', () => {
   it('every list has unique kebab-case ids', () => {
     for (const [name, options] of Object.entries(ALL)) {
       const ids = options.map((option) => option.id);
       expect(new Set(ids).size, name).toBe(ids.length);
-      expect(ids.every((id) => /^[a-z0-9]+(-[a-z0-9]+)*$/.test(id)), name).toBe(true);
+      expect(
+        ids.every((id) => /^[a-z0-9]+(-[a-z0-9]+)*$/.test(id)),
+        name,
+      ).toBe(true);
     }
   });
   it('listing form has the 12 property types of the spec', () => {
     expect(labels(LISTING_PROPERTY_TYPES)).toEqual([
-      'Single Family', 'House', 'Townhouse', 'Apartment', 'Condo/Co-op', 'Foreclosure',
-      'Multi-family', 'Manufactured', 'Lot/Land', 'New Construction', 'New Development', 'Open House',
+      'Single Family',
+      'House',
+      'Townhouse',
+      'Apartment',
+      'Condo/Co-op',
+      'Foreclosure',
+      'Multi-family',
+      'Manufactured',
+      'Lot/Land',
+      'New Construction',
+      'New Development',
+      'Open House',
     ]);
   });
   it('search filter has 7 types whose ids all exist in the listing form', () => {
-    expect(labels(SEARCH_PROPERTY_TYPES)).toEqual(['Single family', 'Multi family', 'Apartment', 'Condo', 'Townhouse', 'Manufactured', 'Lot/Land']);
+    expect(labels(SEARCH_PROPERTY_TYPES)).toEqual([
+      'Single family',
+      'Multi family',
+      'Apartment',
+      'Condo',
+      'Townhouse',
+      'Manufactured',
+      'Lot/Land',
+    ]);
     for (const { id } of SEARCH_PROPERTY_TYPES) expect(LISTING_PROPERTY_TYPE_IDS).toContain(id);
   });
   it('Buy menu adds New Construction, Foreclosure and Open House', () => {

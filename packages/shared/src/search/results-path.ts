@@ -2,7 +2,22 @@ import { DEFAULT_SORT } from '../constants/search';
 import type { TSearchCriteria } from './search.schema';
 
 /** The order the Results URL writes its parameters in (apps/web/src/features/search/search-url.ts reads them). */
-const ORDER = ['searchThis', 'searchPropertyType', 'priceMin', 'priceMax', 'sizeMin', 'sizeMax', 'lotMin', 'lotMax', 'yearMin', 'yearMax', 'beds', 'baths', 'listingType', 'listedWithin'] as const;
+const ORDER = [
+  'searchThis',
+  'searchPropertyType',
+  'priceMin',
+  'priceMax',
+  'sizeMin',
+  'sizeMax',
+  'lotMin',
+  'lotMax',
+  'yearMin',
+  'yearMax',
+  'beds',
+  'baths',
+  'listingType',
+  'listedWithin',
+] as const;
 
 /** Degrees to 5 decimals (about a metre). */
 const degrees = (n: number) => String(Number(n.toFixed(5)));

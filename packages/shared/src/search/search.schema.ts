@@ -78,7 +78,8 @@ export const ZSearchCriteria = z
     for (const [min, max] of ranges) {
       const low = c[min];
       const high = c[max];
-      if (low !== undefined && high !== undefined && low > high) ctx.addIssue({ code: 'custom', message: MESSAGES.minAboveMax, path: [max] });
+      if (low !== undefined && high !== undefined && low > high)
+        ctx.addIssue({ code: 'custom', message: MESSAGES.minAboveMax, path: [max] });
     }
   });
 export type TSearchCriteria = z.infer<typeof ZSearchCriteria>;

@@ -152,7 +152,8 @@ describe('card form', () => {
     for (const address of abroad) expect(ZCardForm.safeParse({ ...valid, ...address }).error?.issues, address.country).toBeUndefined();
   });
   it("rejects a postal code in another country's format with 'Invalid postal code for this country.'", () => {
-    const issues = (address: object) => ZCardForm.safeParse({ ...valid, ...address }).error?.issues.map((issue) => [issue.path.join('.'), issue.message]);
+    const issues = (address: object) =>
+      ZCardForm.safeParse({ ...valid, ...address }).error?.issues.map((issue) => [issue.path.join('.'), issue.message]);
     expect(issues({ country: 'gb', postalCode: '02108' })).toEqual([['postalCode', MESSAGES.postalCodeInvalid]]);
     expect(issues({ country: 'AUS', postalCode: '20000' })).toEqual([['postalCode', MESSAGES.postalCodeInvalid]]);
     expect(issues({ country: 'ca', postalCode: '' })).toEqual([['postalCode', MESSAGES.billingInfoRequired]]);
@@ -165,6 +166,8 @@ describe('card form', () => {
   it('asks no postal code where the country has none (Hong Kong, United Arab Emirates); an unknown country is Invalid Input', () => {
     expect(ZCardForm.safeParse({ ...valid, country: 'hk', postalCode: '' }).success).toBe(true);
     expect(ZCardForm.safeParse({ ...valid, country: 'UAE', postalCode: '' }).success).toBe(true);
-    expect(ZCardForm.safeParse({ ...valid, country: 'atlantis' }).error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([['country', MESSAGES.invalidInput]]);
+    expect(
+      ZCardForm.safeParse({ ...valid, country: 'atlantis' }).error?.issues.map((issue) => [issue.path.join('.'), issue.message]),
+    ).toEqual([['country', MESSAGES.invalidInput]]);
   });
 });

@@ -30,9 +30,7 @@ export function isLuhnValid(digits: string): boolean {
 /** Whether a card number (spaces allowed) has 12 to 19 digits and passes the Luhn check. */
 export function isValidCardNumber(value: string): boolean {
   const digits = cardNumberDigits(value);
-  return (
-    digits.length >= FIELD_LIMITS.cardNumberMin && digits.length <= FIELD_LIMITS.cardNumberMax && isLuhnValid(digits)
-  );
+  return digits.length >= FIELD_LIMITS.cardNumberMin && digits.length <= FIELD_LIMITS.cardNumberMax && isLuhnValid(digits);
 }
 
 /** A card number for display: non-digits dropped, at most 19 digits, grouped in fours ('4242 4242 4242 4242'). */
@@ -89,16 +87,16 @@ const billingText = () => requiredText(MESSAGES.billingInfoRequired).max(100, if
  */
 export const ZCardForm = withPostalCodeOfCountry(
   z.object({
-  cardholderName: billingText(),
-  number: ZCardNumber,
-  expiry: ZCardExpiry,
-  securityCode: ZSecurityCode,
-  street: billingText(),
-  apt: optionalText(50),
-  city: billingText(),
-  state: billingText(),
-  postalCode: z.string(MESSAGES.billingInfoRequired).trim(),
-  country: billingText(),
+    cardholderName: billingText(),
+    number: ZCardNumber,
+    expiry: ZCardExpiry,
+    securityCode: ZSecurityCode,
+    street: billingText(),
+    apt: optionalText(50),
+    city: billingText(),
+    state: billingText(),
+    postalCode: z.string(MESSAGES.billingInfoRequired).trim(),
+    country: billingText(),
   }),
   MESSAGES.billingInfoRequired,
 );
@@ -121,7 +119,13 @@ export const ZCardBilling = withPostalCodeOfCountry(z.object(billingShape), MESS
  * address is the same. Strict: a card number sent anyway is refused, not ignored.
  */
 export const ZTokenCardForm = withPostalCodeOfCountry(
-  z.strictObject({ ...billingShape, number: rawCardField(), expiry: rawCardField(), securityCode: rawCardField(), paymentMethodId: ZPaymentMethodId }),
+  z.strictObject({
+    ...billingShape,
+    number: rawCardField(),
+    expiry: rawCardField(),
+    securityCode: rawCardField(),
+    paymentMethodId: ZPaymentMethodId,
+  }),
   MESSAGES.billingInfoRequired,
 );
 export type TTokenCardForm = z.infer<typeof ZTokenCardForm>;

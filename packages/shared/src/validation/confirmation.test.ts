@@ -9,8 +9,7 @@ const schema = withConfirmation(
   'again',
   'Mismatch',
 );
-const issues = (value: unknown) =>
-  schema.safeParse(value).error?.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`) ?? [];
+const issues = (value: unknown) => schema.safeParse(value).error?.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`) ?? [];
 
 describe('withConfirmation', () => {
   it('passes when the second entry equals the first', () => {

@@ -1,13 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  FIELD_FILTERS,
-  filterAlphabetic,
-  filterAlphanumeric,
-  filterDigits,
-  filterNumeric,
-  filterStreet,
-  filterUrl,
-} from './field-filters';
+import { FIELD_FILTERS, filterAlphabetic, filterAlphanumeric, filterDigits, filterNumeric, filterStreet, filterUrl } from './field-filters';
 
 describe('numeric filter', () => {
   it('keeps digits only', () => {

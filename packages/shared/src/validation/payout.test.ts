@@ -89,9 +89,7 @@ describe('payout method form', () => {
     ]);
   });
   it("requires the confirmation: 'Account number required.'", () => {
-    expect(fieldErrors({ ...valid, confirmAccountNumber: '' })).toEqual([
-      ['confirmAccountNumber', MESSAGES.accountNumberRequired],
-    ]);
+    expect(fieldErrors({ ...valid, confirmAccountNumber: '' })).toEqual([['confirmAccountNumber', MESSAGES.accountNumberRequired]]);
   });
   it('takes account type Checking or Savings only', () => {
     expect(ZPayoutMethodForm.safeParse({ ...valid, accountType: 'savings' }).success).toBe(true);

@@ -16,7 +16,8 @@ describe('US phone numbers (the spec: numbers only, (xxx) xxx-xxxx)', () => {
     expect(messages('  ')).toEqual([MESSAGES.required]);
   });
   it("rejects letters, symbols, wrong lengths and numbers no US line can have with 'Invalid Phone Number'", () => {
-    for (const bad of ['512555010a', '512#555#0100', '512555010', '51255501000', '0125550100']) expect(messages(bad), bad).toEqual([MESSAGES.invalidPhone]);
+    for (const bad of ['512555010a', '512#555#0100', '512555010', '51255501000', '0125550100'])
+      expect(messages(bad), bad).toEqual([MESSAGES.invalidPhone]);
   });
 });
 

@@ -2,7 +2,14 @@
 // catches the typos a form should catch, at about half the size of 'max' in the web bundle. 'max'
 // adds per-type patterns (mobile, fixed line…) we never ask for, and rejects newly allocated
 // ranges until its metadata is updated (docs/decisions/033-phone-numbers-by-country.md).
-import { AsYouType, getCountryCallingCode, isSupportedCountry, isValidPhoneNumber, parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/min';
+import {
+  AsYouType,
+  getCountryCallingCode,
+  isSupportedCountry,
+  isValidPhoneNumber,
+  parsePhoneNumberFromString,
+  type CountryCode,
+} from 'libphonenumber-js/min';
 import metadata from 'libphonenumber-js/min/metadata';
 import { DEFAULT_COUNTRY } from '../constants/locale';
 import { MESSAGES } from '../messages/messages';
@@ -62,7 +69,9 @@ export const ZPhone = phoneSchema();
 export function formatPhone(value: string): string {
   const number = PHONE_TEXT.test(value.trim()) ? parsePhoneNumberFromString(value.trim(), 'US') : undefined;
   if (!number) return value;
-  return number.country === 'US' || (number.countryCallingCode === '1' && !number.country) ? number.formatNational() : number.formatInternational();
+  return number.country === 'US' || (number.countryCallingCode === '1' && !number.country)
+    ? number.formatNational()
+    : number.formatInternational();
 }
 
 /** The national part of a phone number as typed so far, formatted for its country ('5125550' -> '(512) 555-0'). */

@@ -20,9 +20,7 @@ describe('postal code (zip)', () => {
     expect(messages('941050')).toEqual([MESSAGES.postalCodeFiveDigits]);
   });
   it('takes another required message for other forms', () => {
-    expect(postalCodeSchema(MESSAGES.billingInfoRequired).safeParse('').error?.issues[0]?.message).toBe(
-      MESSAGES.billingInfoRequired,
-    );
+    expect(postalCodeSchema(MESSAGES.billingInfoRequired).safeParse('').error?.issues[0]?.message).toBe(MESSAGES.billingInfoRequired);
   });
 });
 

@@ -44,7 +44,9 @@ export function postalCodeIssue(value: string, country: string, requiredMessage:
   if (!countryHasPostalCodes(country)) return undefined;
   const code = value.trim();
   if (!code) return requiredMessage;
-  return code.length <= POSTAL_CODE_MAX_LENGTH && postcodeValidator(code, isoCountryCode(country) ?? '') ? undefined : MESSAGES.postalCodeInvalid;
+  return code.length <= POSTAL_CODE_MAX_LENGTH && postcodeValidator(code, isoCountryCode(country) ?? '')
+    ? undefined
+    : MESSAGES.postalCodeInvalid;
 }
 
 /**
@@ -55,24 +57,34 @@ export function postalCodeIssue(value: string, country: string, requiredMessage:
 export function withPostalCodeOfCountry<S extends z.ZodObject>(schema: S, requiredMessage: string): S {
   const fieldsOf = (value: unknown) => {
     const form = value as Record<string, unknown> | undefined;
-    return typeof form?.postalCode === 'string' && typeof form.country === 'string' ? { postalCode: form.postalCode, country: form.country.trim() } : undefined;
+    return typeof form?.postalCode === 'string' && typeof form.country === 'string'
+      ? { postalCode: form.postalCode, country: form.country.trim() }
+      : undefined;
   };
-  const untouched = (issues: readonly { path?: PropertyKey[] | undefined }[], field: string) => issues.every((issue) => issue.path?.[0] !== field);
+  const untouched = (issues: readonly { path?: PropertyKey[] | undefined }[], field: string) =>
+    issues.every((issue) => issue.path?.[0] !== field);
   return schema
     .refine((form: Record<string, unknown>) => isoCountryCode(String(form.country)) !== undefined, {
       message: MESSAGES.invalidInput,
       path: ['country'],
       when: (payload) => Boolean(fieldsOf(payload.value)?.country) && untouched(payload.issues, 'country'),
     })
-    .refine((form: Record<string, unknown>) => postalCodeIssue(String(form.postalCode), String(form.country), requiredMessage) === undefined, {
-      path: ['postalCode'],
-      error: (issue) => {
-        const fields = fieldsOf(issue.input);
-        return (fields && postalCodeIssue(fields.postalCode, fields.country, requiredMessage)) ?? MESSAGES.invalidInput;
+    .refine(
+      (form: Record<string, unknown>) => postalCodeIssue(String(form.postalCode), String(form.country), requiredMessage) === undefined,
+      {
+        path: ['postalCode'],
+        error: (issue) => {
+          const fields = fieldsOf(issue.input);
+          return (fields && postalCodeIssue(fields.postalCode, fields.country, requiredMessage)) ?? MESSAGES.invalidInput;
+        },
+        when: (payload) => {
+          const fields = fieldsOf(payload.value);
+          return (
+            Boolean(fields && isoCountryCode(fields.country)) &&
+            untouched(payload.issues, 'postalCode') &&
+            untouched(payload.issues, 'country')
+          );
+        },
       },
-      when: (payload) => {
-        const fields = fieldsOf(payload.value);
-        return Boolean(fields && isoCountryCode(fields.country)) && untouched(payload.issues, 'postalCode') && untouched(payload.issues, 'country');
-      },
-    });
+    );
 }

@@ -43,7 +43,12 @@ describe('professional ID form', () => {
   afterEach(() => {
     vi.useRealTimers();
   });
-  const valid = { firstName: 'Mary Ann', lastName: "O'Neil-Smith", idNumber: 'D1234-567', dateOfBirth: { month: '7', day: '4', year: '1980' } };
+  const valid = {
+    firstName: 'Mary Ann',
+    lastName: "O'Neil-Smith",
+    idNumber: 'D1234-567',
+    dateOfBirth: { month: '7', day: '4', year: '1980' },
+  };
   const errors = (value: unknown) =>
     (ZProfessionalId.safeParse(value).error?.issues ?? []).map((item) => [item.path.join('.'), item.message]);
 

@@ -11,9 +11,7 @@ export const DOB_MIN_YEAR = 1900;
 const ID_NAME_PATTERN = /^[\p{L}\p{M}][\p{L}\p{M}' .-]*$/u;
 
 const idName = (message: string) =>
-  requiredText(message)
-    .max(FIELD_LIMITS.nameMax, ifNoEarlierError(message))
-    .regex(ID_NAME_PATTERN, ifNoEarlierError(message));
+  requiredText(message).max(FIELD_LIMITS.nameMax, ifNoEarlierError(message)).regex(ID_NAME_PATTERN, ifNoEarlierError(message));
 
 export type TDateOfBirthParts = { month: string; day: string; year: string };
 export type TDateOfBirthIssue = { messageKey: MessageKey; path: ('month' | 'day' | 'year')[] };

@@ -37,8 +37,7 @@ export function minLengthMessage(minLength: number): string {
 }
 
 // Chinese and Japanese are written without spaces, so each ideograph or kana counts as a word.
-const WORD_PATTERN =
-  /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]|[^\s\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]+/gu;
+const WORD_PATTERN = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]|[^\s\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]+/gu;
 
 /** Number of words in a text: runs separated by whitespace, with each CJK character one word. */
 export function countWords(text: string): number {

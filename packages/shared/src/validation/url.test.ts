@@ -9,7 +9,15 @@ describe('URL checker: schemes', () => {
     }
   });
   it('rejects other schemes and scheme-less text', () => {
-    for (const url of ['javascript:alert(1)', 'file:///etc/passwd', 'mailto:a@b.co', 'gopher://example.com', 'example.com', '//example.com', 'https:/example.com']) {
+    for (const url of [
+      'javascript:alert(1)',
+      'file:///etc/passwd',
+      'mailto:a@b.co',
+      'gopher://example.com',
+      'example.com',
+      '//example.com',
+      'https:/example.com',
+    ]) {
       expect(isPublicUrl(url)).toBe(false);
     }
   });
@@ -17,12 +25,25 @@ describe('URL checker: schemes', () => {
 
 describe('URL checker: hosts', () => {
   it('accepts public domain names, international names, ports and public IPs', () => {
-    for (const url of ['https://sub.example.co.uk:8443/x', 'https://例子.中国', 'https://xn--fsqu00a.xn--fiqs8s', 'http://8.8.8.8/', 'http://[2606:4700:4700::1111]:80/']) {
+    for (const url of [
+      'https://sub.example.co.uk:8443/x',
+      'https://例子.中国',
+      'https://xn--fsqu00a.xn--fiqs8s',
+      'http://8.8.8.8/',
+      'http://[2606:4700:4700::1111]:80/',
+    ]) {
       expect(isPublicUrl(url)).toBe(true);
     }
   });
   it('rejects localhost names and single-label hosts', () => {
-    for (const url of ['http://localhost', 'http://localhost:3000', 'http://app.localhost', 'http://printer.local', 'http://intranet', 'http://db.internal/']) {
+    for (const url of [
+      'http://localhost',
+      'http://localhost:3000',
+      'http://app.localhost',
+      'http://printer.local',
+      'http://intranet',
+      'http://db.internal/',
+    ]) {
       expect(isPublicUrl(url)).toBe(false);
     }
   });
@@ -37,7 +58,16 @@ describe('URL checker: hosts', () => {
     }
   });
   it('rejects private IPv6 hosts: ::1, fc00::/7, fe80::/10, mapped IPv4, zones', () => {
-    for (const host of ['[::1]', '[::]', '[fc00::1]', '[fd00::abcd]', '[fe80::1]', '[::ffff:127.0.0.1]', '[::ffff:a00:1]', '[fe80::1%25eth0]']) {
+    for (const host of [
+      '[::1]',
+      '[::]',
+      '[fc00::1]',
+      '[fd00::abcd]',
+      '[fe80::1]',
+      '[::ffff:127.0.0.1]',
+      '[::ffff:a00:1]',
+      '[fe80::1%25eth0]',
+    ]) {
       expect(isPublicUrl(`http://${host}/`)).toBe(false);
     }
   });
@@ -47,7 +77,18 @@ describe('URL checker: hosts', () => {
     }
   });
   it('rejects malformed hosts and ports', () => {
-    for (const url of ['http://', 'http://exa mple.com', 'http://-example.com', 'http://example-.com', 'http://example..com', 'http://example.com:0', 'http://example.com:65536', 'http://example.com:port', 'http://[::1', 'http://999.1.1.1']) {
+    for (const url of [
+      'http://',
+      'http://exa mple.com',
+      'http://-example.com',
+      'http://example-.com',
+      'http://example..com',
+      'http://example.com:0',
+      'http://example.com:65536',
+      'http://example.com:port',
+      'http://[::1',
+      'http://999.1.1.1',
+    ]) {
       expect(isPublicUrl(url)).toBe(false);
     }
   });

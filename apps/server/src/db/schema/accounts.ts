@@ -89,4 +89,3 @@ export const oidcFlows = pgTable('oidc_flows', {
   returnTo: text().notNull(),
   expiresAt: timestamp({ withTimezone: true }).notNull(),
 });
-

@@ -22,8 +22,14 @@ export const communities = pgTable(
     country: text().notNull().default('us'),
     latitude: doublePrecision(),
     longitude: doublePrecision(),
-    photos: jsonb().$type<ListingPhoto[]>().notNull().default(sql`'[]'::jsonb`),
-    details: jsonb().$type<ListingDetails>().notNull().default(sql`'{}'::jsonb`),
+    photos: jsonb()
+      .$type<ListingPhoto[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    details: jsonb()
+      .$type<ListingDetails>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },

@@ -19,7 +19,8 @@ const cellKey = () => ({
   baths: smallint().notNull(),
 });
 type CellKey = { [K in keyof ReturnType<typeof cellKey>]: PgColumn };
-const cellKeyColumns = (t: CellKey) => [t.level, t.cellX, t.cellY, t.country, t.state, t.propertyType, t.listingType, t.beds, t.baths] as const;
+const cellKeyColumns = (t: CellKey) =>
+  [t.level, t.cellX, t.cellY, t.country, t.state, t.propertyType, t.listingType, t.beds, t.baths] as const;
 
 /**
  * Public listings counted per square of the map's cluster grid, at a few zoom levels, so a map

@@ -65,7 +65,24 @@ function publicOnly(t: Record<'status' | 'complete' | 'hidden', SQLWrapper>): SQ
   return sql`${t.status} = 'active' and ${t.complete} = true and ${t.hidden} = false`;
 }
 
-const SEARCHED = ['id', 'country', 'state', 'city', 'propertyType', 'listingType', 'priceMinor', 'beds', 'baths', 'sizeSqft', 'lotSizeSqft', 'yearBuilt', 'publishedAt', 'latitude', 'longitude', 'featureIds'] as const;
+const SEARCHED = [
+  'id',
+  'country',
+  'state',
+  'city',
+  'propertyType',
+  'listingType',
+  'priceMinor',
+  'beds',
+  'baths',
+  'sizeSqft',
+  'lotSizeSqft',
+  'yearBuilt',
+  'publishedAt',
+  'latitude',
+  'longitude',
+  'featureIds',
+] as const;
 
 /** Index columns: the leading ones, then every other column search filters or orders on. */
 function searchKey<C extends PgColumn>(t: Record<(typeof SEARCHED)[number], C>, ...leading: C[]): [C, ...C[]] {
@@ -115,10 +132,19 @@ export const listings = pgTable(
     country: text().notNull().default('us'),
     latitude: doublePrecision(),
     longitude: doublePrecision(),
-    photos: jsonb().$type<ListingPhoto[]>().notNull().default(sql`'[]'::jsonb`),
+    photos: jsonb()
+      .$type<ListingPhoto[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     /** Feature ids, a column so search can filter on them. */
-    featureIds: text().array().notNull().default(sql`'{}'::text[]`),
-    details: jsonb().$type<ListingDetails>().notNull().default(sql`'{}'::jsonb`),
+    featureIds: text()
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    details: jsonb()
+      .$type<ListingDetails>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
     featured: boolean().notNull().default(false),
     termMonths: smallint(),
     publishedAt: timestamp({ withTimezone: true }),
@@ -131,23 +157,39 @@ export const listings = pgTable(
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('listings_featured_idx').on(t.publishedAt).where(sql`${t.featured} and ${t.status} = 'active'`),
-    index('listings_city_idx').on(t.city, t.state).where(sql`${t.status} = 'active'`),
+    index('listings_featured_idx')
+      .on(t.publishedAt)
+      .where(sql`${t.featured} and ${t.status} = 'active'`),
+    index('listings_city_idx')
+      .on(t.city, t.state)
+      .where(sql`${t.status} = 'active'`),
     index('listings_owner_idx').on(t.ownerId),
     index('listings_community_idx').on(t.communityId),
-    index('listings_expiry_idx').on(t.expiresAt).where(sql`${t.status} = 'active'`),
+    index('listings_expiry_idx')
+      .on(t.expiresAt)
+      .where(sql`${t.status} = 'active'`),
     // Search (docs/decisions/019-search.md): partial indexes over public listings only, the
     // predicate written as listings.repo.ts's publicListing so the planner can match it. Each
     // btree leads with what it narrows or orders by and then holds every other filtered
     // column, so a search is answered from the index alone and reads ten rows of the table.
-    index('listings_search_place_idx').on(...searchKey(t, t.state, t.city, t.publishedAt)).where(publicOnly(t)),
-    index('listings_search_recent_idx').on(...searchKey(t, t.publishedAt, t.id)).where(publicOnly(t)),
-    index('listings_search_price_idx').on(...searchKey(t, t.priceMinor, t.id)).where(publicOnly(t)),
-    index('listings_search_position_idx').on(...searchKey(t, t.latitude, t.longitude)).where(publicOnly(t)),
+    index('listings_search_place_idx')
+      .on(...searchKey(t, t.state, t.city, t.publishedAt))
+      .where(publicOnly(t)),
+    index('listings_search_recent_idx')
+      .on(...searchKey(t, t.publishedAt, t.id))
+      .where(publicOnly(t)),
+    index('listings_search_price_idx')
+      .on(...searchKey(t, t.priceMinor, t.id))
+      .where(publicOnly(t)),
+    index('listings_search_position_idx')
+      .on(...searchKey(t, t.latitude, t.longitude))
+      .where(publicOnly(t)),
     // A zoomed-out map's range corrections (search/range-bands.ts): by price, size, lot or year
     // built, with only what the map cells are kept by, so a range is read from a narrow index.
     ...Object.entries(listingRangeColumns(t)).map(([dimension, value]) =>
-      index(`listings_map_${dimension}_idx`).on(value, t.latitude, t.longitude, t.country, t.state, t.propertyType, t.listingType, t.beds, t.baths).where(publicOnly(t)),
+      index(`listings_map_${dimension}_idx`)
+        .on(value, t.latitude, t.longitude, t.country, t.state, t.propertyType, t.listingType, t.beds, t.baths)
+        .where(publicOnly(t)),
     ),
     // Text: words and the order tokens (day, price band), for the whole document and for the title alone.
     index('listings_search_text_idx').using('gin', listingSearchDocument(t)).where(publicOnly(t)),

@@ -42,7 +42,9 @@ export const paymentCards = pgTable(
   },
   (t) => [
     index('payment_cards_account_idx').on(t.accountId),
-    uniqueIndex('payment_cards_one_default').on(t.accountId).where(sql`${t.isDefault} and ${t.removedAt} is null`),
+    uniqueIndex('payment_cards_one_default')
+      .on(t.accountId)
+      .where(sql`${t.isDefault} and ${t.removedAt} is null`),
   ],
 );
 
@@ -56,7 +58,10 @@ export const checkouts = pgTable(
       .references(() => accounts.id, { onDelete: 'cascade' }),
     productKind: text().notNull(),
     productRef: text().notNull(),
-    productOptions: jsonb().$type<Record<string, string | number | boolean>>().notNull().default(sql`'{}'::jsonb`),
+    productOptions: jsonb()
+      .$type<Record<string, string | number | boolean>>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
     description: text().notNull(),
     amount: bigint({ mode: 'number' }).notNull(),
     currency: text().notNull(),
@@ -106,9 +111,13 @@ export const payments = pgTable(
   (t) => [
     uniqueIndex('payments_idempotency').on(t.accountId, t.idempotencyKey),
     index('payments_account_idx').on(t.accountId, t.createdAt),
-    uniqueIndex('payments_one_live_per_checkout').on(t.checkoutId).where(sql`${t.status} <> 'failed'`),
+    uniqueIndex('payments_one_live_per_checkout')
+      .on(t.checkoutId)
+      .where(sql`${t.status} <> 'failed'`),
     // What reconciliation sweeps: payments still pending, oldest first.
-    index('payments_pending_idx').on(t.createdAt).where(sql`${t.status} = 'pending'`),
+    index('payments_pending_idx')
+      .on(t.createdAt)
+      .where(sql`${t.status} = 'pending'`),
   ],
 );
 

@@ -30,7 +30,9 @@ export const savedSearches = pgTable(
   },
   (t) => [
     unique('saved_searches_account_name_key').on(t.accountId, t.name),
-    index('saved_searches_alerts_due_idx').on(t.alertsCheckedAt).where(sql`${t.alerts} <> 'off'`),
+    index('saved_searches_alerts_due_idx')
+      .on(t.alertsCheckedAt)
+      .where(sql`${t.alerts} <> 'off'`),
   ],
 );
 
@@ -46,5 +48,9 @@ export const savedSearchAlertedListings = pgTable(
       .references(() => listings.id, { onDelete: 'cascade' }),
     alertedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.savedSearchId, t.listingId] }), index('saved_search_alerted_listings_listing_idx').on(t.listingId), index('saved_search_alerted_listings_at_idx').on(t.alertedAt)],
+  (t) => [
+    primaryKey({ columns: [t.savedSearchId, t.listingId] }),
+    index('saved_search_alerted_listings_listing_idx').on(t.listingId),
+    index('saved_search_alerted_listings_at_idx').on(t.alertedAt),
+  ],
 );

@@ -20,8 +20,13 @@ export async function bulkInsert<T extends Table>(db: DbOrTx, table: T, rows: re
     return column.keyAsName ? toSnakeCase(column.name) : column.name;
   });
   const keys = Object.keys(first);
-  const json = JSON.stringify(rows.map((row) => Object.fromEntries(keys.map((key, i) => [names[i], (row as Record<string, unknown>)[key]]))));
-  const list = sql.join(names.map((name) => sql.identifier(name)), sql`, `);
+  const json = JSON.stringify(
+    rows.map((row) => Object.fromEntries(keys.map((key, i) => [names[i], (row as Record<string, unknown>)[key]]))),
+  );
+  const list = sql.join(
+    names.map((name) => sql.identifier(name)),
+    sql`, `,
+  );
   const target = sql.identifier(getTableName(table));
   await db.execute(sql`insert into ${target} (${list}) select ${list} from json_populate_recordset(null::${target}, ${json}::json)`);
 }

@@ -61,11 +61,7 @@ const BUSY_OWNERS = 12;
  * `count` demo owners numbered from `firstIndex`. Owner 12, 37, 62 … of a chunk is a developer;
  * about a third of the first dozen (who hold most listings) and 5% of the rest are agents.
  */
-export function generateAccounts(
-  count: number,
-  rng: Rng,
-  options: { firstIndex?: number; referenceDate: Date },
-): DemoAccount[] {
+export function generateAccounts(count: number, rng: Rng, options: { firstIndex?: number; referenceDate: Date }): DemoAccount[] {
   const first = options.firstIndex ?? 0;
   return Array.from({ length: count }, (_, i) => {
     const agent = rng.chance(i < BUSY_OWNERS ? 0.35 : 0.05);

@@ -6,7 +6,13 @@ import { BUILDING_NAMES, COMMUNITY_BEDS, FINISHES } from './data/communities';
 import { PROPERTY_TYPES } from './data/property-types';
 import { constructionFor, minimumPrice, type SellerRole } from './demo-details';
 import { listingDraft, type DemoListing } from './demo-draft';
-import { writeCommunityDescription, writeCommunityTitle, writeUnitDescription, writeUnitTitle, type CommunityFacts } from './demo-community-text';
+import {
+  writeCommunityDescription,
+  writeCommunityTitle,
+  writeUnitDescription,
+  writeUnitTitle,
+  type CommunityFacts,
+} from './demo-community-text';
 import { addMonths, bathsFor, CITY_WEIGHTS, photos, PUBLISHED_WITHIN_DAYS, roundPrice, spread, toSecond } from './demo-listings';
 import { coordinates, streetAddress } from './demo-places';
 import { feesAndTaxes, listingContacts, negotiableTerms, nonNegotiableTerms, propertyTaxMinor, type DemoCompany } from './demo-terms';
@@ -39,8 +45,17 @@ const PARKING_ODDS = [0.6, 0.7, 0.6];
 function buildingFeatures(rng: Rng, o: { nyc: boolean; climate: ReturnType<typeof climateOf> }) {
   const c = CLIMATES[o.climate];
   const odds: Record<FeatureId, number> = {
-    'cable-ready': 0.7, 'fitness-center': 0.85, sauna: 0.2, elevator: 1, pool: Math.min(0.8, c.pool * 1.5 + 0.1), jacuzzi: 0,
-    'video-doorbell': 0.4, 'tennis-court': 0.03, gazebo: 0.02, 'steam-room': 0.12, solar: Math.min(0.5, c.solar * 1.5),
+    'cable-ready': 0.7,
+    'fitness-center': 0.85,
+    sauna: 0.2,
+    elevator: 1,
+    pool: Math.min(0.8, c.pool * 1.5 + 0.1),
+    jacuzzi: 0,
+    'video-doorbell': 0.4,
+    'tennis-court': 0.03,
+    gazebo: 0.02,
+    'steam-room': 0.12,
+    solar: Math.min(0.5, c.solar * 1.5),
   };
   const features = PROPERTY_FEATURE_IDS.filter((id) => {
     const yes = rng.chance(odds[id]);
@@ -53,7 +68,17 @@ function buildingFeatures(rng: Rng, o: { nyc: boolean; climate: ReturnType<typeo
     : PARKING.filter((_, i) => rng.chance(PARKING_ODDS[i] ?? 0));
   const cold = o.climate === 'cold' || o.climate === 'subarctic';
   const heating: HeatingId = rng.weighted(
-    cold ? [['forced-air', 4], ['radiant-floor', 3], ['heat-pump', 3]] : [['heat-pump', 6], ['forced-air', 3], ['radiant-floor', 1]],
+    cold
+      ? [
+          ['forced-air', 4],
+          ['radiant-floor', 3],
+          ['heat-pump', 3],
+        ]
+      : [
+          ['heat-pump', 6],
+          ['forced-air', 3],
+          ['radiant-floor', 1],
+        ],
   );
   return {
     features,
@@ -89,8 +114,15 @@ export function generateCommunity(rng: Rng, o: CommunityOptions): { community: D
   const building = buildingFeatures(rng, { nyc: city.city === 'New York', climate });
   const buildingRooms: RoomTypeId[] = building.rooftop ? ['rooftop'] : [];
   const facts: CommunityFacts = {
-    title, city, neighborhood, landmark: rng.pick(city.landmarks), stories, residences: rng.int(4, 12) * 6, finish,
-    amenities: [...building.features, ...buildingRooms], noun: type.id === 'condo' ? 'condo' : 'residence',
+    title,
+    city,
+    neighborhood,
+    landmark: rng.pick(city.landmarks),
+    stories,
+    residences: rng.int(4, 12) * 6,
+    finish,
+    amenities: [...building.features, ...buildingRooms],
+    noun: type.id === 'condo' ? 'condo' : 'residence',
   };
   const description = writeCommunityDescription(rng, facts);
   const sellerRole: SellerRole = rng.chance(0.7) ? 'developer' : 'sales-associate';
@@ -100,7 +132,11 @@ export function generateCommunity(rng: Rng, o: CommunityOptions): { community: D
   const ppsf = city.ppsf * type.priceFactor * 1.15 * spread(rng, 0.08);
   const appliances = APPLIANCE_IDS.filter((a) => a !== 'freezer' && (a !== 'garbage-disposal' || !building.noDisposal));
   const shared = {
-    appliances, flooring: [...flooring], parking: building.parking, cooling: [building.cooling], heating: [building.heating],
+    appliances,
+    flooring: [...flooring],
+    parking: building.parking,
+    cooling: [building.cooling],
+    heating: [building.heating],
     ...(rng.chance(0.5) ? { vrLink: `https://tours.example.com/vr/${id.slice(0, 8)}` } : {}),
     nonNegotiable: nonNegotiableTerms(rng, { state: city.state, hoa: true, building: true }),
     negotiable: negotiableTerms(rng, true),
@@ -111,11 +147,29 @@ export function generateCommunity(rng: Rng, o: CommunityOptions): { community: D
   const launch = ref - rng.float(LAUNCH_DAYS * DAY_MS, PUBLISHED_WITHIN_DAYS * DAY_MS - 1000);
   const address = { country: 'us' as const, street, city: city.city, state: city.state, zip };
   const community: DemoCommunity = {
-    id, ownerId: o.ownerId, title, description, listingType: 'new-development', street, apt: null, city: city.city, state: city.state, zip,
-    country: 'us', latitude, longitude, photos: communityPhotos,
+    id,
+    ownerId: o.ownerId,
+    title,
+    description,
+    listingType: 'new-development',
+    street,
+    apt: null,
+    city: city.city,
+    state: city.state,
+    zip,
+    country: 'us',
+    latitude,
+    longitude,
+    photos: communityPhotos,
     details: {
-      title, description, listingType: 'new-development', address, location: { lat: latitude, lng: longitude },
-      ...(buildingRooms.length > 0 ? { roomTypes: buildingRooms } : {}), features: building.features, ...shared,
+      title,
+      description,
+      listingType: 'new-development',
+      address,
+      location: { lat: latitude, lng: longitude },
+      ...(buildingRooms.length > 0 ? { roomTypes: buildingRooms } : {}),
+      features: building.features,
+      ...shared,
     },
     createdAt: toSecond(launch - rng.float(5, 30) * DAY_MS),
     updatedAt: toSecond(launch),
@@ -150,16 +204,55 @@ export function generateCommunity(rng: Rng, o: CommunityOptions): { community: D
     const createdAt = toSecond(publishedAt.getTime() - rng.float(0.02, 10) * DAY_MS);
     const updatedAt = toSecond(publishedAt.getTime() + rng.next() * Math.min(ref - publishedAt.getTime(), 10 * DAY_MS));
     const row: Omit<DemoListing, 'details'> = {
-      id: unitId, listingKey: o.listingKey(k), ownerId: o.ownerId, complete: true, status: 'active', listingType: 'new-development',
-      title: unitTitle, description: unitDescription, priceMinor, currency: 'USD', propertyType: type.id, beds, baths, sizeSqft,
-      lotSizeSqft: null, yearBuilt: built, street, apt: `Unit ${code}`, city: city.city, state: city.state, zip, country: 'us',
-      latitude, longitude, photos: communityPhotos, featured: rng.chance(0.02), publishedAt, createdAt, updatedAt,
-      listingKind: 'community', communityId: id, hidden: false, sellerRole, hoaMinor, featureIds: building.features,
-      termMonths: 6, expiresAt: addMonths(publishedAt, 6), expiryNoticeAt: null, listhubEmail: null,
+      id: unitId,
+      listingKey: o.listingKey(k),
+      ownerId: o.ownerId,
+      complete: true,
+      status: 'active',
+      listingType: 'new-development',
+      title: unitTitle,
+      description: unitDescription,
+      priceMinor,
+      currency: 'USD',
+      propertyType: type.id,
+      beds,
+      baths,
+      sizeSqft,
+      lotSizeSqft: null,
+      yearBuilt: built,
+      street,
+      apt: `Unit ${code}`,
+      city: city.city,
+      state: city.state,
+      zip,
+      country: 'us',
+      latitude,
+      longitude,
+      photos: communityPhotos,
+      featured: rng.chance(0.02),
+      publishedAt,
+      createdAt,
+      updatedAt,
+      listingKind: 'community',
+      communityId: id,
+      hidden: false,
+      sellerRole,
+      hoaMinor,
+      featureIds: building.features,
+      termMonths: 6,
+      expiresAt: addMonths(publishedAt, 6),
+      expiryNoticeAt: null,
+      listhubEmail: null,
     };
     const extras = {
-      minimumSellingPrice: minimumPrice(rng, priceMinor), construction, style, occupancy: 'vacant' as const, roomTypes, ...shared,
-      feesAndTaxes: feesAndTaxes(hoaMinor, propertyTaxMinor(rng, priceMinor, city.state)), contacts,
+      minimumSellingPrice: minimumPrice(rng, priceMinor),
+      construction,
+      style,
+      occupancy: 'vacant' as const,
+      roomTypes,
+      ...shared,
+      feesAndTaxes: feesAndTaxes(hoaMinor, propertyTaxMinor(rng, priceMinor, city.state)),
+      contacts,
     };
     listings.push({ ...row, details: listingDraft(row, extras) });
   }

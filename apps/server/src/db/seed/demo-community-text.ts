@@ -77,5 +77,7 @@ export function writeUnitDescription(rng: Rng, f: CommunityFacts, u: UnitFacts):
   const details = u.beds === 0 ? UNIT_DETAILS.filter((d) => !d.includes('primary bedroom')) : UNIT_DETAILS;
   const view = rng.pick(UNIT_VIEWS);
   const picked = pickDistinct(rng, details, rng.int(1, 2)).map((d) => fill(d, { view }));
-  return [capitalize(opening), ...picked, amenitySentence(f), locationSentence(rng, f), rng.pick(COMMUNITY_CLOSINGS)].filter(Boolean).join(' ');
+  return [capitalize(opening), ...picked, amenitySentence(f), locationSentence(rng, f), rng.pick(COMMUNITY_CLOSINGS)]
+    .filter(Boolean)
+    .join(' ');
 }

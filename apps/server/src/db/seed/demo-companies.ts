@@ -44,7 +44,14 @@ export function generateCompanies(seed: number, referenceDate: Date): DemoCompan
       phone,
       createdAt,
     });
-    companies.push({ kind: entry.kind, region: entry.region, companyName: entry.name, officerName: `${firstName} ${lastName}`, phone, email });
+    companies.push({
+      kind: entry.kind,
+      region: entry.region,
+      companyName: entry.name,
+      officerName: `${firstName} ${lastName}`,
+      phone,
+      email,
+    });
   });
   return { accounts, companies };
 }

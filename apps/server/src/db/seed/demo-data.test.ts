@@ -183,7 +183,8 @@ describe('demo data generator', () => {
       const profession = (people.get(l.ownerId)?.professionalInfo as { profession?: string } | null)?.profession;
       const steps = validateListingSteps(l.details, { now: referenceDate, professions: profession ? [profession] : [] });
       // Demo photos are bundled pictures, not uploads the media module checked, so the media step is left out.
-      for (const [step, result] of Object.entries(steps)) if (step !== 'media' && !result.valid) invalid.push(`${l.id} ${step} ${JSON.stringify(result.errors)}`);
+      for (const [step, result] of Object.entries(steps))
+        if (step !== 'media' && !result.valid) invalid.push(`${l.id} ${step} ${JSON.stringify(result.errors)}`);
     }
     expect(invalid).toEqual([]);
   });

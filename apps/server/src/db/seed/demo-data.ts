@@ -87,7 +87,7 @@ export function generateListings(
   const key = (index: number) => (options.seed === undefined ? null : demoListingKey(options.seed, index));
   const listings: DemoListing[] = [];
   const communities: DemoCommunity[] = [];
-  for (let i = 0; i < count; ) {
+  for (let i = 0; i < count;) {
     const index = first + i;
     const slot = Math.floor(i / LISTINGS_PER_OWNER);
     const developer = owners[slot];
@@ -105,7 +105,9 @@ export function generateListings(
       continue;
     }
     const seen = Math.min(owners.length, slot + 1);
-    const owner = (i % LISTINGS_PER_OWNER === 0 && slot < owners.length ? owners[slot] : owners[Math.floor(rng.next() ** 2 * seen)]) as DemoAccount;
+    const owner = (
+      i % LISTINGS_PER_OWNER === 0 && slot < owners.length ? owners[slot] : owners[Math.floor(rng.next() ** 2 * seen)]
+    ) as DemoAccount;
     const featured = index < GUARANTEED_FEATURED ? true : undefined;
     const city = index < FEATURED_DEMO_CITIES.length ? FEATURED_DEMO_CITIES[index] : undefined;
     const profession = professionOf(owner);

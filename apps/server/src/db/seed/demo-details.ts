@@ -41,34 +41,104 @@ const spread = (rng: Rng, sd: number) => Math.exp(Math.max(-2.5 * sd, Math.min(2
 export function sellerRoleFor(rng: Rng, owner: OwnerProfession | undefined, listingType: Draft['listingType']): SellerRole {
   if (owner === 'agent' && rng.chance(0.9)) return 'listing-agent';
   if (owner === 'developer') {
-    return listingType === 'new-development' ? rng.weighted([['developer', 3], ['sales-associate', 1]] as const) : rng.weighted([['company-director', 3], ['seller-owner', 2]] as const);
+    return listingType === 'new-development'
+      ? rng.weighted([
+          ['developer', 3],
+          ['sales-associate', 1],
+        ] as const)
+      : rng.weighted([
+          ['company-director', 3],
+          ['seller-owner', 2],
+        ] as const);
   }
-  if (listingType === 'new-development') return rng.weighted([['seller-owner', 1], ['company-director', 1]] as const);
-  return rng.weighted([['seller-owner', 93], ['trustee', 4], ['company-director', 3]] as const);
+  if (listingType === 'new-development')
+    return rng.weighted([
+      ['seller-owner', 1],
+      ['company-director', 1],
+    ] as const);
+  return rng.weighted([
+    ['seller-owner', 93],
+    ['trustee', 4],
+    ['company-director', 3],
+  ] as const);
 }
 
 /** What the house is built of: brick in the old East, wood frame out West, stucco (other) in the desert. */
-export function constructionFor(rng: Rng, f: Pick<DetailFacts, 'type' | 'city' | 'style' | 'yearBuilt'>, highRise: boolean): Draft['construction'] {
+export function constructionFor(
+  rng: Rng,
+  f: Pick<DetailFacts, 'type' | 'city' | 'style' | 'yearBuilt'>,
+  highRise: boolean,
+): Draft['construction'] {
   const old = (f.yearBuilt ?? 2000) < 1960;
   const east = f.city.region === 'northeast' || f.city.region === 'midwest';
   switch (f.type.id) {
-    case 'lot-land': return undefined;
-    case 'manufactured': return 'prefab';
+    case 'lot-land':
+      return undefined;
+    case 'manufactured':
+      return 'prefab';
     case 'apartment':
     case 'condo':
-      if (highRise) return rng.weighted([['steel', 7], ['other', 3]] as const);
-      return east && old ? rng.weighted([['brick', 8], ['wood', 1], ['other', 1]] as const) : rng.weighted([['wood', 5], ['brick', 3], ['steel', 1], ['other', 1]] as const);
+      if (highRise)
+        return rng.weighted([
+          ['steel', 7],
+          ['other', 3],
+        ] as const);
+      return east && old
+        ? rng.weighted([
+            ['brick', 8],
+            ['wood', 1],
+            ['other', 1],
+          ] as const)
+        : rng.weighted([
+            ['wood', 5],
+            ['brick', 3],
+            ['steel', 1],
+            ['other', 1],
+          ] as const);
     case 'townhouse':
-      return f.city.rowhouse ? rng.weighted([['brick', 85], ['other', 15]] as const) : rng.weighted([['wood', 6], ['brick', 4]] as const);
+      return f.city.rowhouse
+        ? rng.weighted([
+            ['brick', 85],
+            ['other', 15],
+          ] as const)
+        : rng.weighted([
+            ['wood', 6],
+            ['brick', 4],
+          ] as const);
     case 'new-construction':
-      return rng.weighted([['wood', 80], ['other', 10], ['steel', 5], ['prefab', 5]] as const);
+      return rng.weighted([
+        ['wood', 80],
+        ['other', 10],
+        ['steel', 5],
+        ['prefab', 5],
+      ] as const);
     default:
       if (f.style === 'Greystone') return 'other';
-      if (f.style === 'Spanish') return rng.weighted([['other', 6], ['wood', 4]] as const);
-      if (east) return rng.weighted([['brick', old ? 6 : 4], ['wood', old ? 4 : 6]] as const);
-      if (f.city.region === 'south') return rng.weighted([['brick', 55], ['wood', 45]] as const);
-      if (f.city.region === 'southwest') return rng.weighted([['other', 35], ['wood', 40], ['brick', 25]] as const);
-      return rng.weighted([['wood', 85], ['other', 15]] as const);
+      if (f.style === 'Spanish')
+        return rng.weighted([
+          ['other', 6],
+          ['wood', 4],
+        ] as const);
+      if (east)
+        return rng.weighted([
+          ['brick', old ? 6 : 4],
+          ['wood', old ? 4 : 6],
+        ] as const);
+      if (f.city.region === 'south')
+        return rng.weighted([
+          ['brick', 55],
+          ['wood', 45],
+        ] as const);
+      if (f.city.region === 'southwest')
+        return rng.weighted([
+          ['other', 35],
+          ['wood', 40],
+          ['brick', 25],
+        ] as const);
+      return rng.weighted([
+        ['wood', 85],
+        ['other', 15],
+      ] as const);
   }
 }
 

@@ -137,8 +137,20 @@ export function generateListing(rng: Rng, options: ListingOptions): DemoListing 
     ? sizeSqft * city.ppsf * type.priceFactor * noise
     : (lotSizeSqft ?? city.lot) * city.ppsf * 0.08 * Math.sqrt(city.ppsf / 300) * noise;
   const { style, noun } = styleAndNoun(rng, type, city, beds);
-  const facts = { type, city, beds, baths, sizeSqft, lotSizeSqft, yearBuilt: built, street, style, noun,
-    neighborhood: rng.pick(city.neighborhoods), landmark: rng.pick(city.landmarks) };
+  const facts = {
+    type,
+    city,
+    beds,
+    baths,
+    sizeSqft,
+    lotSizeSqft,
+    yearBuilt: built,
+    street,
+    style,
+    noun,
+    neighborhood: rng.pick(city.neighborhoods),
+    landmark: rng.pick(city.landmarks),
+  };
   const title = writeTitle(rng, facts);
   const description = writeDescription(rng, facts);
   const priceMinor = roundPrice(rng, dollars) * 100;
@@ -156,8 +168,20 @@ export function generateListing(rng: Rng, options: ListingOptions): DemoListing 
 
   const listingType = listingTypeFor(rng, type, built, options.referenceDate.getUTCFullYear());
   const details = generateDetails(rng, {
-    id, type, city, beds, sizeSqft, lotSizeSqft, yearBuilt: built, priceMinor, listingType, style, floor: unit?.floor ?? null,
-    text: `${title} ${description}`, owner: options.ownerProfession, companies: options.companies ?? [],
+    id,
+    type,
+    city,
+    beds,
+    sizeSqft,
+    lotSizeSqft,
+    yearBuilt: built,
+    priceMinor,
+    listingType,
+    style,
+    floor: unit?.floor ?? null,
+    text: `${title} ${description}`,
+    owner: options.ownerProfession,
+    companies: options.companies ?? [],
   });
   const row: Omit<DemoListing, 'details'> = {
     id,

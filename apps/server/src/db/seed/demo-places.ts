@@ -13,17 +13,30 @@ export function streetAddress(rng: Rng, city: DemoCity): string {
       ? `${rng.int(1, 560)} ${rng.pick(['East', 'West'])} ${ordinal(rng.int(14, 59))} Street`
       : `${rng.int(100, 999)} ${rng.pick(MANHATTAN_AVENUES)} Avenue`;
   }
-  const [low, high] = rng.weighted([[[10, 999], 45], [[1000, 4999], 45], [[5000, 12999], 10]] as const);
+  const [low, high] = rng.weighted([
+    [[10, 999], 45],
+    [[1000, 4999], 45],
+    [[5000, 12999], 10],
+  ] as const);
   const number = rng.int(low, high);
   const name = rng.chance(0.18) ? ordinal(rng.int(1, 40)) : rng.pick(STREET_NAMES);
-  const quadrant = city.state === 'DC' ? ` ${rng.weighted([['NW', 8], ['NE', 1], ['SE', 1]] as const)}` : '';
+  const quadrant =
+    city.state === 'DC'
+      ? ` ${rng.weighted([
+          ['NW', 8],
+          ['NE', 1],
+          ['SE', 1],
+        ] as const)}`
+      : '';
   return `${number} ${name} ${rng.weighted(STREET_SUFFIXES)}${quadrant}`;
 }
 
 /** The street's name without its number and suffix: "412 Maple Avenue" -> "Maple". */
 export function streetName(street: string): string {
   const words = street.split(' ').slice(1);
-  const name = words.filter((w) => !/^(Street|Avenue|Road|Drive|Lane|Boulevard|Court|Place|Way|Terrace|Circle|Parkway|NW|NE|SE|East|West)$/.test(w));
+  const name = words.filter(
+    (w) => !/^(Street|Avenue|Road|Drive|Lane|Boulevard|Court|Place|Way|Terrace|Circle|Parkway|NW|NE|SE|East|West)$/.test(w),
+  );
   return name.join(' ') || words.join(' ');
 }
 

@@ -29,7 +29,11 @@ export type DemoCompany = {
   email: string;
 };
 
-const PAYERS = [['both', 6], ['seller', 2], ['buyer', 2]] as const;
+const PAYERS = [
+  ['both', 6],
+  ['seller', 2],
+  ['buyer', 2],
+] as const;
 
 /** The cost items a buyer must accept: a few of the usual ones, escrow costs as a percent. */
 export function nonNegotiableTerms(rng: Rng, o: { state: string; hoa: boolean; building: boolean }): NonNegotiableItem[] {
@@ -52,14 +56,18 @@ export function nonNegotiableTerms(rng: Rng, o: { state: string; hoa: boolean; b
 export function negotiableTerms(rng: Rng, building: boolean): NonNullable<TListingDraft['negotiable']> {
   if (!rng.chance(0.35)) return [];
   const items = building ? NEGOTIABLE_ITEMS : NEGOTIABLE_ITEMS.filter(([label]) => !BUILDING_NEGOTIABLE_ITEMS.has(label));
-  return pickWeighted(rng, items.map((item) => [item, 1] as const), rng.int(1, 2)).map(([label, payer]) => ({ label, payer }));
+  return pickWeighted(
+    rng,
+    items.map((item) => [item, 1] as const),
+    rng.int(1, 2),
+  ).map(([label, payer]) => ({ label, payer }));
 }
 
 /** The yearly property tax in cents: the state's rate with some spread, to the nearest $10. */
 export function propertyTaxMinor(rng: Rng, priceMinor: number, state: string): number {
   const percent = PROPERTY_TAX_PERCENT[state] ?? DEFAULT_PROPERTY_TAX_PERCENT;
   const factor = Math.exp(Math.max(-0.2, Math.min(0.2, rng.normal(0, 0.08))));
-  return Math.max(100, Math.round((priceMinor / 100) * (percent / 100) * factor / 10) * 10) * 100;
+  return Math.max(100, Math.round(((priceMinor / 100) * (percent / 100) * factor) / 10) * 10) * 100;
 }
 
 /** HOA (monthly) where there is one, and the property tax (annual). */
@@ -71,7 +79,13 @@ export function feesAndTaxes(hoaMinor: number | null, taxMinor: number): NonNull
 }
 
 export function contactOf(company: DemoCompany): Contact {
-  return { kind: company.kind, companyName: company.companyName, officerName: company.officerName, phone: company.phone, email: company.email };
+  return {
+    kind: company.kind,
+    companyName: company.companyName,
+    officerName: company.officerName,
+    phone: company.phone,
+    email: company.email,
+  };
 }
 
 function pickCompany(rng: Rng, companies: readonly DemoCompany[], kind: CompanyKind, region: Region): DemoCompany | undefined {

@@ -41,7 +41,19 @@ export const an = (word: string) => `${/^[aeiou]/i.test(word) ? 'an' : 'a'} ${wo
 /** 12,345: cheaper than toLocaleString, which shows up when generating a million rows. */
 export const thousands = (n: number) => String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 // Styles that are adjectives need a noun after them ("Modern condo"); the rest stand alone ("Craftsman").
-const ADJECTIVE_STYLES = new Set(['Modern', 'Contemporary', 'Traditional', 'Mid-Century', 'Spanish', 'French', 'Prewar', 'Vintage', 'Boutique', 'Federal', 'Italianate']);
+const ADJECTIVE_STYLES = new Set([
+  'Modern',
+  'Contemporary',
+  'Traditional',
+  'Mid-Century',
+  'Spanish',
+  'French',
+  'Prewar',
+  'Vintage',
+  'Boutique',
+  'Federal',
+  'Italianate',
+]);
 const styled = (f: ListingFacts) => (ADJECTIVE_STYLES.has(f.style) ? `${f.style} ${f.noun}` : f.style);
 const warm = (city: DemoCity) => city.region === 'south' || city.region === 'southwest' || city.region === 'west';
 
@@ -122,12 +134,17 @@ function bodySentences(rng: Rng, f: ListingFacts): string[] {
     default: {
       const inside = pickDistinct(rng, f.beds >= 2 ? [...INTERIOR_SENTENCES, ...BEDROOM_SENTENCES] : INTERIOR_SENTENCES, 2);
       const outside =
-        f.type.id === 'townhouse' ? out.townhouse
-        : f.type.id === 'multi-family' ? out.multiFamily
-        : f.type.id === 'manufactured' ? out.manufactured
-        : f.type.id === 'new-construction' ? out.newConstruction
-        : warm(f.city) ? [...out.house, ...out.warm]
-        : out.house;
+        f.type.id === 'townhouse'
+          ? out.townhouse
+          : f.type.id === 'multi-family'
+            ? out.multiFamily
+            : f.type.id === 'manufactured'
+              ? out.manufactured
+              : f.type.id === 'new-construction'
+                ? out.newConstruction
+                : warm(f.city)
+                  ? [...out.house, ...out.warm]
+                  : out.house;
       return [...inside, rng.pick(outside)];
     }
   }

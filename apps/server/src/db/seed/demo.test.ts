@@ -57,7 +57,16 @@ describe('demo seed', () => {
     expect(other.email).not.toBe(owner.email);
 
     const listing = await seedListing(db, { ownerId: owner.id, city: 'Boston', state: 'MA', beds: 2, baths: 1, priceMinor: 123_400_00 });
-    expect(listing).toMatchObject({ ownerId: owner.id, city: 'Boston', beds: 2, priceMinor: 123_400_00, status: 'active', complete: true, featured: false, listingKey: null });
+    expect(listing).toMatchObject({
+      ownerId: owner.id,
+      city: 'Boston',
+      beds: 2,
+      priceMinor: 123_400_00,
+      status: 'active',
+      complete: true,
+      featured: false,
+      listingKey: null,
+    });
     expect(listing.title!.length).toBeGreaterThan(5);
     expect(listing.photos.length).toBeGreaterThanOrEqual(3);
 

@@ -20,7 +20,10 @@ export async function seedAccount(db: DbOrTx, overrides: Partial<typeof accounts
   const generated = generateAccount(rng, { index: sequence, referenceDate: new Date() });
   // Demo emails end in digits; a hex tag keeps factory emails from ever colliding with them.
   const email = `${emailSafe(generated.firstName)}.${emailSafe(generated.lastName)}.${generated.id.slice(0, 8)}@example.org`;
-  const [row] = await db.insert(accounts).values({ ...generated, email, ...overrides }).returning();
+  const [row] = await db
+    .insert(accounts)
+    .values({ ...generated, email, ...overrides })
+    .returning();
   if (!row) throw new Error('account insert returned nothing');
   return row;
 }

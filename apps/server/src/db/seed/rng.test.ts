@@ -17,7 +17,9 @@ describe('seeded random source', () => {
       for (let i = 0; i < 1000; i++) seen.add(rng.uuid());
     }
     expect(seen.size).toBe(300_000);
-    expect([...seen].slice(0, 100).every((id) => /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/.test(id))).toBe(true);
+    expect([...seen].slice(0, 100).every((id) => /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/.test(id))).toBe(
+      true,
+    );
   });
 
   it('int stays within its bounds and weighted follows the weights', () => {
@@ -25,7 +27,12 @@ describe('seeded random source', () => {
     const ints = Array.from({ length: 10_000 }, () => rng.int(3, 6));
     expect(Math.min(...ints)).toBe(3);
     expect(Math.max(...ints)).toBe(6);
-    const picks = Array.from({ length: 10_000 }, () => rng.weighted([['a', 9], ['b', 1]] as const));
+    const picks = Array.from({ length: 10_000 }, () =>
+      rng.weighted([
+        ['a', 9],
+        ['b', 1],
+      ] as const),
+    );
     const share = picks.filter((p) => p === 'a').length / picks.length;
     expect(share).toBeGreaterThan(0.87);
     expect(share).toBeLessThan(0.93);

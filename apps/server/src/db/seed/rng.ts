@@ -45,7 +45,10 @@ export type Rng = {
   uuid(): string;
 };
 
-const hex8 = (n: number) => Math.floor(n * 4294967296).toString(16).padStart(8, '0');
+const hex8 = (n: number) =>
+  Math.floor(n * 4294967296)
+    .toString(16)
+    .padStart(8, '0');
 
 /**
  * A seeded random source with the helpers the generators need. `stream` gives independent

@@ -51,8 +51,16 @@ export async function deleteAccountRow(db: DbOrTx, id: string): Promise<void> {
 /** The ids of the listings an account saved and hid, oldest first. */
 export async function findListingLists(db: DbOrTx, accountId: string) {
   const [saved, hidden] = await Promise.all([
-    db.select({ id: savedListings.listingId }).from(savedListings).where(eq(savedListings.accountId, accountId)).orderBy(savedListings.createdAt),
-    db.select({ id: hiddenListings.listingId }).from(hiddenListings).where(eq(hiddenListings.accountId, accountId)).orderBy(hiddenListings.createdAt),
+    db
+      .select({ id: savedListings.listingId })
+      .from(savedListings)
+      .where(eq(savedListings.accountId, accountId))
+      .orderBy(savedListings.createdAt),
+    db
+      .select({ id: hiddenListings.listingId })
+      .from(hiddenListings)
+      .where(eq(hiddenListings.accountId, accountId))
+      .orderBy(hiddenListings.createdAt),
   ]);
   return { savedProps: saved.map((r) => r.id), hidden: hidden.map((r) => r.id) };
 }
@@ -63,7 +71,9 @@ async function listableIds(db: DbOrTx, accountId: string, ids: string[]): Promis
   const rows = await db
     .select({ id: listings.id })
     .from(listings)
-    .where(and(inArray(listings.id, ids), or(and(eq(listings.status, 'active'), eq(listings.complete, true)), eq(listings.ownerId, accountId))));
+    .where(
+      and(inArray(listings.id, ids), or(and(eq(listings.status, 'active'), eq(listings.complete, true)), eq(listings.ownerId, accountId))),
+    );
   const allowed = new Set(rows.map((r) => r.id));
   return [...new Set(ids)].filter((id) => allowed.has(id));
 }
@@ -72,7 +82,9 @@ async function listableIds(db: DbOrTx, accountId: string, ids: string[]): Promis
 export async function replaceListingList(db: DbOrTx, accountId: string, list: 'saved' | 'hidden', ids: string[]): Promise<void> {
   const table = list === 'saved' ? savedListings : hiddenListings;
   const keep = await listableIds(db, accountId, ids);
-  await db.delete(table).where(keep.length ? and(eq(table.accountId, accountId), notInArray(table.listingId, keep)) : eq(table.accountId, accountId));
+  await db
+    .delete(table)
+    .where(keep.length ? and(eq(table.accountId, accountId), notInArray(table.listingId, keep)) : eq(table.accountId, accountId));
   if (keep.length) {
     await db
       .insert(table)

@@ -26,27 +26,52 @@ function countryOf(request: FastifyRequest, accountCountry?: string): string {
 
 /** The signed-in account (spec: GET/PUT account), deletion, saved-properties multi, admin grants. */
 export const accountsRoutes: AppModule = async (app, deps) => {
-  app.get('/api/v1/account', { schema: { tags, summary: 'The signed-in account', response: { 200: ZOk(ZAccount) } } }, async (request, reply) => {
-    reply.header(COUNTRY_HEADER, countryOf(request));
-    const account = await getOwnAccount(deps, requireSignedIn(request.actor, { allowRecovery: true }));
-    reply.header(COUNTRY_HEADER, countryOf(request, account.profile.country));
-    return { success: true as const, data: account };
-  });
+  app.get(
+    '/api/v1/account',
+    { schema: { tags, summary: 'The signed-in account', response: { 200: ZOk(ZAccount) } } },
+    async (request, reply) => {
+      reply.header(COUNTRY_HEADER, countryOf(request));
+      const account = await getOwnAccount(deps, requireSignedIn(request.actor, { allowRecovery: true }));
+      reply.header(COUNTRY_HEADER, countryOf(request, account.profile.country));
+      return { success: true as const, data: account };
+    },
+  );
 
-  app.put('/api/v1/account', { preValidation: before(requireSignedIn), schema: { tags, summary: 'Update the profile and saved/hidden lists', body: ZUpdateAccountRequest, response: { 200: ZOk(ZAccount) } } }, async (request) => ({
-    success: true as const,
-    data: await updateOwnAccount(deps, requireSignedIn(request.actor), request.body),
-  }));
+  app.put(
+    '/api/v1/account',
+    {
+      preValidation: before(requireSignedIn),
+      schema: { tags, summary: 'Update the profile and saved/hidden lists', body: ZUpdateAccountRequest, response: { 200: ZOk(ZAccount) } },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await updateOwnAccount(deps, requireSignedIn(request.actor), request.body),
+    }),
+  );
 
-  app.delete('/api/v1/account', { preValidation: before(requireSignedIn), schema: { tags, summary: 'Delete the account and its data', body: ZDeleteAccountRequest, response: { 200: ZOk(ZDone) } } }, async (request, reply) => {
-    await deleteOwnAccount(deps, requireSignedIn(request.actor), request.body);
-    clearSessionCookie(reply, secureCookies(deps));
-    return { success: true as const, data: { done: true as const } };
-  });
+  app.delete(
+    '/api/v1/account',
+    {
+      preValidation: before(requireSignedIn),
+      schema: { tags, summary: 'Delete the account and its data', body: ZDeleteAccountRequest, response: { 200: ZOk(ZDone) } },
+    },
+    async (request, reply) => {
+      await deleteOwnAccount(deps, requireSignedIn(request.actor), request.body);
+      clearSessionCookie(reply, secureCookies(deps));
+      return { success: true as const, data: { done: true as const } };
+    },
+  );
 
   app.post(
     '/api/v1/saved-properties/multi',
-    { schema: { tags: ['properties'], summary: 'Cards of the public listings among the ids', body: ZSavedPropertiesRequest, response: { 200: ZOk(z.array(ZListingCard)) } } },
+    {
+      schema: {
+        tags: ['properties'],
+        summary: 'Cards of the public listings among the ids',
+        body: ZSavedPropertiesRequest,
+        response: { 200: ZOk(z.array(ZListingCard)) },
+      },
+    },
     async (request) => ({ success: true as const, data: await listPublicCardsByIds(deps.database.db, request.body.ids) }),
   );
 

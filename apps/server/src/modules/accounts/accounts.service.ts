@@ -30,7 +30,11 @@ function googleIssuer(deps: Pick<AppDeps, 'config'>) {
 
 /** An account as its owner sees it, with its saved and hidden lists and its saved searches' ids. */
 export async function accountView(deps: Pick<AppDeps, 'config'>, db: DbOrTx, row: AccountRow): Promise<TAccount> {
-  const [lists, googleLinked, savedSearches] = await Promise.all([findListingLists(db, row.id), hasIdentity(db, row.id, googleIssuer(deps)), savedSearchIdsOf(db, row.id)]);
+  const [lists, googleLinked, savedSearches] = await Promise.all([
+    findListingLists(db, row.id),
+    hasIdentity(db, row.id, googleIssuer(deps)),
+    savedSearchIdsOf(db, row.id),
+  ]);
   return toAccountView(row, { ...lists, savedSearches }, googleLinked);
 }
 
@@ -91,7 +95,9 @@ export async function setAdmin(deps: AppDeps, accountId: string, admin: boolean)
 
 /** Which of these emails belong to registered accounts. */
 export async function registeredEmails(db: DbOrTx, emails: string[]): Promise<Set<string>> {
-  const found = await Promise.all(emails.map(async (email) => ((await findAccountByEmail(db, email.trim().toLowerCase())) ? email : undefined)));
+  const found = await Promise.all(
+    emails.map(async (email) => ((await findAccountByEmail(db, email.trim().toLowerCase())) ? email : undefined)),
+  );
   return new Set(found.filter((email): email is string => Boolean(email)));
 }
 

@@ -27,14 +27,29 @@ describe('GET and PUT /api/v1/account', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toMatchObject({
       name: { firstName: 'Lucía', lastName: 'Gómez' },
-      profile: { gender: 'prefer-not-to-answer', dateOfBirth: '1988-02-29', phone: '+14155550147', preferredLanguage: 'es', preferredCurrency: 'EUR', timeZone: 'gmt+05:30', profession: 'lawyer', country: 'mx', locale: 'es' },
+      profile: {
+        gender: 'prefer-not-to-answer',
+        dateOfBirth: '1988-02-29',
+        phone: '+14155550147',
+        preferredLanguage: 'es',
+        preferredCurrency: 'EUR',
+        timeZone: 'gmt+05:30',
+        profession: 'lawyer',
+        country: 'mx',
+        locale: 'es',
+      },
     });
   });
 
   it('rejects bad profile values with their field messages', async () => {
     const client = httpClient(app);
     await signUp(client);
-    const res = await client.put('/api/v1/account', { phone: '12ab', dateOfBirth: '2999-01-01', timeZone: 'gmt+04:30', name: { firstName: '', lastName: 'X' } });
+    const res = await client.put('/api/v1/account', {
+      phone: '12ab',
+      dateOfBirth: '2999-01-01',
+      timeZone: 'gmt+04:30',
+      name: { firstName: '', lastName: 'X' },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().fields).toMatchObject({ phone: 'Invalid Phone Number', 'name.firstName': 'This field is required.' });
     expect(res.json().fields.dateOfBirth).toBeTruthy();
@@ -92,7 +107,10 @@ describe('DELETE /api/v1/account', () => {
   it('needs the account email typed and the password', async () => {
     const client = httpClient(app);
     const { email } = await signUp(client);
-    const wrongEmail = await client.delete('/api/v1/account', { confirmEmail: 'someone@example.com', password: encodePassword('Sunny-Day-42') });
+    const wrongEmail = await client.delete('/api/v1/account', {
+      confirmEmail: 'someone@example.com',
+      password: encodePassword('Sunny-Day-42'),
+    });
     expect(wrongEmail.statusCode).toBe(400);
     expect(wrongEmail.json().fields.confirmEmail).toBe('The email does not match your account.');
     const wrongPassword = await client.delete('/api/v1/account', { confirmEmail: email, password: encodePassword('Nope-Nope-1') });

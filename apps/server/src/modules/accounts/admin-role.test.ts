@@ -56,7 +56,8 @@ describe('the admin role from ADMIN_EMAILS', () => {
 
     // The next start lists only the boss.
     const next = await createTestApp({ adminEmails: ['boss@example.com'] }, { database: first.database });
-    const roleOf = async (email: string) => (await next.db.select({ isAdmin: accounts.isAdmin }).from(accounts).where(eq(accounts.email, email)))[0]?.isAdmin;
+    const roleOf = async (email: string) =>
+      (await next.db.select({ isAdmin: accounts.isAdmin }).from(accounts).where(eq(accounts.email, email)))[0]?.isAdmin;
     expect(await roleOf('boss@example.com')).toBe(true);
     expect(await roleOf('deputy@example.com')).toBe(false);
     expect(await roleOf((await next.db.select().from(accounts).where(eq(accounts.id, staffAccount._id)))[0]?.email ?? '')).toBe(true);

@@ -25,13 +25,16 @@ describe('profile phone numbers, by the country they belong to', () => {
     expect((await client.get('/api/v1/account')).json().data.profile.phone).toBe(stored);
   });
 
-  it.each([['+44 7911 1234567'], ['+86 138 0013 80'], ['123'], ['+1 (012) 555-0100'], ['phone me']])("rejects %s with 'Invalid Phone Number'", async (phone) => {
-    const client = httpClient(app);
-    await signUp(client);
-    const res = await client.put('/api/v1/account', { phone });
-    expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ success: false, fields: { phone: 'Invalid Phone Number' } });
-  });
+  it.each([['+44 7911 1234567'], ['+86 138 0013 80'], ['123'], ['+1 (012) 555-0100'], ['phone me']])(
+    "rejects %s with 'Invalid Phone Number'",
+    async (phone) => {
+      const client = httpClient(app);
+      await signUp(client);
+      const res = await client.put('/api/v1/account', { phone });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ success: false, fields: { phone: 'Invalid Phone Number' } });
+    },
+  );
 });
 
 describe('migration 0021: phone numbers stored before E.164', () => {
@@ -39,7 +42,13 @@ describe('migration 0021: phone numbers stored before E.164', () => {
     const legacy = await seedAccount(db, { phone: '5125550100' });
     const abroad = await seedAccount(db, { phone: '+447911123456' });
     const contacts = [
-      { kind: 'escrow-company', companyName: 'Lone Star Escrow', officerName: 'Dana Ruiz', phone: '(512) 555-0100', email: 'dana@example.com' },
+      {
+        kind: 'escrow-company',
+        companyName: 'Lone Star Escrow',
+        officerName: 'Dana Ruiz',
+        phone: '(512) 555-0100',
+        email: 'dana@example.com',
+      },
       { kind: 'title-company', companyName: 'Hill Title', officerName: 'Sam Lee', phone: '555-01', email: 'sam@example.com' },
     ];
     const listing = await seedListing(db, { details: { contacts } });
@@ -51,6 +60,9 @@ describe('migration 0021: phone numbers stored before E.164', () => {
     expect(await phoneOf(legacy.id)).toBe('+15125550100');
     expect(await phoneOf(abroad.id)).toBe('+447911123456');
     const [row] = await db.select({ details: listings.details }).from(listings).where(eq(listings.id, listing.id));
-    expect((row?.details as { contacts: { phone: string }[] }).contacts.map((contact) => contact.phone)).toEqual(['+15125550100', '555-01']);
+    expect((row?.details as { contacts: { phone: string }[] }).contacts.map((contact) => contact.phone)).toEqual([
+      '+15125550100',
+      '555-01',
+    ]);
   });
 });

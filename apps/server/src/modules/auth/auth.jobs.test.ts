@@ -12,9 +12,17 @@ describe('auth clean-up job', () => {
     const { account: liveAccount } = await signUp(live);
     const ended = httpClient(app);
     const { account: endedAccount } = await signUp(ended);
-    await db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sessions.accountId, endedAccount._id));
-    await db.update(emailVerifications).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(emailVerifications.accountId, endedAccount._id));
-    await db.insert(oidcFlows).values({ state: 'old', codeVerifier: 'v', nonce: 'n', returnTo: '/', expiresAt: new Date(Date.now() - 1000) });
+    await db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sessions.accountId, endedAccount._id));
+    await db
+      .update(emailVerifications)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(emailVerifications.accountId, endedAccount._id));
+    await db
+      .insert(oidcFlows)
+      .values({ state: 'old', codeVerifier: 'v', nonce: 'n', returnTo: '/', expiresAt: new Date(Date.now() - 1000) });
 
     expect(await app.deps.jobs.runNow('auth-cleanup')).toBe(true);
 

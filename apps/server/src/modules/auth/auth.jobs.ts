@@ -14,6 +14,11 @@ export const authCleanupJob: Job = {
     await tx.delete(oidcFlows).where(lt(oidcFlows.expiresAt, new Date()));
     await tx
       .delete(emailVerifications)
-      .where(or(lt(emailVerifications.expiresAt, new Date()), and(isNotNull(emailVerifications.usedAt), lt(emailVerifications.usedAt, new Date(Date.now() - 24 * HOUR)))));
+      .where(
+        or(
+          lt(emailVerifications.expiresAt, new Date()),
+          and(isNotNull(emailVerifications.usedAt), lt(emailVerifications.usedAt, new Date(Date.now() - 24 * HOUR))),
+        ),
+      );
   },
 };

@@ -20,7 +20,12 @@ describe('register (POST /api/v1/account/register)', () => {
     expect(res.statusCode).toBe(201);
     const { userObj, message } = res.json().data;
     expect(message).toBe('ok');
-    expect(userObj).toMatchObject({ email: 'nadia.haddad@example.com', name: { firstName: 'Nadia', lastName: 'Haddad' }, verified: false, roles: { professional: false, admin: false } });
+    expect(userObj).toMatchObject({
+      email: 'nadia.haddad@example.com',
+      name: { firstName: 'Nadia', lastName: 'Haddad' },
+      verified: false,
+      roles: { professional: false, admin: false },
+    });
     expect(userObj).not.toHaveProperty('passwordHash');
     const cookie = String(res.headers['set-cookie']);
     expect(cookie).toMatch(/tn_session=/);
@@ -48,8 +53,12 @@ describe('register (POST /api/v1/account/register)', () => {
 
   it("answers a sign-up whose verification mail cannot be queued with 'There is an issue with email sign up, please try again later', leaving no account", async () => {
     // The database itself refuses the mail (a real failure inside the sign-up transaction).
-    await db.execute(sql`create function refuse_mail() returns trigger language plpgsql as $$ begin raise exception 'mail queue unavailable'; end $$`);
-    await db.execute(sql`create trigger refuse_mail before insert on outbox for each row when (new.topic = 'mail') execute function refuse_mail()`);
+    await db.execute(
+      sql`create function refuse_mail() returns trigger language plpgsql as $$ begin raise exception 'mail queue unavailable'; end $$`,
+    );
+    await db.execute(
+      sql`create trigger refuse_mail before insert on outbox for each row when (new.topic = 'mail') execute function refuse_mail()`,
+    );
     try {
       const res = await httpClient(app).post('/api/v1/account/register', {
         email: 'mail.down@example.com',
@@ -58,7 +67,11 @@ describe('register (POST /api/v1/account/register)', () => {
         name: { firstName: 'Mail', lastName: 'Down' },
       });
       expect(res.statusCode).toBe(503);
-      expect(res.json()).toMatchObject({ success: false, code: 'EMAIL_SIGN_UP_ISSUE', message: 'There is an issue with email sign up, please try again later' });
+      expect(res.json()).toMatchObject({
+        success: false,
+        code: 'EMAIL_SIGN_UP_ISSUE',
+        message: 'There is an issue with email sign up, please try again later',
+      });
       expect(await db.select({ id: accounts.id }).from(accounts).where(eq(accounts.email, 'mail.down@example.com'))).toEqual([]);
     } finally {
       await db.execute(sql`drop trigger refuse_mail on outbox`);
@@ -137,14 +150,20 @@ describe('login and sessions', () => {
     expect((await httpClient(app).get('/api/v1/account')).statusCode).toBe(401);
     const absolute = httpClient(app);
     const { account } = await signUp(absolute);
-    await db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sessions.accountId, account._id));
+    await db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sessions.accountId, account._id));
     const res = await absolute.get('/api/v1/account');
     expect(res.statusCode).toBe(419);
     expect(res.json()).toMatchObject({ success: false, code: 'SESSION_EXPIRED', message: 'You need to be signed in' });
 
     const idle = httpClient(app);
     const second = await signUp(idle);
-    await db.update(sessions).set({ lastSeenAt: new Date(Date.now() - 8 * 24 * 3600 * 1000) }).where(eq(sessions.accountId, second.account._id));
+    await db
+      .update(sessions)
+      .set({ lastSeenAt: new Date(Date.now() - 8 * 24 * 3600 * 1000) })
+      .where(eq(sessions.accountId, second.account._id));
     expect((await idle.get('/api/v1/account')).statusCode).toBe(419);
   });
 

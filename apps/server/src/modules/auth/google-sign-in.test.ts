@@ -13,7 +13,10 @@ await provider.start(0, '127.0.0.1');
 afterAll(() => provider.stop());
 const issuer = provider.issuer.url ?? '';
 
-const { app, db } = await createTestApp({ oidc: { issuer, clientId: 'terranest-test', clientSecret: 'test-secret' }, adminEmails: ['chief@example.com', 'chief2@example.com'] });
+const { app, db } = await createTestApp({
+  oidc: { issuer, clientId: 'terranest-test', clientSecret: 'test-secret' },
+  adminEmails: ['chief@example.com', 'chief2@example.com'],
+});
 const { app: withoutGoogle } = await createTestApp();
 
 type Person = { sub: string; email: string; email_verified: boolean; given_name?: string; family_name?: string };
@@ -56,7 +59,13 @@ describe('Sign in with Google (OIDC authorization code + PKCE)', () => {
     expect(done.statusCode).toBe(302);
     expect(done.headers.location).toBe('/dashboard/wallet');
     const account = (await client.get('/api/v1/account')).json().data;
-    expect(account).toMatchObject({ email: 'kenji.sato@example.com', verified: true, name: { firstName: 'Kenji', lastName: 'Sato' }, hasPassword: false, googleLinked: true });
+    expect(account).toMatchObject({
+      email: 'kenji.sato@example.com',
+      verified: true,
+      name: { firstName: 'Kenji', lastName: 'Sato' },
+      hasPassword: false,
+      googleLinked: true,
+    });
     expect((await latestMail(app, 'kenji.sato@example.com'))?.template).toBe('welcome');
   });
 
@@ -90,7 +99,12 @@ describe('Sign in with Google (OIDC authorization code + PKCE)', () => {
     const owner = httpClient(app);
     nextSignInAs({ sub: 'google-1008', email, email_verified: true });
     await signInWithGoogle(owner);
-    expect((await owner.get('/api/v1/account')).json().data).toMatchObject({ _id: account._id, verified: true, hasPassword: false, googleLinked: true });
+    expect((await owner.get('/api/v1/account')).json().data).toMatchObject({
+      _id: account._id,
+      verified: true,
+      hasPassword: false,
+      googleLinked: true,
+    });
     expect((await squatter.get('/api/v1/account')).statusCode).toBe(419);
     const again = await logIn(httpClient(app), email, password);
     expect(again.statusCode).toBe(401);
@@ -160,7 +174,13 @@ describe('Sign in with Google (OIDC authorization code + PKCE)', () => {
   it('binds the flow to the browser that started it with a short-lived httpOnly SameSite=Lax cookie', async () => {
     const res = await httpClient(app).get('/api/v1/auth/google?cb=/');
     const cookie = res.cookies.find((c) => c.name === 'tn_google_flow');
-    expect(cookie).toMatchObject({ value: new URL(String(res.headers.location)).searchParams.get('state'), httpOnly: true, sameSite: 'Lax', path: '/', maxAge: 600 });
+    expect(cookie).toMatchObject({
+      value: new URL(String(res.headers.location)).searchParams.get('state'),
+      httpOnly: true,
+      sameSite: 'Lax',
+      path: '/',
+      maxAge: 600,
+    });
   });
 
   it("refuses a callback in a browser that did not start the flow (login CSRF), leaving the starter's flow intact", async () => {
@@ -225,14 +245,18 @@ describe('the return address after Google sign-in (open redirects)', () => {
     expect(safeReturnPath(undefined, site)).toBe('/');
   });
 
-  it.each(['/%09/evil.example', '/%5C%5Cevil.example', '/%5C/evil.example', '%2F%2Fevil.example', '/%0A/evil.example', 'javascript%3Aalert(1)'])(
-    'GET /auth/google?cb=%s answers with a Location on this site',
-    async (cb) => {
-      const res = await httpClient(withoutGoogle).get(`/api/v1/auth/google?cb=${cb}`);
-      expect(res.statusCode).toBe(302);
-      const location = String(res.headers.location);
-      expect(location).toBe('/?auth=google-failed');
-      expect(new URL(location, site).origin).toBe(site);
-    },
-  );
+  it.each([
+    '/%09/evil.example',
+    '/%5C%5Cevil.example',
+    '/%5C/evil.example',
+    '%2F%2Fevil.example',
+    '/%0A/evil.example',
+    'javascript%3Aalert(1)',
+  ])('GET /auth/google?cb=%s answers with a Location on this site', async (cb) => {
+    const res = await httpClient(withoutGoogle).get(`/api/v1/auth/google?cb=${cb}`);
+    expect(res.statusCode).toBe(302);
+    const location = String(res.headers.location);
+    expect(location).toBe('/?auth=google-failed');
+    expect(new URL(location, site).origin).toBe(site);
+  });
 });

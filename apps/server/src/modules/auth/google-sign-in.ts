@@ -8,7 +8,14 @@ import { AppError } from '../../platform/http/app-error';
 import { enqueueMail } from '../../platform/mail/mail-queue';
 import { mailLocaleOf } from '../accounts/account-view';
 import { queueVerificationMail } from './verification.service';
-import { findAccountByEmail, findAccountById, insertAccount, updateAccountRow, verifiedEmailColumns, type AccountRow } from '../accounts/accounts.repo';
+import {
+  findAccountByEmail,
+  findAccountById,
+  insertAccount,
+  updateAccountRow,
+  verifiedEmailColumns,
+  type AccountRow,
+} from '../accounts/accounts.repo';
 
 export const FLOW_TTL_MS = 10 * 60 * 1000;
 export const GOOGLE_CALLBACK_PATH = '/api/v1/auth/google/callback';
@@ -27,8 +34,7 @@ export function safeReturnPath(cb: string | undefined, publicUrl: string): strin
 }
 
 type FinishResult =
-  | { ok: true; account: AccountRow; returnTo: string }
-  | { ok: false; returnTo: string; cause: unknown; otherBrowser?: true };
+  { ok: true; account: AccountRow; returnTo: string } | { ok: false; returnTo: string; cause: unknown; otherBrowser?: true };
 
 type Claims = { sub: string; email?: string; email_verified?: boolean; given_name?: string; family_name?: string; name?: string };
 
@@ -62,7 +68,12 @@ export function createGoogleSignIn(deps: AppDeps) {
   async function claimUnverifiedAccount(tx: DbOrTx, row: AccountRow): Promise<AccountRow> {
     await deleteAccountSessions(tx, row.id);
     await tx.delete(accountIdentities).where(eq(accountIdentities.accountId, row.id));
-    return updateAccountRow(tx, row.id, { passwordHash: null, recoveryPasswordHash: null, recoveryExpiresAt: null, ...verifiedEmailColumns(deps.config.adminEmails, row) });
+    return updateAccountRow(tx, row.id, {
+      passwordHash: null,
+      recoveryPasswordHash: null,
+      recoveryExpiresAt: null,
+      ...verifiedEmailColumns(deps.config.adminEmails, row),
+    });
   }
 
   /** Links the identity to an account, or makes one; a verified email joins an existing account. */
@@ -95,7 +106,12 @@ export function createGoogleSignIn(deps: AppDeps) {
       await tx.insert(accountIdentities).values({ issuer, subject: claims.sub, accountId: row.id, email }).onConflictDoNothing();
       // An address the provider vouched for needs no verification mail: they get a welcome instead.
       if (created && verified) {
-        await enqueueMail(tx, { to: email, locale: mailLocaleOf(row), template: 'welcome', data: { firstName: row.firstName, link: `${deps.config.publicUrl}/` } });
+        await enqueueMail(tx, {
+          to: email,
+          locale: mailLocaleOf(row),
+          template: 'welcome',
+          data: { firstName: row.firstName, link: `${deps.config.publicUrl}/` },
+        });
       } else if (created) {
         await queueVerificationMail(deps, tx, row);
       }
@@ -116,7 +132,9 @@ export function createGoogleSignIn(deps: AppDeps) {
       const state = oidc.randomState();
       const nonce = oidc.randomNonce();
       await deps.database.db.delete(oidcFlows).where(lt(oidcFlows.expiresAt, new Date()));
-      await deps.database.db.insert(oidcFlows).values({ state, codeVerifier, nonce, returnTo, expiresAt: new Date(Date.now() + FLOW_TTL_MS) });
+      await deps.database.db
+        .insert(oidcFlows)
+        .values({ state, codeVerifier, nonce, returnTo, expiresAt: new Date(Date.now() + FLOW_TTL_MS) });
       const url = oidc.buildAuthorizationUrl(config, {
         redirect_uri: redirectUri,
         scope: 'openid email profile',
@@ -136,9 +154,11 @@ export function createGoogleSignIn(deps: AppDeps) {
      */
     async finish(callbackUrl: URL, browserState: string | undefined): Promise<FinishResult> {
       const state = callbackUrl.searchParams.get('state') ?? '';
-      if (!state || state !== browserState) return { ok: false, returnTo: '/', cause: 'callback without the browser binding of its state', otherBrowser: true };
+      if (!state || state !== browserState)
+        return { ok: false, returnTo: '/', cause: 'callback without the browser binding of its state', otherBrowser: true };
       const [flow] = await deps.database.db.delete(oidcFlows).where(eq(oidcFlows.state, state)).returning();
-      if (!flow || flow.expiresAt.getTime() < Date.now()) return { ok: false, returnTo: flow?.returnTo ?? '/', cause: 'unknown or expired state' };
+      if (!flow || flow.expiresAt.getTime() < Date.now())
+        return { ok: false, returnTo: flow?.returnTo ?? '/', cause: 'unknown or expired state' };
       try {
         const tokens = await oidc.authorizationCodeGrant(await configuration(), callbackUrl, {
           pkceCodeVerifier: flow.codeVerifier,

@@ -24,19 +24,29 @@ const flowCookieOptions = (secure: boolean) => ({ httpOnly: true, sameSite: 'lax
 export const googleRoutes: AppModule = async (app, deps) => {
   const google = createGoogleSignIn(deps);
 
-  app.get('/api/v1/auth/google', { schema: { tags: ['account'], summary: 'Sign in with Google (redirects)', querystring: z.object({ cb: z.string().max(2000).optional() }) } }, async (request, reply) => {
-    const returnTo = safeReturnPath(request.query.cb, deps.config.publicUrl);
-    if (!google.enabled) return reply.redirect(withFailure(returnTo));
-    try {
-      const { url, state } = await google.start(returnTo);
-      const secure = secureCookies(deps);
-      reply.setCookie(flowCookieName(secure), state, { ...flowCookieOptions(secure), maxAge: FLOW_TTL_MS / 1000 });
-      return reply.redirect(url.toString());
-    } catch (err) {
-      request.log.error({ err }, 'google sign-in could not start');
-      return reply.redirect(withFailure(returnTo));
-    }
-  });
+  app.get(
+    '/api/v1/auth/google',
+    {
+      schema: {
+        tags: ['account'],
+        summary: 'Sign in with Google (redirects)',
+        querystring: z.object({ cb: z.string().max(2000).optional() }),
+      },
+    },
+    async (request, reply) => {
+      const returnTo = safeReturnPath(request.query.cb, deps.config.publicUrl);
+      if (!google.enabled) return reply.redirect(withFailure(returnTo));
+      try {
+        const { url, state } = await google.start(returnTo);
+        const secure = secureCookies(deps);
+        reply.setCookie(flowCookieName(secure), state, { ...flowCookieOptions(secure), maxAge: FLOW_TTL_MS / 1000 });
+        return reply.redirect(url.toString());
+      } catch (err) {
+        request.log.error({ err }, 'google sign-in could not start');
+        return reply.redirect(withFailure(returnTo));
+      }
+    },
+  );
 
   app.get(GOOGLE_CALLBACK_PATH, { schema: { hide: true } }, async (request, reply) => {
     const callbackUrl = new URL(request.url, deps.config.publicUrl);

@@ -24,6 +24,7 @@ describe.each(stores)('the per-account login limit on %s', (_store, make) => {
   it('a correct password clears the attempts it reserved', async () => {
     const { app } = await make();
     const { email, password } = await signUp(httpClient(app));
-    for (let i = 0; i < LIMITS.loginAttemptsPerAccount.limit + 2; i++) expect((await logIn(httpClient(app), email, password)).statusCode).toBe(200);
+    for (let i = 0; i < LIMITS.loginAttemptsPerAccount.limit + 2; i++)
+      expect((await logIn(httpClient(app), email, password)).statusCode).toBe(200);
   });
 });

@@ -24,7 +24,9 @@ export async function checkCredentials(deps: AppDeps, input: LoginInput, meta: {
   if (row && (await verifyPassword(row.passwordHash, input.password))) {
     await clearLimit(limiter, 'loginAttemptsPerAccount', input.username);
     // They remembered their password: a pending temporary one is no longer needed.
-    const current = row.recoveryPasswordHash ? await updateAccountRow(deps.database.db, row.id, { recoveryPasswordHash: null, recoveryExpiresAt: null }) : row;
+    const current = row.recoveryPasswordHash
+      ? await updateAccountRow(deps.database.db, row.id, { recoveryPasswordHash: null, recoveryExpiresAt: null })
+      : row;
     return { row: current, message: 'ok' };
   }
   const recoveryValid = row?.recoveryPasswordHash && row.recoveryExpiresAt && row.recoveryExpiresAt.getTime() > Date.now();

@@ -7,7 +7,9 @@ const { app } = await createTestApp();
 
 /** The temporary password in a recovery mail's text. */
 function temporaryPasswordIn(text: string | undefined): string {
-  const match = /[A-Za-z0-9$@!%*?&-]{12}/.exec((text ?? '').split('\n').find((line) => /[$@!%*?&-]/.test(line) && /\d/.test(line) && line.trim().length >= 12) ?? '');
+  const match = /[A-Za-z0-9$@!%*?&-]{12}/.exec(
+    (text ?? '').split('\n').find((line) => /[$@!%*?&-]/.test(line) && /\d/.test(line) && line.trim().length >= 12) ?? '',
+  );
   if (!match) throw new Error(`no temporary password in ${text}`);
   return match[0];
 }
@@ -87,7 +89,11 @@ describe('forgot password and the recovery login', () => {
       expect(res.statusCode, JSON.stringify(body)).toBe(400);
     }
     const res = await httpClient(app).post('/api/v1/auth/cancel-recovery', { email, refId: `${email64}.${expiresAt}.x` });
-    expect(res.json()).toEqual({ success: false, message: 'This recovery link has expired or is not valid.', code: 'RECOVERY_LINK_INVALID' });
+    expect(res.json()).toEqual({
+      success: false,
+      message: 'This recovery link has expired or is not valid.',
+      code: 'RECOVERY_LINK_INVALID',
+    });
     expect((await logIn(httpClient(app), email, temp)).json().data.message).toBe('temp');
   });
 
@@ -96,7 +102,9 @@ describe('forgot password and the recovery login', () => {
     const earlier = await forgot(email);
     await new Promise((resolve) => setTimeout(resolve, 5));
     const later = await forgot(email);
-    expect((await httpClient(app).post('/api/v1/auth/cancel-recovery', { email, refId: cancelRefIdIn(earlier.mail?.text) })).statusCode).toBe(200);
+    expect(
+      (await httpClient(app).post('/api/v1/auth/cancel-recovery', { email, refId: cancelRefIdIn(earlier.mail?.text) })).statusCode,
+    ).toBe(200);
     expect((await logIn(httpClient(app), email, later.temp)).json().data.message).toBe('temp');
   });
 
@@ -118,9 +126,16 @@ describe('password change (PUT /api/v1/account/password)', () => {
   it("answers a wrong current password with 'Incorrect Password' on that field", async () => {
     const client = httpClient(app);
     await signUp(client);
-    const res = await client.put('/api/v1/account/password', { currentPassword: encodePassword('Not-It-123'), newPassword: encodePassword('Another-Pass-8') });
+    const res = await client.put('/api/v1/account/password', {
+      currentPassword: encodePassword('Not-It-123'),
+      newPassword: encodePassword('Another-Pass-8'),
+    });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ code: 'INCORRECT_PASSWORD', message: 'Incorrect Password', fields: { currentPassword: 'Incorrect Password' } });
+    expect(res.json()).toMatchObject({
+      code: 'INCORRECT_PASSWORD',
+      message: 'Incorrect Password',
+      fields: { currentPassword: 'Incorrect Password' },
+    });
   });
 
   it('changes the password, keeps this session and ends the others', async () => {
@@ -128,7 +143,10 @@ describe('password change (PUT /api/v1/account/password)', () => {
     const { email, password } = await signUp(client);
     const elsewhere = httpClient(app);
     await logIn(elsewhere, email, password);
-    const res = await client.put('/api/v1/account/password', { currentPassword: encodePassword(password), newPassword: encodePassword('Another-Pass-8') });
+    const res = await client.put('/api/v1/account/password', {
+      currentPassword: encodePassword(password),
+      newPassword: encodePassword('Another-Pass-8'),
+    });
     expect(res.statusCode).toBe(200);
     expect((await client.get('/api/v1/account')).statusCode).toBe(200);
     expect((await elsewhere.get('/api/v1/account')).statusCode).toBe(419);
@@ -138,7 +156,10 @@ describe('password change (PUT /api/v1/account/password)', () => {
   it('requires the new password to meet the rules', async () => {
     const client = httpClient(app);
     const { password } = await signUp(client);
-    const res = await client.put('/api/v1/account/password', { currentPassword: encodePassword(password), newPassword: encodePassword('short') });
+    const res = await client.put('/api/v1/account/password', {
+      currentPassword: encodePassword(password),
+      newPassword: encodePassword('short'),
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().fields.newPassword).toMatch(/^Password must have at least 8 characters/);
   });

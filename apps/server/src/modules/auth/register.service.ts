@@ -19,7 +19,11 @@ type RegisterInput = z.output<typeof ZRegisterRequest>;
  * that cannot be queued is 'There is an issue with email sign up, please try again later' (and no
  * account is left behind); anything unexpected becomes 'Failed to register'.
  */
-export async function registerAccount(deps: AppDeps, input: RegisterInput, meta: { ip: string }): Promise<{ row: AccountRow; view: TAccount }> {
+export async function registerAccount(
+  deps: AppDeps,
+  input: RegisterInput,
+  meta: { ip: string },
+): Promise<{ row: AccountRow; view: TAccount }> {
   await enforceLimit(deps.rateLimiter, 'registerPerIp', meta.ip);
   const db = deps.database.db;
   if (await findAccountByEmail(db, input.email)) {

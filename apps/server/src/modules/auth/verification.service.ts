@@ -61,7 +61,9 @@ export async function verifyEmail(deps: AppDeps, token: string): Promise<Account
     const [link] = await tx
       .update(emailVerifications)
       .set({ usedAt: new Date() })
-      .where(and(eq(emailVerifications.id, tokenDigest(token)), isNull(emailVerifications.usedAt), gt(emailVerifications.expiresAt, new Date())))
+      .where(
+        and(eq(emailVerifications.id, tokenDigest(token)), isNull(emailVerifications.usedAt), gt(emailVerifications.expiresAt, new Date())),
+      )
       .returning();
     const account = link && (await findAccountById(tx, link.accountId));
     if (!link || !account || account.email !== link.email) throw new AppError('VERIFICATION_LINK_INVALID');

@@ -37,7 +37,10 @@ describe('email verification', () => {
   it('refuses an expired link', async () => {
     const { email, account } = await signUp(httpClient(app));
     const token = await verificationToken(email);
-    await db.update(emailVerifications).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(emailVerifications.accountId, account._id));
+    await db
+      .update(emailVerifications)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(emailVerifications.accountId, account._id));
     expect((await httpClient(app).post(`/api/v1/account/verify/${token}`)).statusCode).toBe(400);
   });
 

@@ -31,9 +31,7 @@ const time = (row: DevMailRow) =>
 
 /** The mailbox: newest first, with a recipient filter. */
 export function mailListPage(rows: DevMailRow[], to: string | undefined): string {
-  const filter = to
-    ? `<p>Mail to <strong>${escapeHtml(to)}</strong>. <a href="/dev/mail">Show all mail</a></p>`
-    : '';
+  const filter = to ? `<p>Mail to <strong>${escapeHtml(to)}</strong>. <a href="/dev/mail">Show all mail</a></p>` : '';
   const table = rows.length
     ? `<table><thead><tr><th>Time</th><th>To</th><th>Subject</th><th>Language</th></tr></thead><tbody>${rows
         .map(
@@ -78,5 +76,8 @@ ${links.length ? `<h2>Links</h2><ul>${links.map((href) => `<li><a href="${escape
 
 /** The answer to an unknown mail id. */
 export function mailNotFoundPage(): string {
-  return page('Not found', `<p><a href="/dev/mail">← All mail</a></p><h1>Mail not found</h1><p>It may have been sent before the database was reset.</p>`);
+  return page(
+    'Not found',
+    `<p><a href="/dev/mail">← All mail</a></p><h1>Mail not found</h1><p>It may have been sent before the database was reset.</p>`,
+  );
 }

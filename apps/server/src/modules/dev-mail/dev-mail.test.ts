@@ -22,7 +22,16 @@ async function send(to: string, locale: string, firstName = 'Ana') {
 async function mailJson(query = '') {
   const res = await app.inject({ method: 'GET', url: `/api/v1/dev/mail${query}` });
   expect(res.statusCode).toBe(200);
-  return res.json().data as { _id: string; to: string; subject: string; text: string; html: string; template: string; locale: string; createdAt: string }[];
+  return res.json().data as {
+    _id: string;
+    to: string;
+    subject: string;
+    text: string;
+    html: string;
+    template: string;
+    locale: string;
+    createdAt: string;
+  }[];
 }
 
 await send('ana@example.com', 'en-us');
@@ -32,7 +41,12 @@ describe('GET /api/v1/dev/mail', () => {
   it('lists mail newest first in the API envelope', async () => {
     const data = await mailJson();
     expect(data.map((m) => m.to).slice(0, 2)).toEqual(['mei@example.com', 'ana@example.com']);
-    expect(data[1]).toMatchObject({ to: 'ana@example.com', subject: 'Confirm your email address', template: 'verify-email', locale: 'en-us' });
+    expect(data[1]).toMatchObject({
+      to: 'ana@example.com',
+      subject: 'Confirm your email address',
+      template: 'verify-email',
+      locale: 'en-us',
+    });
     expect(data[1]?.text).toContain(LINK);
     expect(new Date(data[1]?.createdAt ?? '').getTime()).toBeGreaterThan(0);
   });
@@ -46,7 +60,12 @@ describe('GET /api/v1/dev/mail', () => {
 
   it('delivers what services queue: the app outbox puts an enqueued mail here', async () => {
     await db.transaction((tx) =>
-      enqueueMail(tx, { to: 'lucia@example.com', locale: 'es', template: 'welcome', data: { firstName: 'Lucía', link: 'http://localhost:3000/' } }),
+      enqueueMail(tx, {
+        to: 'lucia@example.com',
+        locale: 'es',
+        template: 'welcome',
+        data: { firstName: 'Lucía', link: 'http://localhost:3000/' },
+      }),
     );
     await app.deps.outbox.drain();
     const [mail] = await mailJson('?to=lucia@example.com');
@@ -140,13 +159,23 @@ describe('only on this machine, only without SMTP', () => {
   });
 
   it('answers a loopback peer addressed by a public name (a reverse proxy on this machine) with the 404', async () => {
-    const res = await app.inject({ method: 'GET', url: '/api/v1/dev/mail', remoteAddress: '127.0.0.1', headers: { host: 'homes.example.com' } });
+    const res = await app.inject({
+      method: 'GET',
+      url: '/api/v1/dev/mail',
+      remoteAddress: '127.0.0.1',
+      headers: { host: 'homes.example.com' },
+    });
     expect(res.statusCode).toBe(404);
     expect(res.body).not.toContain('tok123');
   });
 
   it('ignores X-Forwarded-For: only the socket peer counts', async () => {
-    const res = await app.inject({ method: 'GET', url: '/api/v1/dev/mail', remoteAddress: '203.0.113.7', headers: { host: '127.0.0.1:3000', 'x-forwarded-for': '127.0.0.1' } });
+    const res = await app.inject({
+      method: 'GET',
+      url: '/api/v1/dev/mail',
+      remoteAddress: '203.0.113.7',
+      headers: { host: '127.0.0.1:3000', 'x-forwarded-for': '127.0.0.1' },
+    });
     expect(res.statusCode).toBe(404);
   });
 

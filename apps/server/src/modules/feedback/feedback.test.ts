@@ -11,11 +11,24 @@ function post(url: string, payload: unknown) {
 
 describe('POST /api/v1/feedback', () => {
   it('stores the survey answer with its request id and returns its id', async () => {
-    const res = await post('/api/v1/feedback', { rating: 4, topic: 'search', message: '  Love the map view  ', email: 'Ana@Example.com', locale: 'es' });
+    const res = await post('/api/v1/feedback', {
+      rating: 4,
+      topic: 'search',
+      message: '  Love the map view  ',
+      email: 'Ana@Example.com',
+      locale: 'es',
+    });
     expect(res.statusCode).toBe(201);
     const id = res.json().data._id;
     const [row] = await db.select().from(feedbackEntries).where(eq(feedbackEntries.id, id));
-    expect(row).toMatchObject({ kind: 'feedback', rating: 4, topic: 'search', message: 'Love the map view', email: 'ana@example.com', locale: 'es' });
+    expect(row).toMatchObject({
+      kind: 'feedback',
+      rating: 4,
+      topic: 'search',
+      message: 'Love the map view',
+      email: 'ana@example.com',
+      locale: 'es',
+    });
     expect(row?.requestId).toBe(res.headers['x-request-id']);
   });
 
@@ -45,7 +58,12 @@ describe('POST /api/v1/feedback', () => {
 
 describe('POST /api/v1/feedback/contact', () => {
   it('stores a contact message', async () => {
-    const res = await post('/api/v1/feedback/contact', { name: 'Wei Chen', email: 'wei@example.com', topic: 'buying', message: 'Can a foreign buyer get a mortgage?' });
+    const res = await post('/api/v1/feedback/contact', {
+      name: 'Wei Chen',
+      email: 'wei@example.com',
+      topic: 'buying',
+      message: 'Can a foreign buyer get a mortgage?',
+    });
     expect(res.statusCode).toBe(201);
     const [row] = await db.select().from(feedbackEntries).where(eq(feedbackEntries.id, res.json().data._id));
     expect(row).toMatchObject({ kind: 'contact', name: 'Wei Chen', email: 'wei@example.com', topic: 'buying' });

@@ -1,4 +1,9 @@
-import { validateCommunitySteps, type TCommunity, type TCommunityDraft, type TPublicCommunity } from '@app/shared/listings/community.schema';
+import {
+  validateCommunitySteps,
+  type TCommunity,
+  type TCommunityDraft,
+  type TPublicCommunity,
+} from '@app/shared/listings/community.schema';
 import type { TMedia } from '@app/shared/media/media.schema';
 import type { AppDeps } from '../../app-deps';
 import type { ListingPhoto } from '../../db/schema/index';
@@ -7,7 +12,14 @@ import { AppError } from '../../platform/http/app-error';
 import { mediaViews } from '../media/media.service';
 import { isPublic } from './listings.policy';
 import { publicFeatures, publicPhotos, publicTerms, toListingSummary } from './listing-views';
-import { deleteCommunityRow, findCommunity, findOwnerCommunities, insertCommunity, updateCommunityRow, type CommunityRow } from './communities.repo';
+import {
+  deleteCommunityRow,
+  findCommunity,
+  findOwnerCommunities,
+  insertCommunity,
+  updateCommunityRow,
+  type CommunityRow,
+} from './communities.repo';
 import { findCommunityListings } from './listings.repo';
 
 /** A community its owner may change; anyone else gets 404. */
@@ -25,7 +37,17 @@ function mediaIdsOf(draft: TCommunityDraft) {
 function columnsOf(draft: TCommunityDraft, media: Map<string, TMedia>) {
   const photos: ListingPhoto[] = (draft.photos ?? []).flatMap((p) => {
     const found = media.get(p.mediaId);
-    return found?.kind === 'image' ? [{ url: found.variants?.full ?? found.url, thumbUrl: found.variants?.thumb, cardUrl: found.variants?.card, caption: p.caption || undefined, mediaId: found._id }] : [];
+    return found?.kind === 'image'
+      ? [
+          {
+            url: found.variants?.full ?? found.url,
+            thumbUrl: found.variants?.thumb,
+            cardUrl: found.variants?.card,
+            caption: p.caption || undefined,
+            mediaId: found._id,
+          },
+        ]
+      : [];
   });
   return {
     title: draft.title || null,
@@ -112,7 +134,14 @@ export async function publicCommunity(deps: AppDeps, id: string): Promise<TPubli
     title: row.title ?? '',
     description: row.description,
     listingType: row.listingType,
-    address: { country: row.country, street: row.street ?? '', apt: row.apt, city: row.city ?? '', state: row.state ?? '', zip: row.zip ?? '' },
+    address: {
+      country: row.country,
+      street: row.street ?? '',
+      apt: row.apt,
+      city: row.city ?? '',
+      state: row.state ?? '',
+      zip: row.zip ?? '',
+    },
     location: row.latitude !== null && row.longitude !== null ? { type: 'Point', coordinates: [row.longitude, row.latitude] } : null,
     features: publicFeatures(draft),
     photos: publicPhotos(row.photos),

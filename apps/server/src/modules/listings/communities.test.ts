@@ -11,7 +11,10 @@ import { TINY_PDF, upload } from '../media/media.fixtures';
 
 // A web build shell, so the server's page meta injection can be seen.
 const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'tn-dist-'));
-fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><html><head><title>Terranest</title><meta name="description" content="x" /></head><body><div id="root"></div></body></html>');
+fs.writeFileSync(
+  path.join(dist, 'index.html'),
+  '<!doctype html><html><head><title>Terranest</title><meta name="description" content="x" /></head><body><div id="root"></div></body></html>',
+);
 const { app, db } = await createTestApp({ webDistDir: dist });
 
 async function owner() {
@@ -38,7 +41,12 @@ describe('communities', () => {
     expect(community.steps.community.valid).toBe(true);
     const ids: string[] = [];
     for (let i = 0; i < 2; i++) {
-      const id = (await client.post('/api/v1/properties', await completeDraft(app, client, { communityId: community._id, listingKind: 'community', title: `Loft ${i + 1}` }))).json().data._id;
+      const id = (
+        await client.post(
+          '/api/v1/properties',
+          await completeDraft(app, client, { communityId: community._id, listingKind: 'community', title: `Loft ${i + 1}` }),
+        )
+      ).json().data._id;
       await payListing(client, id);
       ids.push(id);
     }
@@ -50,7 +58,7 @@ describe('communities', () => {
     expect((await httpClient(app).get(`/api/v1/communities/public/${community._id}`)).json().data.properties).toHaveLength(1);
   });
 
-  it("refuses a community of someone else, and only its owner lists or edits them", async () => {
+  it('refuses a community of someone else, and only its owner lists or edits them', async () => {
     const { client: a, accountId: aId } = await owner();
     const community = (await a.post('/api/v1/communities', { title: 'Mine' })).json().data;
     const { client: b } = await owner();
@@ -80,7 +88,11 @@ describe('shared listing pages', () => {
     expect(res.body).toContain('<title>Sunlit 3-bed bungalow near Zilker Park | $685,000 | Terranest</title>');
     expect(res.body).toContain('property="og:image"');
     const jsonLd = JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/.exec(res.body)?.[1] ?? '{}');
-    expect(jsonLd).toMatchObject({ '@type': 'RealEstateListing', offers: { '@type': 'Offer', price: 685000, priceCurrency: 'USD' }, contentLocation: { '@type': 'Place' } });
+    expect(jsonLd).toMatchObject({
+      '@type': 'RealEstateListing',
+      offers: { '@type': 'Offer', price: 685000, priceCurrency: 'USD' },
+      contentLocation: { '@type': 'Place' },
+    });
     expect(res.body.match(/<title>/g)).toHaveLength(1);
   });
 
@@ -96,11 +108,15 @@ describe('shared listing pages', () => {
 describe('private documents', () => {
   it("open only for the listing's owner, through a short-lived link", async () => {
     const { client } = await owner();
-    const doc = (await upload(app, client, { name: 'disclosures.pdf', type: 'application/pdf', bytes: TINY_PDF, access: 'private' })).json().data;
+    const doc = (await upload(app, client, { name: 'disclosures.pdf', type: 'application/pdf', bytes: TINY_PDF, access: 'private' })).json()
+      .data;
     const id = (await client.post('/api/v1/properties', { documents: [{ mediaId: doc._id, title: 'Disclosures' }] })).json().data._id;
     const res = await client.get(`/api/v1/properties/${id}/documents/${doc._id}`);
     expect(res.statusCode).toBe(302);
-    const file = await app.inject({ method: 'GET', url: new URL(String(res.headers.location)).pathname + new URL(String(res.headers.location)).search });
+    const file = await app.inject({
+      method: 'GET',
+      url: new URL(String(res.headers.location)).pathname + new URL(String(res.headers.location)).search,
+    });
     expect(file.statusCode).toBe(200);
     expect(file.body.startsWith('%PDF')).toBe(true);
     const stranger = httpClient(app);

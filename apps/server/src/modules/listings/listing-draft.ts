@@ -15,9 +15,31 @@ function toSqft(value: number | null | undefined, unit: TSizeUnit | undefined): 
 /** The columns a listing's draft is mirrored in (columnsOf writes them; draftFromColumns reads them). */
 export type DraftColumns = Pick<
   ListingRow,
-  | 'listingType' | 'listingKind' | 'communityId' | 'sellerRole' | 'title' | 'description' | 'priceMinor' | 'currency' | 'hoaMinor'
-  | 'propertyType' | 'beds' | 'baths' | 'sizeSqft' | 'lotSizeSqft' | 'yearBuilt' | 'street' | 'apt' | 'city' | 'state' | 'zip'
-  | 'country' | 'latitude' | 'longitude' | 'featureIds' | 'termMonths'
+  | 'listingType'
+  | 'listingKind'
+  | 'communityId'
+  | 'sellerRole'
+  | 'title'
+  | 'description'
+  | 'priceMinor'
+  | 'currency'
+  | 'hoaMinor'
+  | 'propertyType'
+  | 'beds'
+  | 'baths'
+  | 'sizeSqft'
+  | 'lotSizeSqft'
+  | 'yearBuilt'
+  | 'street'
+  | 'apt'
+  | 'city'
+  | 'state'
+  | 'zip'
+  | 'country'
+  | 'latitude'
+  | 'longitude'
+  | 'featureIds'
+  | 'termMonths'
 >;
 
 /**
@@ -61,7 +83,6 @@ export function draftFromColumns(row: DraftColumns): TListingDraft {
     communityId: row.communityId ?? undefined,
   };
 }
-
 
 /** The columns a draft sets (what search, cards and filters read), with the draft kept whole. */
 export function columnsOf(draft: TListingDraft, photos: ListingPhoto[]): ListingColumns {

@@ -20,7 +20,11 @@ import { ownListing } from './listings.policy';
 
 /** The media a draft refers to, checked: each must be the author's own, ready, of the right kind. */
 async function resolveMedia(deps: AppDeps, ownerId: string, draft: TListingDraft): Promise<Map<string, TMedia>> {
-  const ids = [...(draft.photos ?? []).map((p) => p.mediaId), ...(draft.documents ?? []).map((d) => d.mediaId), ...(draft.videoId ? [draft.videoId] : [])];
+  const ids = [
+    ...(draft.photos ?? []).map((p) => p.mediaId),
+    ...(draft.documents ?? []).map((d) => d.mediaId),
+    ...(draft.videoId ? [draft.videoId] : []),
+  ];
   const found = await mediaViews(deps, ownerId, ids);
   const fields: Record<string, string> = {};
   (draft.photos ?? []).forEach((p, i) => {
@@ -43,7 +47,10 @@ function checkLockedFields(draft: TListingDraft, author: AccountRow) {
   ];
   for (const [field, allowed] of locked) {
     if (allowed && !allowed.some((p) => professions.includes(p))) {
-      throw new AppError('FIELD_LOCKED', { params: { profession: allowed.join('/') }, fields: { [field]: formatMessage('fieldLockedForProfessionals', { profession: allowed.join('/') }) } });
+      throw new AppError('FIELD_LOCKED', {
+        params: { profession: allowed.join('/') },
+        fields: { [field]: formatMessage('fieldLockedForProfessionals', { profession: allowed.join('/') }) },
+      });
     }
   }
 }
@@ -53,7 +60,15 @@ function photoColumn(draft: TListingDraft, media: Map<string, TMedia>): ListingP
   return (draft.photos ?? []).flatMap((photo) => {
     const found = media.get(photo.mediaId);
     if (!found) return [];
-    return [{ url: found.variants?.full ?? found.url, thumbUrl: found.variants?.thumb, cardUrl: found.variants?.card, caption: photo.caption || undefined, mediaId: found._id }];
+    return [
+      {
+        url: found.variants?.full ?? found.url,
+        thumbUrl: found.variants?.thumb,
+        cardUrl: found.variants?.card,
+        caption: photo.caption || undefined,
+        mediaId: found._id,
+      },
+    ];
   });
 }
 
@@ -62,7 +77,11 @@ export async function ownerView(deps: AppDeps, row: ListingRow, author?: Account
   const account = author ?? (await findAccountById(deps.database.db, row.ownerId));
   const draft = draftOf(row);
   const steps = validateListingSteps(draft, { now: new Date(), professions: account ? professionsOf(account) : [] });
-  const media = await mediaViews(deps, row.ownerId, [...(draft.photos ?? []).map((p) => p.mediaId), ...(draft.documents ?? []).map((d) => d.mediaId), ...(draft.videoId ? [draft.videoId] : [])]);
+  const media = await mediaViews(deps, row.ownerId, [
+    ...(draft.photos ?? []).map((p) => p.mediaId),
+    ...(draft.documents ?? []).map((d) => d.mediaId),
+    ...(draft.videoId ? [draft.videoId] : []),
+  ]);
   return toOwnerListing(row, { media, steps, blockers: await publicationBlockers(deps.database.db, draft) });
 }
 
@@ -106,5 +125,9 @@ export async function saveListing(deps: AppDeps, actor: AccountActor, id: string
 export async function duplicateListing(deps: AppDeps, actor: AccountActor, id: string): Promise<TListing> {
   const original = await ownListing(deps, actor, id);
   const draft = draftOf(original);
-  return createListing(deps, actor, { ...draft, title: copyTitle(draft.title, (await findAccountById(deps.database.db, actor.accountId))?.locale), termMonths: undefined });
+  return createListing(deps, actor, {
+    ...draft,
+    title: copyTitle(draft.title, (await findAccountById(deps.database.db, actor.accountId))?.locale),
+    termMonths: undefined,
+  });
 }

@@ -1,4 +1,10 @@
-import { listingRule, LISTING_TRANSITIONS, type TListingAction, type TListingRelation, type TListingState } from '@app/shared/listings/listing-transitions';
+import {
+  listingRule,
+  LISTING_TRANSITIONS,
+  type TListingAction,
+  type TListingRelation,
+  type TListingState,
+} from '@app/shared/listings/listing-transitions';
 import { allStepsValid, validateListingSteps } from '@app/shared/listings/listing-steps';
 import type { TListing, TListingStatus } from '@app/shared/listings/listing.schema';
 import type { AppDeps } from '../../app-deps';
@@ -26,14 +32,30 @@ export function stateOf(row: Pick<ListingRow, 'status' | 'complete' | 'hidden'>)
   return { status: row.status, complete: row.complete, hidden: row.hidden };
 }
 
-type MoveOptions = Pick<TransitionRequest<TListingStatus, TListingAction, TListingRelation, object>, 'to' | 'reason' | 'data' | 'set' | 'effects'>;
+type MoveOptions = Pick<
+  TransitionRequest<TListingStatus, TListingAction, TListingRelation, object>,
+  'to' | 'reason' | 'data' | 'set' | 'effects'
+>;
 
 /**
  * Moves a listing by one transition inside `tx`, from the state `row` shows (409 if it has
  * changed since): the row, a listing_events entry and the side effects, together.
  */
-export function moveListing(tx: Tx, row: ListingRow, action: TListingAction, actor: TransitionActor<TListingRelation>, options: MoveOptions = {}) {
-  return transition(tx, LISTING_MACHINE, { id: row.id, from: stateOf(row), action, actor, ...options, set: { updatedAt: new Date(), ...options.set } });
+export function moveListing(
+  tx: Tx,
+  row: ListingRow,
+  action: TListingAction,
+  actor: TransitionActor<TListingRelation>,
+  options: MoveOptions = {},
+) {
+  return transition(tx, LISTING_MACHINE, {
+    id: row.id,
+    from: stateOf(row),
+    action,
+    actor,
+    ...options,
+    set: { updatedAt: new Date(), ...options.set },
+  });
 }
 
 /** A date `months` calendar months later. */
@@ -78,16 +100,22 @@ export async function applyPaidTerm(tx: Tx, listingId: string, paid: PaidTerm): 
   const now = new Date();
   const from = planRunning(row) && row.expiresAt ? row.expiresAt : now;
   const to = row.status === 'draft' && row.complete ? 'draft' : await liveStatus(tx, row);
-  await moveListing(tx, row, paidTermAction(row), { id: paid.accountId, relation: paid.accountId === row.ownerId ? 'owner' : 'other' }, {
-    to,
-    data: { termMonths: paid.termMonths, paymentId: paid.paymentId },
-    set: {
-      termMonths: paid.termMonths,
-      publishedAt: row.publishedAt && planRunning(row) ? row.publishedAt : now,
-      expiresAt: addMonths(from, paid.termMonths),
-      expiryNoticeAt: null,
+  await moveListing(
+    tx,
+    row,
+    paidTermAction(row),
+    { id: paid.accountId, relation: paid.accountId === row.ownerId ? 'owner' : 'other' },
+    {
+      to,
+      data: { termMonths: paid.termMonths, paymentId: paid.paymentId },
+      set: {
+        termMonths: paid.termMonths,
+        publishedAt: row.publishedAt && planRunning(row) ? row.publishedAt : now,
+        expiresAt: addMonths(from, paid.termMonths),
+        expiryNoticeAt: null,
+      },
     },
-  });
+  );
 }
 
 /** The owner's menu actions that take no payment (spec: Move to Drafts, Move to Listings, Hide/Unhide). */
@@ -103,7 +131,9 @@ export async function applyListingAction(deps: AppDeps, actor: AccountActor, id:
     if (!planRunning(row) || !row.complete || !(await listingReady(deps, row))) throw new AppError('LISTING_NOT_READY');
     to = await liveStatus(deps.database.db, row);
   }
-  const updated = await deps.database.db.transaction((tx) => moveListing(tx, row, action, { id: actor.accountId, relation: relationOf(actor, row) }, { to }));
+  const updated = await deps.database.db.transaction((tx) =>
+    moveListing(tx, row, action, { id: actor.accountId, relation: relationOf(actor, row) }, { to }),
+  );
   if (!updated) throw new Error('a listing action removed the listing');
   return ownerView(deps, updated);
 }
@@ -120,7 +150,10 @@ export async function removeListing(deps: AppDeps, actor: AccountActor, id: stri
     const row = await lockListing(tx, id);
     if (!row) throw new AppError('STATE_CHANGED');
     const open = await deps.listingDeals.count(tx, id);
-    if (Object.keys(open).length > 0) throw new AppError('LISTING_HAS_OPEN_DEALS', { fields: Object.fromEntries(Object.entries(open).map(([kind, n]) => [kind, String(n)])) });
+    if (Object.keys(open).length > 0)
+      throw new AppError('LISTING_HAS_OPEN_DEALS', {
+        fields: Object.fromEntries(Object.entries(open).map(([kind, n]) => [kind, String(n)])),
+      });
     await moveListing(tx, row, 'remove', { id: actor.accountId, relation: relationOf(actor, row) });
   });
 }

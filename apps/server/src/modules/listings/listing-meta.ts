@@ -32,10 +32,22 @@ export async function listingPageMeta(deps: AppDeps, id: string): Promise<PageMe
       description: row.description.slice(0, 500),
       datePosted: row.publishedAt?.toISOString(),
       image: row.photos.slice(0, 5).map((photo) => absolute(deps, photo.url)),
-      offers: { '@type': 'Offer', price: (row.priceMinor ?? 0) / 100, priceCurrency: row.currency, availability: 'https://schema.org/InStock' },
+      offers: {
+        '@type': 'Offer',
+        price: (row.priceMinor ?? 0) / 100,
+        priceCurrency: row.currency,
+        availability: 'https://schema.org/InStock',
+      },
       contentLocation: {
         '@type': 'Place',
-        address: { '@type': 'PostalAddress', streetAddress: row.street, addressLocality: row.city, addressRegion: row.state, postalCode: row.zip, addressCountry: row.country.toUpperCase() },
+        address: {
+          '@type': 'PostalAddress',
+          streetAddress: row.street,
+          addressLocality: row.city,
+          addressRegion: row.state,
+          postalCode: row.zip,
+          addressCountry: row.country.toUpperCase(),
+        },
         geo: { '@type': 'GeoCoordinates', latitude: row.latitude, longitude: row.longitude },
       },
     },
@@ -58,8 +70,13 @@ export async function communityPageMeta(deps: AppDeps, id: string): Promise<Page
       '@type': 'Place',
       name: community.title,
       url,
-      address: { '@type': 'PostalAddress', streetAddress: community.address.street, addressLocality: community.address.city, addressRegion: community.address.state, postalCode: community.address.zip },
+      address: {
+        '@type': 'PostalAddress',
+        streetAddress: community.address.street,
+        addressLocality: community.address.city,
+        addressRegion: community.address.state,
+        postalCode: community.address.zip,
+      },
     },
   };
 }
-

@@ -45,7 +45,12 @@ const HISTORY_LENGTH = 50;
 export async function listingOverview(deps: AppDeps, actor: AccountActor, id: string): Promise<TListingOverview> {
   const row = await ownListing(deps, actor, id);
   const db = deps.database.db;
-  const [views, saves, deals, events] = await Promise.all([viewStats(db, id, 30), countSaves(db, id), deps.listingDeals.count(db, id), findListingEvents(db, id, HISTORY_LENGTH)]);
+  const [views, saves, deals, events] = await Promise.all([
+    viewStats(db, id, 30),
+    countSaves(db, id),
+    deps.listingDeals.count(db, id),
+    findListingEvents(db, id, HISTORY_LENGTH),
+  ]);
   return {
     listing: toListingSummary(row),
     views: { total: views.total, last30Days: views.recent.map((r) => ({ day: r.day, views: r.views })) },

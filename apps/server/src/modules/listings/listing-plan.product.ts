@@ -35,7 +35,11 @@ export function listingPlanProduct(deps: AppDeps): ProductHandler {
       };
     },
     async fulfil(tx, context) {
-      await applyPaidTerm(tx, context.product.ref, { termMonths: termOf(context.product.options), accountId: context.accountId, paymentId: context.paymentId });
+      await applyPaidTerm(tx, context.product.ref, {
+        termMonths: termOf(context.product.options),
+        accountId: context.accountId,
+        paymentId: context.paymentId,
+      });
     },
   };
 }

@@ -1,5 +1,11 @@
 import { LISTING_STATUSES } from '@app/shared/listings/listing.schema';
-import { LISTING_ACTIONS, LISTING_RELATIONS, listingRule, type TListingRelation, type TListingState } from '@app/shared/listings/listing-transitions';
+import {
+  LISTING_ACTIONS,
+  LISTING_RELATIONS,
+  listingRule,
+  type TListingRelation,
+  type TListingState,
+} from '@app/shared/listings/listing-transitions';
 import { desc, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/app';
@@ -25,15 +31,27 @@ const describeState = (s: TListingState) => `${s.status}${s.complete ? '' : ', u
 class Undo extends Error {}
 
 /** Tries a transition in a transaction that is rolled back; says what happened. */
-async function tryTransition(id: string, action: (typeof LISTING_ACTIONS)[number], actor: { id: string | null; relation: TListingRelation }) {
-  let outcome: { allowed: true; status: string | undefined; event: typeof listingEvents.$inferSelect | undefined } | { allowed: false; code: string } | undefined;
+async function tryTransition(
+  id: string,
+  action: (typeof LISTING_ACTIONS)[number],
+  actor: { id: string | null; relation: TListingRelation },
+) {
+  let outcome:
+    | { allowed: true; status: string | undefined; event: typeof listingEvents.$inferSelect | undefined }
+    | { allowed: false; code: string }
+    | undefined;
   await db
     .transaction(async (tx) => {
       const [row] = await tx.select().from(listings).where(eq(listings.id, id));
       if (!row) throw new Error('listing missing');
       try {
         const changed = await moveListing(tx, row, action, actor, { reason: 'because' });
-        const [event] = await tx.select().from(listingEvents).where(eq(listingEvents.entityId, id)).orderBy(desc(listingEvents.at)).limit(1);
+        const [event] = await tx
+          .select()
+          .from(listingEvents)
+          .where(eq(listingEvents.entityId, id))
+          .orderBy(desc(listingEvents.at))
+          .limit(1);
         outcome = { allowed: true, status: changed?.status, event };
       } catch (err) {
         if (!(err instanceof AppError)) throw err;
@@ -54,27 +72,37 @@ const stranger = await seedAccount(db);
 const actorIds: Record<TListingRelation, string | null> = { owner: owner.id, admin: admin.id, other: stranger.id, system: null };
 
 describe('the listing transition table, applied', () => {
-  it.each(STATES.map((state) => [describeState(state), state] as const))('%s: every action by every actor is allowed or refused exactly as the table says', async (_name, state) => {
-    const listing = await seedListing(db, { ownerId: owner.id, ...state, expiresAt: new Date(Date.now() + 30 * DAY) });
-    for (const action of LISTING_ACTIONS) {
-      for (const relation of LISTING_RELATIONS) {
-        const rule = listingRule(relation, action, state);
-        const outcome = await tryTransition(listing.id, action, { id: actorIds[relation], relation });
-        const label = `${action} by ${relation}`;
-        if (!rule) {
-          expect(outcome, label).toEqual({ allowed: false, code: 'ACTION_NOT_AVAILABLE' });
-          continue;
+  it.each(STATES.map((state) => [describeState(state), state] as const))(
+    '%s: every action by every actor is allowed or refused exactly as the table says',
+    async (_name, state) => {
+      const listing = await seedListing(db, { ownerId: owner.id, ...state, expiresAt: new Date(Date.now() + 30 * DAY) });
+      for (const action of LISTING_ACTIONS) {
+        for (const relation of LISTING_RELATIONS) {
+          const rule = listingRule(relation, action, state);
+          const outcome = await tryTransition(listing.id, action, { id: actorIds[relation], relation });
+          const label = `${action} by ${relation}`;
+          if (!rule) {
+            expect(outcome, label).toEqual({ allowed: false, code: 'ACTION_NOT_AVAILABLE' });
+            continue;
+          }
+          expect(outcome.allowed, label).toBe(true);
+          if (!outcome.allowed) continue;
+          const to = rule.to[0];
+          expect(outcome.status ?? 'removed', label).toBe(to);
+          expect(outcome.event, label).toMatchObject({
+            action,
+            actorId: actorIds[relation],
+            actorRelation: relation,
+            fromStatus: state.status,
+            toStatus: to,
+            reason: 'because',
+          });
         }
-        expect(outcome.allowed, label).toBe(true);
-        if (!outcome.allowed) continue;
-        const to = rule.to[0];
-        expect(outcome.status ?? 'removed', label).toBe(to);
-        expect(outcome.event, label).toMatchObject({ action, actorId: actorIds[relation], actorRelation: relation, fromStatus: state.status, toStatus: to, reason: 'because' });
       }
-    }
-    const [after] = await db.select().from(listings).where(eq(listings.id, listing.id));
-    expect(after).toMatchObject(state);
-  });
+      const [after] = await db.select().from(listings).where(eq(listings.id, listing.id));
+      expect(after).toMatchObject(state);
+    },
+  );
 });
 
 async function liveListing() {
@@ -89,28 +117,33 @@ describe('owner actions over HTTP follow the table', () => {
   const menu = ['move-to-drafts', 'move-to-listings', 'hide', 'unhide'] as const;
   const states = STATES.filter((state) => state.complete);
 
-  it.each(states.map((state) => [describeState(state), state] as const))('%s: the owner gets 409 for what the table refuses, anyone else 404', async (_name, state) => {
-    const { client, id } = await liveListing();
-    const stranger = httpClient(app);
-    await signUpVerified(app, stranger);
-    for (const action of menu) {
-      await db.update(listings).set(state).where(eq(listings.id, id));
-      const res = await client.post(`/api/v1/properties/${id}/actions`, { action });
-      if (listingRule('owner', action, state)) {
-        expect(res.statusCode, action).toBe(200);
-      } else {
-        expect(res.statusCode, action).toBe(409);
-        expect(res.json(), action).toMatchObject({ success: false, message: 'This action is not available in its current state.' });
+  it.each(states.map((state) => [describeState(state), state] as const))(
+    '%s: the owner gets 409 for what the table refuses, anyone else 404',
+    async (_name, state) => {
+      const { client, id } = await liveListing();
+      const stranger = httpClient(app);
+      await signUpVerified(app, stranger);
+      for (const action of menu) {
+        await db.update(listings).set(state).where(eq(listings.id, id));
+        const res = await client.post(`/api/v1/properties/${id}/actions`, { action });
+        if (listingRule('owner', action, state)) {
+          expect(res.statusCode, action).toBe(200);
+        } else {
+          expect(res.statusCode, action).toBe(409);
+          expect(res.json(), action).toMatchObject({ success: false, message: 'This action is not available in its current state.' });
+        }
+        expect((await stranger.post(`/api/v1/properties/${id}/actions`, { action })).statusCode, action).toBe(404);
       }
-      expect((await stranger.post(`/api/v1/properties/${id}/actions`, { action })).statusCode, action).toBe(404);
-    }
-  });
+    },
+  );
 });
 
 // A stand-in deal source as offers and orders will be: rows that reference the listing
 // (their foreign key locks it FOR KEY SHARE while a deal is opened), counted through the
 // open-deal registry. The counter can be held open to line a race up.
-await db.execute(sql`create table test_deals (id uuid primary key default gen_random_uuid(), listing_id uuid not null references listings(id) on delete cascade)`);
+await db.execute(
+  sql`create table test_deals (id uuid primary key default gen_random_uuid(), listing_id uuid not null references listings(id) on delete cascade)`,
+);
 let hold: Promise<void> = Promise.resolve();
 let counting: () => void = () => undefined;
 app.deps.listingDeals.register('offers', async (tx, listingId) => {
@@ -121,7 +154,13 @@ app.deps.listingDeals.register('offers', async (tx, listingId) => {
 });
 const openDeal = (listingId: string) => db.transaction((tx) => tx.execute(sql`insert into test_deals (listing_id) values (${listingId})`));
 const dealsOf = async (listingId: string) =>
-  Number(((await db.execute(sql`select count(*)::int as n from test_deals where listing_id = ${listingId}`)) as unknown as { rows: { n: number }[] }).rows[0]?.n);
+  Number(
+    (
+      (await db.execute(sql`select count(*)::int as n from test_deals where listing_id = ${listingId}`)) as unknown as {
+        rows: { n: number }[];
+      }
+    ).rows[0]?.n,
+  );
 
 describe('Remove under concurrency', () => {
   it('lets exactly one of two concurrent removes win; the other gets 409', async () => {
@@ -129,7 +168,11 @@ describe('Remove under concurrency', () => {
     const results = await Promise.all([client.delete(`/api/v1/properties/${id}`), client.delete(`/api/v1/properties/${id}`)]);
     expect(results.map((res) => res.statusCode).sort()).toEqual([200, 409]);
     const lost = results.find((res) => res.statusCode === 409);
-    expect(lost?.json()).toMatchObject({ success: false, code: 'STATE_CHANGED', message: 'This was just changed by someone else. Reload to see where it stands now.' });
+    expect(lost?.json()).toMatchObject({
+      success: false,
+      code: 'STATE_CHANGED',
+      message: 'This was just changed by someone else. Reload to see where it stands now.',
+    });
     expect(await db.select().from(listings).where(eq(listings.id, id))).toEqual([]);
     const events = await db.select().from(listingEvents).where(eq(listingEvents.entityId, id));
     expect(events.filter((event) => event.action === 'remove')).toHaveLength(1);
@@ -186,11 +229,22 @@ describe("a listing's history", () => {
       expect((await client.post(`/api/v1/properties/${id}/actions`, { action })).statusCode, action).toBe(200);
     }
     expect((await payListing(client, id, 3)).statusCode).toBe(200);
-    await db.update(listings).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(listings.id, id));
+    await db
+      .update(listings)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(listings.id, id));
     await app.deps.jobs.runNow('listing-expiry');
 
     const { history } = (await client.get(`/api/v1/properties/${id}/overview`)).json().data;
-    const seen = history.map((e: { action: string; by: string; from: string; to: string; reason: string | null; termMonths: number | null }) => [e.action, e.by, e.from, e.to, e.reason ?? e.termMonths]);
+    const seen = history.map(
+      (e: { action: string; by: string; from: string; to: string; reason: string | null; termMonths: number | null }) => [
+        e.action,
+        e.by,
+        e.from,
+        e.to,
+        e.reason ?? e.termMonths,
+      ],
+    );
     expect(seen).toEqual([
       ['expire', 'system', 'active', 'expired', 'plan-ended'],
       ['extend', 'owner', 'active', 'active', 3],
@@ -211,7 +265,15 @@ describe('the sweeps, as transitions by the server', () => {
   it('releases a pending listing once its escrow company registers, and archives one expired for 90 days, each with its reason', async () => {
     const client = httpClient(app);
     await signUpVerified(app, client);
-    const contacts = [{ kind: 'escrow-company' as const, companyName: 'Lone Star Escrow', officerName: 'Dana Ruiz', phone: '5125550100', email: 'escrow-sweep@example.com' }];
+    const contacts = [
+      {
+        kind: 'escrow-company' as const,
+        companyName: 'Lone Star Escrow',
+        officerName: 'Dana Ruiz',
+        phone: '5125550100',
+        email: 'escrow-sweep@example.com',
+      },
+    ];
     const pending = (await client.post('/api/v1/properties', await completeDraft(app, client, { contacts }))).json().data._id as string;
     await payListing(client, pending);
     const ended = await seedListing(db, { ownerId: owner.id, status: 'expired', expiresAt: new Date(Date.now() - 91 * DAY) });
@@ -224,7 +286,22 @@ describe('the sweeps, as transitions by the server', () => {
     expect((await db.select().from(listings).where(eq(listings.id, pending)))[0]?.status).toBe('active');
     expect((await db.select().from(listings).where(eq(listings.id, ended.id)))[0]?.status).toBe('archived');
     const eventsOf = (id: string) => db.select().from(listingEvents).where(eq(listingEvents.entityId, id)).orderBy(desc(listingEvents.at));
-    expect((await eventsOf(pending))[0]).toMatchObject({ action: 'release', actorId: null, actorRelation: 'system', fromStatus: 'pending', toStatus: 'active', reason: 'companies-registered' });
-    expect(await eventsOf(ended.id)).toEqual([expect.objectContaining({ action: 'archive', actorRelation: 'system', fromStatus: 'expired', toStatus: 'archived', reason: 'expired-long-ago' })]);
+    expect((await eventsOf(pending))[0]).toMatchObject({
+      action: 'release',
+      actorId: null,
+      actorRelation: 'system',
+      fromStatus: 'pending',
+      toStatus: 'active',
+      reason: 'companies-registered',
+    });
+    expect(await eventsOf(ended.id)).toEqual([
+      expect.objectContaining({
+        action: 'archive',
+        actorRelation: 'system',
+        fromStatus: 'expired',
+        toStatus: 'archived',
+        reason: 'expired-long-ago',
+      }),
+    ]);
   });
 });

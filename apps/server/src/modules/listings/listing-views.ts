@@ -27,7 +27,14 @@ export function toListingCard(row: ListingCardRow): TListingCard {
     beds: row.beds ?? 0,
     baths: row.baths ?? 0,
     sizeSqft: row.sizeSqft,
-    address: { street: row.street ?? '', apt: row.apt, city: row.city ?? '', state: row.state ?? '', zip: row.zip ?? '', country: row.country },
+    address: {
+      street: row.street ?? '',
+      apt: row.apt,
+      city: row.city ?? '',
+      state: row.state ?? '',
+      zip: row.zip ?? '',
+      country: row.country,
+    },
     location: { type: 'Point', coordinates: [row.longitude ?? 0, row.latitude ?? 0] },
     photo: cover ? { url: cover.cardUrl ?? cover.url, ...(cover.caption ? { caption: cover.caption } : {}) } : null,
     publishedAt: iso(row.publishedAt),
@@ -99,11 +106,17 @@ export function toOwnerListing(
   };
 }
 
-const money = (amount: number | null | undefined, currency: string) => (amount === null || amount === undefined ? null : { amount, currency });
+const money = (amount: number | null | undefined, currency: string) =>
+  amount === null || amount === undefined ? null : { amount, currency };
 
 /** The photo list visitors get, renditions included. */
 export function publicPhotos(photos: ListingPhoto[]) {
-  return photos.map((photo) => ({ url: photo.url, thumbUrl: photo.thumbUrl ?? null, cardUrl: photo.cardUrl ?? null, caption: photo.caption ?? null }));
+  return photos.map((photo) => ({
+    url: photo.url,
+    thumbUrl: photo.thumbUrl ?? null,
+    cardUrl: photo.cardUrl ?? null,
+    caption: photo.caption ?? null,
+  }));
 }
 
 type Viewer = TPublicListing['viewer'] & { signedIn: boolean };
@@ -125,7 +138,12 @@ export function publicFeatures(d: FeatureLists) {
 /** The terms of a listing or community draft as visitors see them. */
 export function publicTerms(d: Pick<TListingDraft, 'nonNegotiable' | 'negotiable'>): TPublicListing['terms'] {
   return {
-    nonNegotiable: (d.nonNegotiable ?? []).map((t) => ({ item: t.item, payer: t.payer ?? 'seller', percent: t.percent ?? null, note: t.note ?? null })),
+    nonNegotiable: (d.nonNegotiable ?? []).map((t) => ({
+      item: t.item,
+      payer: t.payer ?? 'seller',
+      percent: t.percent ?? null,
+      note: t.note ?? null,
+    })),
     negotiable: (d.negotiable ?? []).map((t) => ({ label: t.label, payer: t.payer ?? 'seller' })),
   };
 }
@@ -134,7 +152,10 @@ export function publicTerms(d: Pick<TListingDraft, 'nonNegotiable' | 'negotiable
  * What anyone may see of a listing. Never the minimum selling price or private documents;
  * listing contacts' phone and email only for signed-in people.
  */
-export function toPublicListing(row: ListingRow, extras: { video: TMedia | null; community: TPublicListing['community']; viewer: Viewer }): TPublicListing {
+export function toPublicListing(
+  row: ListingRow,
+  extras: { video: TMedia | null; community: TPublicListing['community']; viewer: Viewer },
+): TPublicListing {
   const d: TListingDraft = draftOf(row);
   const { signedIn, ...viewer } = extras.viewer;
   return {
@@ -162,7 +183,14 @@ export function toPublicListing(row: ListingRow, extras: { video: TMedia | null;
     occupancy: d.occupancy ?? null,
     monthlyRentIncome: money(d.monthlyRentIncome, row.currency),
     leaseLength: d.leaseLength ?? null,
-    address: { country: row.country, street: row.street ?? '', apt: row.apt, city: row.city ?? '', state: row.state ?? '', zip: row.zip ?? '' },
+    address: {
+      country: row.country,
+      street: row.street ?? '',
+      apt: row.apt,
+      city: row.city ?? '',
+      state: row.state ?? '',
+      zip: row.zip ?? '',
+    },
     location: { type: 'Point', coordinates: [row.longitude ?? 0, row.latitude ?? 0] },
     ...publicFeatures(d),
     photos: publicPhotos(row.photos),
@@ -170,7 +198,9 @@ export function toPublicListing(row: ListingRow, extras: { video: TMedia | null;
     vrLink: d.vrLink || null,
     view360Link: d.view360Link || null,
     terms: publicTerms(d),
-    feesAndTaxes: (d.feesAndTaxes ?? []).flatMap((f) => (f.amount && f.term ? [{ item: f.item, amount: { amount: f.amount, currency: row.currency }, term: f.term }] : [])),
+    feesAndTaxes: (d.feesAndTaxes ?? []).flatMap((f) =>
+      f.amount && f.term ? [{ item: f.item, amount: { amount: f.amount, currency: row.currency }, term: f.term }] : [],
+    ),
     contacts: (d.contacts ?? []).map((c) => ({
       kind: c.kind,
       companyName: c.companyName ?? '',

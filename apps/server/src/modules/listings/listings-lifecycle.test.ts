@@ -34,7 +34,10 @@ describe('owner actions', () => {
     expect((await client.post(`/api/v1/properties/${id}/actions`, { action: 'move-to-drafts' })).json().data.status).toBe('draft');
     expect(await isPublic(id)).toBe(false);
     expect((await client.post(`/api/v1/properties/${id}/actions`, { action: 'move-to-listings' })).json().data.status).toBe('active');
-    await db.update(listings).set({ expiresAt: new Date(Date.now() - 1000), status: 'draft' }).where(eq(listings.id, id));
+    await db
+      .update(listings)
+      .set({ expiresAt: new Date(Date.now() - 1000), status: 'draft' })
+      .where(eq(listings.id, id));
     const again = await client.post(`/api/v1/properties/${id}/actions`, { action: 'move-to-listings' });
     expect(again.statusCode).toBe(400);
     expect(again.json().message).toBe('Finish every step before paying for the listing.');
@@ -44,7 +47,11 @@ describe('owner actions', () => {
     const { client, id } = await liveListing();
     const copy = await client.post(`/api/v1/properties/${id}/duplicate`);
     expect(copy.statusCode).toBe(201);
-    expect(copy.json().data).toMatchObject({ status: 'draft', complete: false, draft: { title: 'Sunlit 3-bed bungalow near Zilker Park (copy)' } });
+    expect(copy.json().data).toMatchObject({
+      status: 'draft',
+      complete: false,
+      draft: { title: 'Sunlit 3-bed bungalow near Zilker Park (copy)' },
+    });
     expect(copy.json().data._id).not.toBe(id);
     expect(copy.json().data.photos).toHaveLength(1);
   });
@@ -53,7 +60,11 @@ describe('owner actions', () => {
     const { client, id } = await liveListing();
     const before = new Date((await client.get(`/api/v1/properties/${id}/edit`)).json().data.plan.expiresAt);
     const paid = await payListing(client, id, 3);
-    expect(paid.json().data.payment).toMatchObject({ status: 'succeeded', amount: { amount: 14_900 }, description: expect.stringContaining('Listing extension') });
+    expect(paid.json().data.payment).toMatchObject({
+      status: 'succeeded',
+      amount: { amount: 14_900 },
+      description: expect.stringContaining('Listing extension'),
+    });
     const after = new Date((await client.get(`/api/v1/properties/${id}/edit`)).json().data.plan.expiresAt);
     expect(Math.round((after.getTime() - before.getTime()) / 86_400_000)).toBeGreaterThanOrEqual(89);
   });
@@ -69,7 +80,7 @@ describe('owner actions', () => {
     expect(await db.select().from(listings).where(eq(listings.id, id))).toEqual([]);
   });
 
-  it("lets nobody but the owner act on a listing", async () => {
+  it('lets nobody but the owner act on a listing', async () => {
     const { id } = await liveListing();
     const stranger = httpClient(app);
     await signUpVerified(app, stranger);
@@ -89,13 +100,19 @@ describe('owner actions', () => {
 describe('expiry', () => {
   it('warns the owner a week ahead once, then expires the listing and tells them', async () => {
     const { id, email } = await liveListing();
-    await db.update(listings).set({ expiresAt: new Date(Date.now() + 3 * 86_400_000) }).where(eq(listings.id, id));
+    await db
+      .update(listings)
+      .set({ expiresAt: new Date(Date.now() + 3 * 86_400_000) })
+      .where(eq(listings.id, id));
     await app.deps.jobs.runNow('listing-expiry');
     await app.deps.jobs.runNow('listing-expiry');
     expect((await latestMail(app, email))?.template).toBe('listing-expiring');
     const warned = await db.select({ at: listings.expiryNoticeAt, status: listings.status }).from(listings).where(eq(listings.id, id));
     expect(warned[0]?.status).toBe('active');
-    await db.update(listings).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(listings.id, id));
+    await db
+      .update(listings)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(listings.id, id));
     await app.deps.jobs.runNow('listing-expiry');
     const [row] = await db.select().from(listings).where(eq(listings.id, id));
     expect(row?.status).toBe('expired');
@@ -121,10 +138,22 @@ describe('the property page and its owner overview', () => {
   it('hides listing contacts phone and email from visitors', async () => {
     const client = httpClient(app);
     await signUpVerified(app, client, { email: 'titleco@example.com' });
-    const contacts = [{ kind: 'title-company' as const, companyName: 'Capitol Title', officerName: 'Ann Lee', phone: '5125550111', email: 'titleco@example.com' }];
+    const contacts = [
+      {
+        kind: 'title-company' as const,
+        companyName: 'Capitol Title',
+        officerName: 'Ann Lee',
+        phone: '5125550111',
+        email: 'titleco@example.com',
+      },
+    ];
     const id = (await client.post('/api/v1/properties', await completeDraft(app, client, { contacts }))).json().data._id;
     await payListing(client, id);
-    expect((await httpClient(app).get(`/api/v1/properties/${id}`)).json().data.contacts[0]).toMatchObject({ companyName: 'Capitol Title', phone: null, email: null });
+    expect((await httpClient(app).get(`/api/v1/properties/${id}`)).json().data.contacts[0]).toMatchObject({
+      companyName: 'Capitol Title',
+      phone: null,
+      email: null,
+    });
     expect((await client.get(`/api/v1/properties/${id}`)).json().data.contacts[0].email).toBe('titleco@example.com');
   });
 

@@ -24,7 +24,11 @@ describe('the listing wizard', () => {
     const draft = created.json().data;
     expect(draft).toMatchObject({ status: 'draft', complete: false, draft: { title: 'Work in progress' } });
     expect(draft.steps.basics.valid).toBe(false);
-    expect(draft.steps.basics.errors).toMatchObject({ 'address.street': 'Address required.', 'address.city': 'City required.', price: 'This field is required.' });
+    expect(draft.steps.basics.errors).toMatchObject({
+      'address.street': 'Address required.',
+      'address.city': 'City required.',
+      price: 'This field is required.',
+    });
     expect(draft.steps.media.errors.photos).toBe('At least one image is required.');
     const saved = (await client.put(`/api/v1/properties/${draft._id}`, basics({ yearBuilt: 1200 }))).json().data;
     expect(saved.draft.title).toBe('Sunlit 3-bed bungalow near Zilker Park');
@@ -40,7 +44,7 @@ describe('the listing wizard', () => {
     expect(draft.draft).toMatchObject({ sizeUnit: 'sqm', size: 100 });
   });
 
-  it('does not save a ListHub-linked listing for an account whose email is not the ListHub user\'s', async () => {
+  it("does not save a ListHub-linked listing for an account whose email is not the ListHub user's", async () => {
     const { client } = await seller();
     const draft = (await client.post('/api/v1/properties', basics())).json().data;
     await db.update(listings).set({ listhubEmail: 'someone.else@example.com' }).where(eq(listings.id, draft._id));
@@ -60,7 +64,10 @@ describe('the listing wizard', () => {
     const res = await client.post('/api/v1/properties', basics({ mlsNumber: 'ATX-123' }));
     expect(res.statusCode).toBe(403);
     expect(res.json().fields.mlsNumber).toBe('Only a verified agent/broker account can fill this in.');
-    await db.update(accounts).set({ professionalInfo: { profession: 'agent' } }).where(eq(accounts.id, accountId));
+    await db
+      .update(accounts)
+      .set({ professionalInfo: { profession: 'agent' } })
+      .where(eq(accounts.id, accountId));
     expect((await client.post('/api/v1/properties', basics({ mlsNumber: 'ATX-123', sellerRole: 'listing-agent' }))).statusCode).toBe(201);
   });
 
@@ -75,9 +82,12 @@ describe('the listing wizard', () => {
 
   it('limits photos to 20 on the 3-month plan and 35 otherwise', async () => {
     const { client } = await seller();
-    const small = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#888' } }).jpeg().toBuffer();
+    const small = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#888' } })
+      .jpeg()
+      .toBuffer();
     const ids: string[] = [];
-    for (let i = 0; i < 21; i++) ids.push((await upload(app, client, { name: `p${i}.jpg`, type: 'image/jpeg', bytes: small })).json().data._id);
+    for (let i = 0; i < 21; i++)
+      ids.push((await upload(app, client, { name: `p${i}.jpg`, type: 'image/jpeg', bytes: small })).json().data._id);
     const photos = ids.map((mediaId) => ({ mediaId }));
     const three = (await client.post('/api/v1/properties', { ...basics(), photos, termMonths: 3 })).json().data;
     expect(three.steps.media.errors.photos).toBe('At most 20 photos on this listing plan.');
@@ -85,7 +95,7 @@ describe('the listing wizard', () => {
     expect(six.steps.media.valid).toBe(true);
   }, 60_000);
 
-  it("keeps drafts to their owner: others get 404 on read, edit and the public page", async () => {
+  it('keeps drafts to their owner: others get 404 on read, edit and the public page', async () => {
     const { client } = await seller();
     const draft = (await client.post('/api/v1/properties', basics())).json().data;
     const { client: other } = await seller();
@@ -118,14 +128,26 @@ describe('publishing through the listing plan', () => {
     expect(months).toBeGreaterThan(5.8);
     const page = await httpClient(app).get(`/api/v1/properties/${draft._id}`);
     expect(page.statusCode).toBe(200);
-    expect(page.json().data).toMatchObject({ title: 'Sunlit 3-bed bungalow near Zilker Park', price: { amount: 68_500_000 }, viewer: { owner: false } });
+    expect(page.json().data).toMatchObject({
+      title: 'Sunlit 3-bed bungalow near Zilker Park',
+      price: { amount: 68_500_000 },
+      viewer: { owner: false },
+    });
     expect(page.body).not.toContain('65000000');
     expect(page.json().data.photos[0].cardUrl).toBeTruthy();
   });
 
   it('keeps a paid listing pending while its escrow company is not a registered account', async () => {
     const { client } = await seller();
-    const contacts = [{ kind: 'escrow-company' as const, companyName: 'Lone Star Escrow', officerName: 'Dana Ruiz', phone: '5125550100', email: 'escrow-not-yet@example.com' }];
+    const contacts = [
+      {
+        kind: 'escrow-company' as const,
+        companyName: 'Lone Star Escrow',
+        officerName: 'Dana Ruiz',
+        phone: '5125550100',
+        email: 'escrow-not-yet@example.com',
+      },
+    ];
     const draft = (await client.post('/api/v1/properties', await completeDraft(app, client, { contacts }))).json().data;
     expect(draft.publicationBlockers).toEqual(['escrow-company-not-registered']);
     // The contact's phone is kept in E.164.
@@ -134,6 +156,8 @@ describe('publishing through the listing plan', () => {
     expect((await client.get(`/api/v1/properties/${draft._id}/edit`)).json().data.status).toBe('pending');
     expect((await httpClient(app).get(`/api/v1/properties/${draft._id}`)).statusCode).toBe(404);
     await signUpVerified(app, httpClient(app), { email: 'escrow-not-yet@example.com' });
-    expect((await client.post(`/api/v1/properties/${draft._id}/actions`, { action: 'move-to-listings' })).json().data.status).toBe('active');
+    expect((await client.post(`/api/v1/properties/${draft._id}/actions`, { action: 'move-to-listings' })).json().data.status).toBe(
+      'active',
+    );
   });
 });

@@ -7,7 +7,14 @@ import { enqueue } from '../../platform/outbox/outbox';
 import { mailLocaleOf } from '../accounts/account-view';
 import { findAccountById } from '../accounts/accounts.repo';
 import { liveStatus, moveListing, planRunning, SYSTEM_ACTOR } from './listing-lifecycle.service';
-import { findEndedListings, findListingsToArchive, findListingsToWarn, findPendingListings, updateListingRow, type ListingRow } from './listings.repo';
+import {
+  findEndedListings,
+  findListingsToArchive,
+  findListingsToWarn,
+  findPendingListings,
+  updateListingRow,
+  type ListingRow,
+} from './listings.repo';
 
 const DAY = 24 * 60 * 60 * 1000;
 /** Owners hear a week ahead that their plan ends. */
@@ -23,7 +30,12 @@ async function ownerMail(deps: AppDeps, tx: DbOrTx, row: ListingRow, template: '
   const link = `${deps.config.publicUrl}/dashboard/listings/${row.id}/overview`;
   const base = { firstName: owner.firstName, listingTitle: row.title ?? '', link };
   if (template === 'listing-expiring') {
-    return mailMessage({ to: owner.email, locale: mailLocaleOf(owner), template, data: { ...base, expiresOn: row.expiresAt?.toISOString().slice(0, 10) ?? '' } });
+    return mailMessage({
+      to: owner.email,
+      locale: mailLocaleOf(owner),
+      template,
+      data: { ...base, expiresOn: row.expiresAt?.toISOString().slice(0, 10) ?? '' },
+    });
   }
   return mailMessage({ to: owner.email, locale: mailLocaleOf(owner), template, data: base });
 }

@@ -39,7 +39,12 @@ export function can(actor: Actor, action: ListingPolicyAction, row: ListingRow):
  * are not even confirmed to exist. Its owner acting on it after removing it (another tab, a
  * second click that lost the race) gets 409: it has changed, not never existed.
  */
-export async function ownListing(deps: AppDeps, actor: AccountActor, id: string, action: ListingPolicyAction = 'edit'): Promise<ListingRow> {
+export async function ownListing(
+  deps: AppDeps,
+  actor: AccountActor,
+  id: string,
+  action: ListingPolicyAction = 'edit',
+): Promise<ListingRow> {
   const db = deps.database.db;
   const row = await findListing(db, id);
   if (!row && (await wasRemovedBy(db, id, actor.accountId))) throw new AppError('STATE_CHANGED');

@@ -1,7 +1,13 @@
 import { FEATURED_CITIES } from '@app/shared/constants/featured-cities';
 import type { TFeaturedCity, TListingCard } from '@app/shared/listings/listing-card.schema';
 import type { DbOrTx } from '../../db/client';
-import { countPublicListingsByCity, findFeaturedListings, findPublicListingsByIds, findSimilarListings, type ListingRow } from './listings.repo';
+import {
+  countPublicListingsByCity,
+  findFeaturedListings,
+  findPublicListingsByIds,
+  findSimilarListings,
+  type ListingRow,
+} from './listings.repo';
 import { toListingCard } from './listing-views';
 
 /** The home page's featured properties. */

@@ -6,10 +6,29 @@ const { app, db } = await createTestApp();
 
 const day = 24 * 60 * 60 * 1000;
 const now = Date.now();
-const newest = await seedListing(db, { featured: true, publishedAt: new Date(now - day), city: 'Austin', state: 'TX', title: 'Newest featured' });
-const older = await seedListing(db, { featured: true, publishedAt: new Date(now - 5 * day), city: 'Austin', state: 'TX', title: 'Older featured' });
+const newest = await seedListing(db, {
+  featured: true,
+  publishedAt: new Date(now - day),
+  city: 'Austin',
+  state: 'TX',
+  title: 'Newest featured',
+});
+const older = await seedListing(db, {
+  featured: true,
+  publishedAt: new Date(now - 5 * day),
+  city: 'Austin',
+  state: 'TX',
+  title: 'Older featured',
+});
 await seedListing(db, { featured: false, publishedAt: new Date(now - day), city: 'Austin', state: 'TX', title: 'Not featured' });
-const draft = await seedListing(db, { featured: true, status: 'draft', complete: false, publishedAt: new Date(now), city: 'Boston', state: 'MA' });
+const draft = await seedListing(db, {
+  featured: true,
+  status: 'draft',
+  complete: false,
+  publishedAt: new Date(now),
+  city: 'Boston',
+  state: 'MA',
+});
 const hidden = await seedListing(db, { featured: true, hidden: true, publishedAt: new Date(now), city: 'Boston', state: 'MA' });
 await seedListing(db, { city: 'Austin', state: 'MN' }); // same name, other state: not the featured Austin
 

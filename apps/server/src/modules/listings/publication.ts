@@ -13,7 +13,9 @@ const MUST_BE_REGISTERED = {
  * accounts under the given emails, otherwise the listing stays non-public).
  */
 export async function publicationBlockers(db: DbOrTx, draft: TListingDraft): Promise<TListing['publicationBlockers']> {
-  const named = (draft.contacts ?? []).filter((c): c is typeof c & { kind: keyof typeof MUST_BE_REGISTERED } => c.kind in MUST_BE_REGISTERED);
+  const named = (draft.contacts ?? []).filter(
+    (c): c is typeof c & { kind: keyof typeof MUST_BE_REGISTERED } => c.kind in MUST_BE_REGISTERED,
+  );
   const emails = named.map((c) => c.email ?? '').filter(Boolean);
   const registered = await registeredEmails(db, emails);
   return named.filter((c) => !c.email || !registered.has(c.email)).map((c) => MUST_BE_REGISTERED[c.kind]);

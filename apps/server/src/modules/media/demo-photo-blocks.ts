@@ -24,7 +24,17 @@ export function townhouseRow(scene: Scene): string {
     const top = baseY - h;
     const color = rng.pick(ROW_COLORS);
     if (mansard) {
-      parts.push(polygon([[ux, top], [ux + unitW, top], [ux + unitW - 14, top - 70], [ux + 14, top - 70]], '#3f464f'));
+      parts.push(
+        polygon(
+          [
+            [ux, top],
+            [ux + unitW, top],
+            [ux + unitW - 14, top - 70],
+            [ux + 14, top - 70],
+          ],
+          '#3f464f',
+        ),
+      );
       parts.push(rect(ux + unitW / 2 - 24, top - 58, 48, 46, trim), rect(ux + unitW / 2 - 17, top - 51, 34, 39, glassFill(scene)));
     }
     parts.push(rect(ux, top, unitW, h, color), rect(ux - 4, top - 18, unitW + 8, 18, shade(color, -0.35)));
@@ -43,12 +53,17 @@ export function townhouseRow(scene: Scene): string {
     parts.push(rect(doorX + 6, doorTop - 20, 40, 14, glassFill(scene)), circle(doorX + 42, doorTop + 64, 3.5, '#d8b44a'));
     // The stoop: steps down from the raised door to the sidewalk, with a railing each side.
     for (let s = 0; s < 4; s++) parts.push(rect(doorX - 6 - s * 6, baseY - 44 + s * 11, 64 + s * 12, 11, shade('#b8b0a4', -s * 0.04)));
-    parts.push(line(doorX - 8, baseY - 60, doorX - 30, baseY + 2, '#2a2a2a', 3), line(doorX + 60, baseY - 60, doorX + 82, baseY + 2, '#2a2a2a', 3));
+    parts.push(
+      line(doorX - 8, baseY - 60, doorX - 30, baseY + 2, '#2a2a2a', 3),
+      line(doorX + 60, baseY - 60, doorX + 82, baseY + 2, '#2a2a2a', 3),
+    );
     parts.push(edge(ux, top, ux, baseY));
   }
   parts.push(rect(x0 - 10, baseY, units * unitW + 20, SIDEWALK_Y - baseY, '#cfc8bc'));
-  for (let i = 0; i < units; i++) if (rng.chance(0.6)) parts.push(bush(scene, x0 + i * unitW + unitW * (i % 2 === 0 ? 0.78 : 0.22), baseY + 12, 60));
-  if (rng.chance(0.7)) parts.push(roundTree(scene, rng.pick([x0 + unitW * 0.9, x0 + unitW * (units - 0.9)]), SIDEWALK_Y + 8, rng.int(130, 160)));
+  for (let i = 0; i < units; i++)
+    if (rng.chance(0.6)) parts.push(bush(scene, x0 + i * unitW + unitW * (i % 2 === 0 ? 0.78 : 0.22), baseY + 12, 60));
+  if (rng.chance(0.7))
+    parts.push(roundTree(scene, rng.pick([x0 + unitW * 0.9, x0 + unitW * (units - 0.9)]), SIDEWALK_Y + 8, rng.int(130, 160)));
   return parts.join('');
 }
 
@@ -61,7 +76,8 @@ function skyline(scene: Scene, rng: Rng, baseY: number): string {
     const tone = shade(haze, rng.float(-0.12, 0.08));
     parts.push(rect(x, baseY - h, w, h, tone));
     for (let y = baseY - h + 16; y < baseY - 30; y += 26) {
-      for (let wx = x + 12; wx < x + w - 14; wx += 22) parts.push(rect(wx, y, 10, 14, scene.lit ? '#f5d28a' : shade(tone, 0.25), { opacity: 0.5 }));
+      for (let wx = x + 12; wx < x + w - 14; wx += 22)
+        parts.push(rect(wx, y, 10, 14, scene.lit ? '#f5d28a' : shade(tone, 0.25), { opacity: 0.5 }));
     }
   }
   return parts.join('');
@@ -87,7 +103,17 @@ export function apartmentBlock(scene: Scene): string {
   if (rng.chance(0.45)) {
     const tx = x0 + w * rng.float(0.15, 0.7);
     parts.push(line(tx + 8, top - 16, tx + 8, top - 50, '#3a3a3a', 4), line(tx + 56, top - 16, tx + 56, top - 50, '#3a3a3a', 4));
-    parts.push(rect(tx, top - 120, 64, 72, '#8b6b4f'), polygon([[tx - 4, top - 120], [tx + 68, top - 120], [tx + 32, top - 150]], '#5a4634'));
+    parts.push(
+      rect(tx, top - 120, 64, 72, '#8b6b4f'),
+      polygon(
+        [
+          [tx - 4, top - 120],
+          [tx + 68, top - 120],
+          [tx + 32, top - 150],
+        ],
+        '#5a4634',
+      ),
+    );
   } else {
     parts.push(rect(x0 + w * 0.6, top - 52, 110, 36, shade(color, -0.15)));
   }
@@ -104,13 +130,23 @@ export function apartmentBlock(scene: Scene): string {
   }
   // The lobby: a glass storefront band with an awning over the entrance.
   const lobbyY = baseY - lobbyH;
-  parts.push(rect(x0, lobbyY, w, lobbyH, shade(color, -0.12)), rect(x0 + 16, lobbyY + 14, w - 32, lobbyH - 14, glassFill(scene), { opacity: 0.85 }));
+  parts.push(
+    rect(x0, lobbyY, w, lobbyH, shade(color, -0.12)),
+    rect(x0 + 16, lobbyY + 14, w - 32, lobbyH - 14, glassFill(scene), { opacity: 0.85 }),
+  );
   for (let x = x0 + 16; x <= x0 + w - 16; x += 72) parts.push(line(x, lobbyY + 14, x, baseY, '#2b2f33', 4));
   const doorX = x0 + w / 2 - 40;
-  parts.push(rect(doorX - 30, lobbyY - 8, 140, 22, rng.pick(['#1f3a5f', '#7a2e4a', '#2f6f6a', '#222222'])), rect(doorX, lobbyY + 26, 80, lobbyH - 26, '#2b2f33', { opacity: 0.7 }));
+  parts.push(
+    rect(doorX - 30, lobbyY - 8, 140, 22, rng.pick(['#1f3a5f', '#7a2e4a', '#2f6f6a', '#222222'])),
+    rect(doorX, lobbyY + 26, 80, lobbyH - 26, '#2b2f33', { opacity: 0.7 }),
+  );
   parts.push(edge(x0, top, x0, baseY), edge(x0 + w, top, x0 + w, baseY), rect(x0 - 20, baseY, w + 40, SIDEWALK_Y - baseY, '#cfc8bc'));
   for (const x of [x0 + 40, x0 + w - 40]) parts.push(rect(x - 24, baseY - 26, 48, 26, '#6e6259'), bush(scene, x, baseY - 20, 52));
-  if (rng.chance(0.8)) parts.push(roundTree(scene, rng.int(60, 180), SIDEWALK_Y + 10, rng.int(140, 180)), roundTree(scene, rng.int(1020, 1140), SIDEWALK_Y + 10, rng.int(140, 180)));
+  if (rng.chance(0.8))
+    parts.push(
+      roundTree(scene, rng.int(60, 180), SIDEWALK_Y + 10, rng.int(140, 180)),
+      roundTree(scene, rng.int(1020, 1140), SIDEWALK_Y + 10, rng.int(140, 180)),
+    );
   return parts.join('');
 }
 
@@ -118,9 +154,21 @@ export function apartmentBlock(scene: Scene): string {
 export function openLot(scene: Scene): string {
   const { rng } = scene;
   const trackX = rng.int(380, 820);
-  const parts = [polygon([[trackX - 10, HORIZON_Y + 20], [trackX + 10, HORIZON_Y + 20], [trackX + 120, SIDEWALK_Y], [trackX - 80, SIDEWALK_Y]], '#c9b18a', { opacity: 0.8 })];
+  const parts = [
+    polygon(
+      [
+        [trackX - 10, HORIZON_Y + 20],
+        [trackX + 10, HORIZON_Y + 20],
+        [trackX + 120, SIDEWALK_Y],
+        [trackX - 80, SIDEWALK_Y],
+      ],
+      '#c9b18a',
+      { opacity: 0.8 },
+    ),
+  ];
   const flowers = ['#f4d03f', '#ffffff', '#b57edc', '#f08a5d'];
-  for (let i = 0; i < 60; i++) parts.push(circle(rng.int(0, 1200), rng.int(HORIZON_Y + 30, SIDEWALK_Y - 10), rng.float(2, 4.5), rng.pick(flowers), { opacity: 0.9 }));
+  for (let i = 0; i < 60; i++)
+    parts.push(circle(rng.int(0, 1200), rng.int(HORIZON_Y + 30, SIDEWALK_Y - 10), rng.float(2, 4.5), rng.pick(flowers), { opacity: 0.9 }));
   // Trees stand clear of the track and are drawn far to near, so nearer ones overlap.
   const trees = Array.from({ length: rng.int(4, 7) }, () => {
     const side = rng.chance(0.5) ? rng.int(30, trackX - 140) : rng.int(trackX + 160, 1170);
@@ -136,7 +184,11 @@ export function openLot(scene: Scene): string {
   for (let x = 20; x < 1200; x += 90) if (Math.abs(x - trackX) > 80) parts.push(rect(x - 5, fenceY - 52, 10, 56, '#7a5c3e'));
   const signX = trackX + (rng.chance(0.5) ? -220 : 200);
   const board = rng.pick(['#c8302c', '#1f5e9e', '#2f6f4a']);
-  parts.push(rect(signX - 6, fenceY - 190, 12, 190, '#5a4634'), rect(signX - 90, fenceY - 200, 180, 100, board), rect(signX - 80, fenceY - 190, 160, 80, 'none', { stroke: '#ffffff', 'stroke-width': 4 }));
+  parts.push(
+    rect(signX - 6, fenceY - 190, 12, 190, '#5a4634'),
+    rect(signX - 90, fenceY - 200, 180, 100, board),
+    rect(signX - 80, fenceY - 190, 160, 80, 'none', { stroke: '#ffffff', 'stroke-width': 4 }),
+  );
   parts.push(ellipse(signX, fenceY + 2, 30, 6, '#000000', { opacity: 0.12 }));
   return parts.join('');
 }

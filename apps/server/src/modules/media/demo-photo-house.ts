@@ -10,7 +10,14 @@ const TERRACOTTA = '#b8643f';
 type RoofType = 'gable' | 'hip' | 'flat' | 'gambrel' | 'shed';
 
 /** A framed window; modern houses get big dark-framed panes, older ones mullions and maybe shutters. */
-export function houseWindow(scene: Scene, x: number, y: number, w: number, h: number, o: { modern: boolean; trim: string; shutter?: string }): string {
+export function houseWindow(
+  scene: Scene,
+  x: number,
+  y: number,
+  w: number,
+  h: number,
+  o: { modern: boolean; trim: string; shutter?: string },
+): string {
   const frame = o.modern ? '#2b2f33' : o.trim;
   const parts = [rect(x - 5, y - 5, w + 10, h + 10, frame), rect(x, y, w, h, glassFill(scene))];
   if (!o.modern) parts.push(line(x + w / 2, y, x + w / 2, y + h, frame, 4), line(x, y + h / 2, x + w, y + h / 2, frame, 4));
@@ -25,13 +32,54 @@ function roof(type: RoofType, x0: number, w: number, top: number, rise: number, 
   const fascia = rect(x0 - o, top - 6, w + 2 * o, 10, shade(color, -0.25));
   switch (type) {
     case 'gable':
-      return polygon([[x0 - o, top], [x0 + w + o, top], [x0 + w / 2, top - rise]], color) + fascia;
+      return (
+        polygon(
+          [
+            [x0 - o, top],
+            [x0 + w + o, top],
+            [x0 + w / 2, top - rise],
+          ],
+          color,
+        ) + fascia
+      );
     case 'hip':
-      return polygon([[x0 - o, top], [x0 + w + o, top], [x0 + w * 0.78, top - rise * 0.7], [x0 + w * 0.22, top - rise * 0.7]], color) + fascia;
+      return (
+        polygon(
+          [
+            [x0 - o, top],
+            [x0 + w + o, top],
+            [x0 + w * 0.78, top - rise * 0.7],
+            [x0 + w * 0.22, top - rise * 0.7],
+          ],
+          color,
+        ) + fascia
+      );
     case 'gambrel':
-      return polygon([[x0 - o, top], [x0 + w * 0.06, top - rise * 0.55], [x0 + w * 0.3, top - rise], [x0 + w * 0.7, top - rise], [x0 + w * 0.94, top - rise * 0.55], [x0 + w + o, top]], color) + fascia;
+      return (
+        polygon(
+          [
+            [x0 - o, top],
+            [x0 + w * 0.06, top - rise * 0.55],
+            [x0 + w * 0.3, top - rise],
+            [x0 + w * 0.7, top - rise],
+            [x0 + w * 0.94, top - rise * 0.55],
+            [x0 + w + o, top],
+          ],
+          color,
+        ) + fascia
+      );
     case 'shed':
-      return polygon([[x0 - o, top], [x0 + w + o, top], [x0 + w + o, top - rise * 0.55], [x0 - o, top - rise * 0.2]], color) + fascia;
+      return (
+        polygon(
+          [
+            [x0 - o, top],
+            [x0 + w + o, top],
+            [x0 + w + o, top - rise * 0.55],
+            [x0 - o, top - rise * 0.2],
+          ],
+          color,
+        ) + fascia
+      );
     case 'flat':
       return rect(x0 - 12, top - 20, w + 24, 22, color) + rect(x0 - 12, top - 24, w + 24, 5, shade(color, 0.2));
   }
@@ -50,7 +98,13 @@ export function detachedHouse(scene: Scene): string {
   const x0 = garageSide === 'left' ? left + garageW : left;
   const baseY = 655;
   const top = baseY - h;
-  const roofType = rng.weighted([['gable', 4], ['hip', 3], ['flat', 2], ['gambrel', 1], ['shed', 1]] as const);
+  const roofType = rng.weighted([
+    ['gable', 4],
+    ['hip', 3],
+    ['flat', 2],
+    ['gambrel', 1],
+    ['shed', 1],
+  ] as const);
   const modern = roofType === 'flat' || roofType === 'shed';
   const wall = rng.pick(WALLS);
   const roofColor = roofType === 'hip' && rng.chance(0.3) ? TERRACOTTA : rng.pick(ROOFS);
@@ -61,7 +115,8 @@ export function detachedHouse(scene: Scene): string {
   const parts: string[] = [];
 
   // Trees behind the house first, so the house overlaps them.
-  const backTree = (x: number) => (rng.chance(0.6) ? roundTree(scene, x, baseY - 10, rng.int(120, 170)) : conifer(scene, x, baseY - 10, rng.int(200, 260)));
+  const backTree = (x: number) =>
+    rng.chance(0.6) ? roundTree(scene, x, baseY - 10, rng.int(120, 170)) : conifer(scene, x, baseY - 10, rng.int(200, 260));
   parts.push(backTree(left - rng.int(40, 90)), backTree(left + total + rng.int(40, 90)));
   if (!modern && rng.chance(0.6)) {
     parts.push(rect(x0 + w * 0.72, top - rise * 0.75, 34, rise * 0.7, shade(rng.pick(['#9c4a36', '#8a8178', '#7a3f32']), -0.05)));
@@ -69,15 +124,37 @@ export function detachedHouse(scene: Scene): string {
   if (garageSide) {
     const gx = garageSide === 'left' ? left : x0 + w;
     const gTop = baseY - 150;
-    parts.push(modern ? roof('flat', gx, garageW, gTop, 0, roofColor) : polygon([[gx - 12, gTop], [gx + garageW + 12, gTop], [gx + garageW / 2, gTop - 60]], roofColor));
+    parts.push(
+      modern
+        ? roof('flat', gx, garageW, gTop, 0, roofColor)
+        : polygon(
+            [
+              [gx - 12, gTop],
+              [gx + garageW + 12, gTop],
+              [gx + garageW / 2, gTop - 60],
+            ],
+            roofColor,
+          ),
+    );
     parts.push(rect(gx, gTop, garageW, 150, shade(wall, -0.06)), rect(gx + 24, baseY - 118, garageW - 48, 104, '#ebe8e1'));
     for (let i = 1; i < 4; i++) parts.push(line(gx + 24, baseY - 118 + i * 26, gx + garageW - 24, baseY - 118 + i * 26, '#c9c4ba', 3));
-    parts.push(polygon([[gx + 24, baseY], [gx + garageW - 24, baseY], [gx + garageW + 10, SIDEWALK_Y], [gx - 10, SIDEWALK_Y]], '#c8c3ba'));
+    parts.push(
+      polygon(
+        [
+          [gx + 24, baseY],
+          [gx + garageW - 24, baseY],
+          [gx + garageW + 10, SIDEWALK_Y],
+          [gx - 10, SIDEWALK_Y],
+        ],
+        '#c8c3ba',
+      ),
+    );
   }
   parts.push(roof(roofType, x0, w, top, rise, roofColor));
   parts.push(rect(x0, top, w, h, wall));
   for (let y = top + 14; y < baseY - 14; y += 14) parts.push(line(x0, y, x0 + w, y, '#000000', 1, { opacity: 0.06 }));
-  if (roofType === 'gable') parts.push(circle(x0 + w / 2, top - rise * 0.42, 20, trim), circle(x0 + w / 2, top - rise * 0.42, 14, glassFill(scene)));
+  if (roofType === 'gable')
+    parts.push(circle(x0 + w / 2, top - rise * 0.42, 20, trim), circle(x0 + w / 2, top - rise * 0.42, 14, glassFill(scene)));
   if (modern && rng.chance(0.6)) {
     const panelX = x0 + (rng.chance(0.5) ? 0 : w * 0.62);
     parts.push(rect(panelX, top, w * 0.38, h, '#a8774f'));
@@ -100,20 +177,47 @@ export function detachedHouse(scene: Scene): string {
     }
   }
   parts.push(rect(doorX - 8, doorTop - 8, doorW + 16, 134, trim), rect(doorX, doorTop, doorW, 126, door));
-  parts.push(rect(doorX + 10, doorTop + 12, doorW - 20, 34, glassFill(scene), { opacity: 0.8 }), circle(doorX + doorW - 12, doorTop + 72, 4, '#d8b44a'));
+  parts.push(
+    rect(doorX + 10, doorTop + 12, doorW - 20, 34, glassFill(scene), { opacity: 0.8 }),
+    circle(doorX + doorW - 12, doorTop + 72, 4, '#d8b44a'),
+  );
   if (!modern && rng.chance(0.55)) {
     const porchTop = doorTop - 30;
-    parts.push(polygon([[doorX - 46, porchTop], [doorX + doorW + 46, porchTop], [doorX + doorW / 2, porchTop - 44]], roofColor));
-    parts.push(rect(doorX - 46, porchTop - 2, doorW + 92, 10, trim), rect(doorX - 40, porchTop + 8, 10, baseY - porchTop - 8, trim), rect(doorX + doorW + 30, porchTop + 8, 10, baseY - porchTop - 8, trim));
+    parts.push(
+      polygon(
+        [
+          [doorX - 46, porchTop],
+          [doorX + doorW + 46, porchTop],
+          [doorX + doorW / 2, porchTop - 44],
+        ],
+        roofColor,
+      ),
+    );
+    parts.push(
+      rect(doorX - 46, porchTop - 2, doorW + 92, 10, trim),
+      rect(doorX - 40, porchTop + 8, 10, baseY - porchTop - 8, trim),
+      rect(doorX + doorW + 30, porchTop + 8, 10, baseY - porchTop - 8, trim),
+    );
   }
   parts.push(rect(doorX - 14, baseY - 14, doorW + 28, 9, '#b5afa5'), rect(doorX - 24, baseY - 5, doorW + 48, 9, '#c3bdb3'));
-  parts.push(polygon([[doorX - 6, baseY + 4], [doorX + doorW + 6, baseY + 4], [doorX + doorW + 40, SIDEWALK_Y], [doorX - 40, SIDEWALK_Y]], '#d9d2c4'));
+  parts.push(
+    polygon(
+      [
+        [doorX - 6, baseY + 4],
+        [doorX + doorW + 6, baseY + 4],
+        [doorX + doorW + 40, SIDEWALK_Y],
+        [doorX - 40, SIDEWALK_Y],
+      ],
+      '#d9d2c4',
+    ),
+  );
 
   for (let x = x0 + 30; x < x0 + w - 30; x += rng.int(70, 110)) {
     if (x > doorX - 40 && x < doorX + doorW + 40) continue;
     parts.push(bush(scene, x, baseY + 6, rng.int(56, 84)));
   }
   if (rng.chance(0.35)) parts.push(picketFence(0, 1200, SIDEWALK_Y - 4, [doorX - 44, doorX + doorW + 44]));
-  if (rng.chance(0.6)) parts.push(roundTree(scene, rng.chance(0.5) ? rng.int(60, 160) : rng.int(1040, 1140), SIDEWALK_Y - 8, rng.int(110, 150)));
+  if (rng.chance(0.6))
+    parts.push(roundTree(scene, rng.chance(0.5) ? rng.int(60, 160) : rng.int(1040, 1140), SIDEWALK_Y - 8, rng.int(110, 150)));
   return parts.join('');
 }

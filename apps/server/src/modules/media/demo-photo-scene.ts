@@ -32,7 +32,12 @@ const SKIES: Record<TimeOfDay, { top: string; bottom: string; hill: string; lawn
 
 /** Picks the time of day (mostly daylight) and the palette that goes with it. */
 export function createScene(rng: Rng): Scene {
-  const time = rng.weighted([['day', 5], ['morning', 2], ['golden', 2], ['dusk', 1]] as const);
+  const time = rng.weighted([
+    ['day', 5],
+    ['morning', 2],
+    ['golden', 2],
+    ['dusk', 1],
+  ] as const);
   const sky = SKIES[time];
   const dim = time === 'dusk' ? -0.35 : 0;
   return {
@@ -50,10 +55,22 @@ export function createScene(rng: Rng): Scene {
 /** Gradients every picture may reference: sky, lawn, window glass (plain and lit). */
 export function sceneDefs(scene: Scene): string {
   return [
-    verticalGradient('sky', [[0, scene.skyTop], [1, scene.skyBottom]]),
-    verticalGradient('lawn', [[0, scene.lawn], [1, shade(scene.lawn, -0.18)]]),
-    verticalGradient('glass', [[0, '#8dbbdc'], [1, '#e4f1fa']]),
-    verticalGradient('glassLit', [[0, '#ffc96b'], [1, '#fff0c4']]),
+    verticalGradient('sky', [
+      [0, scene.skyTop],
+      [1, scene.skyBottom],
+    ]),
+    verticalGradient('lawn', [
+      [0, scene.lawn],
+      [1, shade(scene.lawn, -0.18)],
+    ]),
+    verticalGradient('glass', [
+      [0, '#8dbbdc'],
+      [1, '#e4f1fa'],
+    ]),
+    verticalGradient('glassLit', [
+      [0, '#ffc96b'],
+      [1, '#fff0c4'],
+    ]),
   ].join('');
 }
 
@@ -65,7 +82,8 @@ export function backdrop(scene: Scene): string {
   const { rng } = scene;
   const parts = [rect(0, 0, WIDTH, HORIZON_Y + 20, 'url(#sky)')];
   if (scene.time === 'dusk') {
-    for (let i = 0; i < 18; i++) parts.push(circle(rng.float(0, WIDTH), rng.float(10, 260), rng.float(0.8, 2), '#ffffff', { opacity: rng.float(0.4, 0.9) }));
+    for (let i = 0; i < 18; i++)
+      parts.push(circle(rng.float(0, WIDTH), rng.float(10, 260), rng.float(0.8, 2), '#ffffff', { opacity: rng.float(0.4, 0.9) }));
     parts.push(circle(rng.float(150, 1050), rng.float(90, 160), 34, '#f4f1de', { opacity: 0.95 }));
   } else {
     const low = scene.time === 'golden' || scene.time === 'morning';
@@ -137,7 +155,14 @@ export function conifer(scene: Scene, x: number, baseY: number, size: number): s
   const tiers = [0, 1, 2].map((i) => {
     const bottom = baseY - size * 0.2 - i * size * 0.45;
     const half = size * (0.5 - i * 0.11);
-    return polygon([[x - half, bottom], [x + half, bottom], [x, bottom - size * 0.75]], shade(green, i * 0.06));
+    return polygon(
+      [
+        [x - half, bottom],
+        [x + half, bottom],
+        [x, bottom - size * 0.75],
+      ],
+      shade(green, i * 0.06),
+    );
   });
   return rect(x - size * 0.05, baseY - size * 0.3, size * 0.1, size * 0.3, '#5a3d2a') + tiers.join('');
 }
@@ -155,10 +180,25 @@ export function bush(scene: Scene, x: number, baseY: number, width: number): str
 /** A white picket fence from x1 to x2, leaving a gap for the front path. */
 export function picketFence(x1: number, x2: number, baseY: number, gap: readonly [number, number]): string {
   const parts: string[] = [];
-  for (const [from, to] of [[x1, gap[0]], [gap[1], x2]] as const) {
+  for (const [from, to] of [
+    [x1, gap[0]],
+    [gap[1], x2],
+  ] as const) {
     if (to - from < 20) continue;
     parts.push(rect(from, baseY - 34, to - from, 5, '#f4f1ea'), rect(from, baseY - 18, to - from, 5, '#f4f1ea'));
-    for (let x = from; x <= to - 8; x += 18) parts.push(polygon([[x, baseY], [x, baseY - 44], [x + 4, baseY - 50], [x + 8, baseY - 44], [x + 8, baseY]], '#fbfaf6'));
+    for (let x = from; x <= to - 8; x += 18)
+      parts.push(
+        polygon(
+          [
+            [x, baseY],
+            [x, baseY - 44],
+            [x + 4, baseY - 50],
+            [x + 8, baseY - 44],
+            [x + 8, baseY],
+          ],
+          '#fbfaf6',
+        ),
+      );
   }
   return parts.join('');
 }

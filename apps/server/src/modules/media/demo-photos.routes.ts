@@ -14,21 +14,14 @@ const NAME = /^house-([1-9]\d{0,2})\.svg$/;
 export const demoPhotoRoutes: AppModule = async (app) => {
   const rendered = new Map<number, string>();
 
-  app.get(
-    '/media/demo/:name',
-    { schema: { hide: true, params: ZDemoPhotoParams } },
-    async (request, reply) => {
-      const n = Number(NAME.exec(request.params.name)?.[1]);
-      if (!isDemoPhotoNumber(n)) throw new AppError('NOT_FOUND');
-      let svg = rendered.get(n);
-      if (!svg) {
-        svg = renderDemoPhoto(n);
-        rendered.set(n, svg);
-      }
-      return reply
-        .type('image/svg+xml; charset=utf-8')
-        .header('cache-control', 'public, max-age=31536000, immutable')
-        .send(svg);
-    },
-  );
+  app.get('/media/demo/:name', { schema: { hide: true, params: ZDemoPhotoParams } }, async (request, reply) => {
+    const n = Number(NAME.exec(request.params.name)?.[1]);
+    if (!isDemoPhotoNumber(n)) throw new AppError('NOT_FOUND');
+    let svg = rendered.get(n);
+    if (!svg) {
+      svg = renderDemoPhoto(n);
+      rendered.set(n, svg);
+    }
+    return reply.type('image/svg+xml; charset=utf-8').header('cache-control', 'public, max-age=31536000, immutable').send(svg);
+  });
 };

@@ -59,10 +59,13 @@ export function renderDemoPhoto(n: number): string {
   const scene = createScene(createRng(PHOTO_SEED, n));
   const kind = demoPhotoKind(n);
   const subject =
-    kind === 'house' ? detachedHouse(scene)
-    : kind === 'townhouse' ? townhouseRow(scene)
-    : kind === 'apartment' ? apartmentBlock(scene)
-    : openLot(scene);
+    kind === 'house'
+      ? detachedHouse(scene)
+      : kind === 'townhouse'
+        ? townhouseRow(scene)
+        : kind === 'apartment'
+          ? apartmentBlock(scene)
+          : openLot(scene);
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${WIDTH} ${HEIGHT}" width="${WIDTH}" height="${HEIGHT}">` +
     `<defs>${sceneDefs(scene)}</defs>${backdrop(scene)}${street(scene)}${subject}</svg>`

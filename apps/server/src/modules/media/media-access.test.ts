@@ -36,7 +36,7 @@ describe('who may upload and read', () => {
     expect((await owner.get(`/api/v1/images/${pending.uploadId}`)).json().data._id).toBe(pending.uploadId);
   });
 
-  it("gives the owner a fresh signed link to a private document on each read", async () => {
+  it('gives the owner a fresh signed link to a private document on each read', async () => {
     const { client } = await member();
     const doc = (await upload(app, client, { name: 'id.pdf', type: 'application/pdf', bytes: TINY_PDF })).json().data;
     const read = (await client.get(`/api/v1/images/${doc._id}`)).json().data;
@@ -52,7 +52,13 @@ describe('the media service other modules use', () => {
     const mine = (await upload(app, owner, { name: 'a.png', type: 'image/png', bytes: await floorPlanPng() })).json().data;
     const theirs = (await upload(app, other, { name: 'b.png', type: 'image/png', bytes: await floorPlanPng() })).json().data;
     const pending = await signAndPut(app, owner, { name: 'c.png', type: 'image/png', bytes: await floorPlanPng() });
-    const views = await mediaViews(app.deps, accountId, [mine._id, theirs._id, pending.uploadId, '00000000-0000-4000-8000-000000000000', 'not-a-uuid']);
+    const views = await mediaViews(app.deps, accountId, [
+      mine._id,
+      theirs._id,
+      pending.uploadId,
+      '00000000-0000-4000-8000-000000000000',
+      'not-a-uuid',
+    ]);
     expect([...views.keys()]).toEqual([mine._id]);
     expect(views.get(mine._id)).toEqual(mine);
     expect((await mediaViews(app.deps, accountId, [])).size).toBe(0);

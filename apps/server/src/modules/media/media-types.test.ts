@@ -3,7 +3,8 @@ import { safeFileName } from './media-keys';
 import { canonicalContentType, kindOfType, sniffContentType } from './media-types';
 import { MP4_HEADER, TINY_PDF } from './media.fixtures';
 
-const bytes = (...parts: (number[] | string)[]) => Buffer.concat(parts.map((part) => (typeof part === 'string' ? Buffer.from(part, 'latin1') : Buffer.from(part))));
+const bytes = (...parts: (number[] | string)[]) =>
+  Buffer.concat(parts.map((part) => (typeof part === 'string' ? Buffer.from(part, 'latin1') : Buffer.from(part))));
 
 describe('sniffing the real type from the first bytes', () => {
   it.each([

@@ -27,7 +27,26 @@ const ascii = (bytes: Uint8Array, start: number, end: number) => Buffer.from(byt
 const startsWith = (bytes: Uint8Array, signature: number[]) => signature.every((byte, i) => bytes[i] === byte);
 
 /** ISO base media (ftyp) major brands that are MP4 video; HEIC, AVIF and M4A audio are not. */
-const MP4_BRANDS = new Set(['isom', 'iso2', 'iso3', 'iso4', 'iso5', 'iso6', 'mp41', 'mp42', 'avc1', 'M4V ', 'M4VH', 'M4VP', 'dash', 'mmp4', '3gp4', '3gp5', '3gp6', 'f4v ']);
+const MP4_BRANDS = new Set([
+  'isom',
+  'iso2',
+  'iso3',
+  'iso4',
+  'iso5',
+  'iso6',
+  'mp41',
+  'mp42',
+  'avc1',
+  'M4V ',
+  'M4VH',
+  'M4VP',
+  'dash',
+  'mmp4',
+  '3gp4',
+  '3gp5',
+  '3gp6',
+  'f4v ',
+]);
 
 /**
  * What a file really is, from its first bytes (SNIFF_BYTES are enough), among the types we accept:

@@ -16,14 +16,24 @@ export function cameraJpegWithGps(): Promise<Buffer> {
 
 /** An 800×600 PNG with transparency. */
 export function floorPlanPng(): Promise<Buffer> {
-  return sharp({ create: { width: 800, height: 600, channels: 4, background: { r: 255, g: 255, b: 255, alpha: 0.5 } } }).png().toBuffer();
+  return sharp({ create: { width: 800, height: 600, channels: 4, background: { r: 255, g: 255, b: 255, alpha: 0.5 } } })
+    .png()
+    .toBuffer();
 }
 
 /** The smallest file a PDF reader accepts as one. */
 export const TINY_PDF = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
 
 /** A minimal well-formed MP4 file: an ftyp box (brand isom) and an mdat box of payload. */
-export const MP4_HEADER = Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from('ftypisom'), Buffer.from([0, 0, 2, 0]), Buffer.from('isomiso2'), Buffer.from([0, 0, 0, 208]), Buffer.from('mdat'), Buffer.alloc(200, 1)]);
+export const MP4_HEADER = Buffer.concat([
+  Buffer.from([0, 0, 0, 0x18]),
+  Buffer.from('ftypisom'),
+  Buffer.from([0, 0, 2, 0]),
+  Buffer.from('isomiso2'),
+  Buffer.from([0, 0, 0, 208]),
+  Buffer.from('mdat'),
+  Buffer.alloc(200, 1),
+]);
 
 /** The path and query of a signed URL, for app.inject. */
 export function pathOf(url: string): string {
@@ -35,7 +45,11 @@ type UploadOptions = { name: string; type: string; bytes: Buffer; access?: 'publ
 
 /** The spec's flow up to the PUT: sign, then PUT the bytes to the signed URL. Returns the signing reply and the PUT's status. */
 export async function signAndPut(app: FastifyInstance, client: HttpClient, options: UploadOptions) {
-  const query = new URLSearchParams({ 'file-name': options.name, 'file-type': options.type, ...(options.access ? { access: options.access } : {}) });
+  const query = new URLSearchParams({
+    'file-name': options.name,
+    'file-type': options.type,
+    ...(options.access ? { access: options.access } : {}),
+  });
   const signed = await client.get(`/api/v1/images/sign?${query}`);
   if (signed.statusCode !== 200) throw new Error(`sign failed: ${signed.statusCode} ${signed.body}`);
   const data = signed.json().data as { signed: { signedRequest: string; url: string }; uploadId: string; expiresAt: string };
@@ -51,7 +65,13 @@ export async function signAndPut(app: FastifyInstance, client: HttpClient, optio
 /** Sign → PUT → confirm (spec: the media upload call). Returns the confirmation response. */
 export async function upload(app: FastifyInstance, client: HttpClient, options: UploadOptions) {
   const signed = await signAndPut(app, client, options);
-  const res = await client.post('/api/v1/images', { uploadId: signed.uploadId, name: options.name, fileType: options.type, access: options.access ?? 'public', container: 'listing' });
+  const res = await client.post('/api/v1/images', {
+    uploadId: signed.uploadId,
+    name: options.name,
+    fileType: options.type,
+    access: options.access ?? 'public',
+    container: 'listing',
+  });
   return Object.assign(res, { uploadId: signed.uploadId });
 }
 
@@ -82,7 +102,11 @@ export function mp4WithLocation({ largeMdat = false } = {}): Buffer {
   const meta = mp4Box('meta', mp4Box('hdlr', Buffer.alloc(8), 'mdta', Buffer.alloc(13)), keys, ilst);
   const trak = mp4Box('trak', mp4Box('tkhd', Buffer.alloc(84)), mp4Box('mdia', mp4Box('mdhd', Buffer.alloc(24))), mp4Box('udta', loci));
   const moov = mp4Box('moov', mp4Box('mvhd', Buffer.alloc(100)), trak, mp4Box('udta', xyz), meta);
-  const xmp = mp4Box('uuid', Buffer.from('be7acfcb97a942e89c71999491e3afac', 'hex'), `<x:xmpmeta><exif:GPSLatitude>48,51.498N</exif:GPSLatitude></x:xmpmeta>`);
+  const xmp = mp4Box(
+    'uuid',
+    Buffer.from('be7acfcb97a942e89c71999491e3afac', 'hex'),
+    `<x:xmpmeta><exif:GPSLatitude>48,51.498N</exif:GPSLatitude></x:xmpmeta>`,
+  );
   const media = Buffer.alloc(4096, 7);
   if (!largeMdat) return Buffer.concat([ftyp, moov, xmp, mp4Box('mdat', media)]);
   const large = Buffer.alloc(16);

@@ -18,7 +18,10 @@ describe('media-cleanup job', () => {
     await signUpVerified(app, client);
     const stale = await signAndPut(app, client, { name: 'a.png', type: 'image/png', bytes: await floorPlanPng() });
     const fresh = await signAndPut(app, client, { name: 'b.png', type: 'image/png', bytes: await floorPlanPng() });
-    await db.update(media).set({ expiresAt: new Date(Date.now() - 2 * HOUR) }).where(eq(media.id, stale.uploadId));
+    await db
+      .update(media)
+      .set({ expiresAt: new Date(Date.now() - 2 * HOUR) })
+      .where(eq(media.id, stale.uploadId));
     expect(await runCleanup()).toBe(true);
     expect(await rowOf(stale.uploadId)).toBeUndefined();
     expect(await storage.headObject(incomingKey(stale.uploadId))).toBeUndefined();
@@ -32,7 +35,10 @@ describe('media-cleanup job', () => {
     const failed = await upload(app, client, { name: 'fake.jpg', type: 'image/jpeg', bytes: TINY_PDF });
     await runCleanup();
     expect((await rowOf(failed.uploadId))?.status).toBe('failed');
-    await db.update(media).set({ createdAt: new Date(Date.now() - 25 * HOUR) }).where(eq(media.id, failed.uploadId));
+    await db
+      .update(media)
+      .set({ createdAt: new Date(Date.now() - 25 * HOUR) })
+      .where(eq(media.id, failed.uploadId));
     await runCleanup();
     expect(await rowOf(failed.uploadId)).toBeUndefined();
   });
@@ -41,10 +47,19 @@ describe('media-cleanup job', () => {
     const client = httpClient(app);
     await signUpVerified(app, client);
     const signed = await signAndPut(app, client, { name: 'deed.pdf', type: 'application/pdf', bytes: TINY_PDF });
-    const doc = (await client.post('/api/v1/images', { uploadId: signed.uploadId, name: 'deed.pdf', fileType: 'application/pdf' })).json().data;
-    await app.inject({ method: 'PUT', url: pathOf(signed.signed.signedRequest), headers: { 'content-type': 'application/pdf' }, payload: 'late bytes' });
+    const doc = (await client.post('/api/v1/images', { uploadId: signed.uploadId, name: 'deed.pdf', fileType: 'application/pdf' })).json()
+      .data;
+    await app.inject({
+      method: 'PUT',
+      url: pathOf(signed.signed.signedRequest),
+      headers: { 'content-type': 'application/pdf' },
+      payload: 'late bytes',
+    });
     expect(await storage.headObject(incomingKey(doc._id))).toBeDefined();
-    await db.update(media).set({ expiresAt: new Date(Date.now() - 2 * HOUR) }).where(eq(media.id, doc._id));
+    await db
+      .update(media)
+      .set({ expiresAt: new Date(Date.now() - 2 * HOUR) })
+      .where(eq(media.id, doc._id));
     await runCleanup();
     expect(await storage.headObject(incomingKey(doc._id))).toBeUndefined();
     expect(await rowOf(doc._id)).toMatchObject({ status: 'ready', expiresAt: null });

@@ -9,7 +9,10 @@ export type NewMediaRow = typeof media.$inferInsert;
 /** pending: signed, waiting for bytes; processing: being checked; ready; failed. */
 export type MediaStatus = 'pending' | 'processing' | 'ready' | 'failed';
 /** What confirming an upload records. */
-export type ReadyFields = Pick<MediaRow, 'kind' | 'contentType' | 'sizeBytes' | 'width' | 'height' | 'variants' | 'originalName' | 'container'>;
+export type ReadyFields = Pick<
+  MediaRow,
+  'kind' | 'contentType' | 'sizeBytes' | 'width' | 'height' | 'variants' | 'originalName' | 'container'
+>;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -22,14 +25,20 @@ export async function insertMedia(db: DbOrTx, values: NewMediaRow): Promise<Medi
 
 /** One of the account's uploads, in any state. */
 export async function findOwnMedia(db: DbOrTx, ownerId: string, id: string): Promise<MediaRow | undefined> {
-  const [row] = await db.select().from(media).where(and(eq(media.id, id), eq(media.ownerId, ownerId)));
+  const [row] = await db
+    .select()
+    .from(media)
+    .where(and(eq(media.id, id), eq(media.ownerId, ownerId)));
   return row;
 }
 
 /** A ready file, whoever owns it (callers have decided the reader may see it). */
 export async function findReadyMedia(db: DbOrTx, id: string): Promise<MediaRow | undefined> {
   if (!UUID.test(id)) return undefined;
-  const [row] = await db.select().from(media).where(and(eq(media.id, id), eq(media.status, 'ready')));
+  const [row] = await db
+    .select()
+    .from(media)
+    .where(and(eq(media.id, id), eq(media.status, 'ready')));
   return row;
 }
 
@@ -37,7 +46,10 @@ export async function findReadyMedia(db: DbOrTx, id: string): Promise<MediaRow |
 export function findReadyOwnMedia(db: DbOrTx, ownerId: string, ids: string[]): Promise<MediaRow[]> {
   const valid = [...new Set(ids.filter((id) => UUID.test(id)))];
   if (valid.length === 0) return Promise.resolve([]);
-  return db.select().from(media).where(and(eq(media.ownerId, ownerId), eq(media.status, 'ready'), inArray(media.id, valid)));
+  return db
+    .select()
+    .from(media)
+    .where(and(eq(media.ownerId, ownerId), eq(media.status, 'ready'), inArray(media.id, valid)));
 }
 
 /** Moves the account's pending upload to processing; undefined when it is not pending (one confirm wins). */
@@ -52,14 +64,21 @@ export async function claimPendingMedia(db: DbOrTx, ownerId: string, id: string)
 
 /** Records what the file really is and makes it usable. */
 export async function markMediaReady(db: DbOrTx, id: string, fields: ReadyFields): Promise<MediaRow> {
-  const [row] = await db.update(media).set({ ...fields, status: 'ready' satisfies MediaStatus }).where(eq(media.id, id)).returning();
+  const [row] = await db
+    .update(media)
+    .set({ ...fields, status: 'ready' satisfies MediaStatus })
+    .where(eq(media.id, id))
+    .returning();
   if (!row) throw new Error('media row vanished while processing');
   return row;
 }
 
 /** Marks an upload failed (its bytes are already gone; the row goes after a day). */
 export async function markMediaFailed(db: DbOrTx, id: string): Promise<void> {
-  await db.update(media).set({ status: 'failed' satisfies MediaStatus }).where(eq(media.id, id));
+  await db
+    .update(media)
+    .set({ status: 'failed' satisfies MediaStatus })
+    .where(eq(media.id, id));
 }
 
 /**

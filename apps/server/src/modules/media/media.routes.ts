@@ -21,13 +21,29 @@ export const mediaRoutes: AppModule = async (app, deps) => {
 
   app.get(
     '/api/v1/images/sign',
-    { ...verified, schema: { tags, summary: 'Sign an upload: a URL to PUT the file to for 15 minutes', querystring: ZSignUploadQuery, response: { 200: ZOk(ZSignedUpload) } } },
+    {
+      ...verified,
+      schema: {
+        tags,
+        summary: 'Sign an upload: a URL to PUT the file to for 15 minutes',
+        querystring: ZSignUploadQuery,
+        response: { 200: ZOk(ZSignedUpload) },
+      },
+    },
     async (request) => ({ success: true as const, data: await signUpload(deps, requireVerified(request.actor), request.query) }),
   );
 
   app.post(
     '/api/v1/images',
-    { ...verified, schema: { tags, summary: 'Confirm an upload: check, clean and store the file', body: ZConfirmUploadRequest, response: { 200: ZOk(ZMedia), 201: ZOk(ZMedia) } } },
+    {
+      ...verified,
+      schema: {
+        tags,
+        summary: 'Confirm an upload: check, clean and store the file',
+        body: ZConfirmUploadRequest,
+        response: { 200: ZOk(ZMedia), 201: ZOk(ZMedia) },
+      },
+    },
     async (request, reply) => {
       const { media, created } = await confirmUpload(deps, requireVerified(request.actor), request.body, request.log);
       return reply.code(created ? 201 : 200).send({ success: true as const, data: media });
@@ -36,7 +52,15 @@ export const mediaRoutes: AppModule = async (app, deps) => {
 
   app.get(
     '/api/v1/images/:id',
-    { ...verified, schema: { tags, summary: 'One of your files (private ones with a 10-minute link)', params: z.object({ id: z.uuid() }), response: { 200: ZOk(ZMedia) } } },
+    {
+      ...verified,
+      schema: {
+        tags,
+        summary: 'One of your files (private ones with a 10-minute link)',
+        params: z.object({ id: z.uuid() }),
+        response: { 200: ZOk(ZMedia) },
+      },
+    },
     async (request) => ({ success: true as const, data: await getOwnMedia(deps, requireVerified(request.actor), request.params.id) }),
   );
 };

@@ -16,7 +16,8 @@ export const PRIVATE_URL_TTL_SECONDS = 10 * 60;
  */
 export async function mediaView(deps: Pick<AppDeps, 'storage'>, row: MediaRow): Promise<TMedia> {
   if (row.status !== 'ready' || !row.kind || !row.contentType) throw new Error(`media ${row.id} is not ready`);
-  const urlOf = (key: string) => (row.access === 'public' ? Promise.resolve(deps.storage.publicUrl(key)) : deps.storage.signedGetUrl(key, PRIVATE_URL_TTL_SECONDS));
+  const urlOf = (key: string) =>
+    row.access === 'public' ? Promise.resolve(deps.storage.publicUrl(key)) : deps.storage.signedGetUrl(key, PRIVATE_URL_TTL_SECONDS);
   const variants = row.variants
     ? { thumb: await urlOf(row.variants.thumb), card: await urlOf(row.variants.card), full: await urlOf(row.variants.full) }
     : null;
@@ -50,7 +51,11 @@ export async function mediaViews(deps: MediaDeps, ownerId: string, ids: string[]
  * A signed download link for a ready file (a listing's private document), or undefined when
  * there is no such file. It does not check who asks: the caller decides who may read it.
  */
-export async function signedDocumentUrl(deps: MediaDeps, mediaId: string, ttlSeconds: number = PRIVATE_URL_TTL_SECONDS): Promise<string | undefined> {
+export async function signedDocumentUrl(
+  deps: MediaDeps,
+  mediaId: string,
+  ttlSeconds: number = PRIVATE_URL_TTL_SECONDS,
+): Promise<string | undefined> {
   const row = await findReadyMedia(deps.database.db, mediaId);
   return row ? deps.storage.signedGetUrl(row.storageKey, ttlSeconds) : undefined;
 }

@@ -1,6 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import { MEDIA_RULES, type TMedia, type TMediaKind, type TSignedUpload, type ZConfirmUploadRequest, type ZSignUploadQuery } from '@app/shared/media/media.schema';
+import {
+  MEDIA_RULES,
+  type TMedia,
+  type TMediaKind,
+  type TSignedUpload,
+  type ZConfirmUploadRequest,
+  type ZSignUploadQuery,
+} from '@app/shared/media/media.schema';
 import type { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
 import type { AccountActor } from '../../platform/auth-session/actor';
@@ -42,9 +49,22 @@ export async function signUpload(
   const access = accessFor(kind, query.access);
   const storageKey = originalKey(id, access, query['file-name']);
   const expiresAt = new Date(Date.now() + UPLOAD_WINDOW_SECONDS * 1000);
-  await insertMedia(deps.database.db, { id, ownerId: actor.accountId, status: 'pending', kind, access, storageKey, declaredType, originalName: query['file-name'], expiresAt });
+  await insertMedia(deps.database.db, {
+    id,
+    ownerId: actor.accountId,
+    status: 'pending',
+    kind,
+    access,
+    storageKey,
+    declaredType,
+    originalName: query['file-name'],
+    expiresAt,
+  });
   // The store itself refuses more than the kind allows (an image's 15 MB, not a video's 300 MB).
-  const upload = await deps.storage.signedUpload(incomingKey(id), declaredType, { expiresInSeconds: UPLOAD_WINDOW_SECONDS, maxBytes: MEDIA_RULES[kind].maxBytes });
+  const upload = await deps.storage.signedUpload(incomingKey(id), declaredType, {
+    expiresInSeconds: UPLOAD_WINDOW_SECONDS,
+    maxBytes: MEDIA_RULES[kind].maxBytes,
+  });
   return {
     signed: {
       signedRequest: upload.url,
@@ -58,7 +78,9 @@ export async function signUpload(
 
 async function discard(deps: MediaDeps, row: MediaRow, log: FastifyBaseLogger) {
   for (const key of uploadKeys(row)) {
-    await deps.storage.deleteObject(key).catch((err: unknown) => log.warn({ err, key }, 'could not delete an upload object; the cleanup job will retry'));
+    await deps.storage
+      .deleteObject(key)
+      .catch((err: unknown) => log.warn({ err, key }, 'could not delete an upload object; the cleanup job will retry'));
   }
   await markMediaFailed(deps.database.db, row.id);
 }

@@ -5,7 +5,17 @@ import { createTestApp } from '../../../test/app';
 import { httpClient, signUpVerified } from '../../../test/http-client';
 import { media } from '../../db/schema/index';
 import { uploadKeys } from './media-keys';
-import { cameraJpegWithGps, floorPlanPng, MP4_HEADER, mp4WithLocation, pathOf, signAndPut, TINY_PDF, upload, VIDEO_LOCATION } from './media.fixtures';
+import {
+  cameraJpegWithGps,
+  floorPlanPng,
+  MP4_HEADER,
+  mp4WithLocation,
+  pathOf,
+  signAndPut,
+  TINY_PDF,
+  upload,
+  VIDEO_LOCATION,
+} from './media.fixtures';
 
 const { app, db } = await createTestApp();
 const storage = app.deps.storage;
@@ -40,7 +50,14 @@ describe('uploading a photo', () => {
     const res = await upload(app, client, { name: 'Front door.jpg', type: 'image/jpeg', bytes: camera });
     expect(res.statusCode).toBe(201);
     const photo = res.json().data;
-    expect(photo).toMatchObject({ kind: 'image', contentType: 'image/jpeg', access: 'public', originalName: 'Front door.jpg', width: 1500, height: 2000 });
+    expect(photo).toMatchObject({
+      kind: 'image',
+      contentType: 'image/jpeg',
+      access: 'public',
+      originalName: 'Front door.jpg',
+      width: 1500,
+      height: 2000,
+    });
     expect(photo.S3Path).toMatch(/^public\/uploads\/[0-9a-f-]{36}\/Front-door\.jpg$/);
     expect(photo.url).toBe(`${app.deps.config.publicUrl}/media/${photo.S3Path}`);
 
@@ -52,7 +69,11 @@ describe('uploading a photo', () => {
     expect(meta.orientation).toBeUndefined();
     expect(stored.includes(Buffer.from('TestCam'))).toBe(false);
 
-    for (const [name, width] of [['thumb', 320], ['card', 640], ['full', 1500]] as const) {
+    for (const [name, width] of [
+      ['thumb', 320],
+      ['card', 640],
+      ['full', 1500],
+    ] as const) {
       const served = await app.inject({ method: 'GET', url: pathOf(photo.variants[name]) });
       expect(served.headers['content-type']).toBe('image/webp');
       const rendition = await sharp(served.rawPayload).metadata();
@@ -66,7 +87,11 @@ describe('uploading a photo', () => {
     expect(photo).toMatchObject({ contentType: 'image/png', width: 800, height: 600 });
     const served = await app.inject({ method: 'GET', url: pathOf(photo.url) });
     expect(served.statusCode).toBe(200);
-    expect(served.headers).toMatchObject({ 'content-type': 'image/png', 'cache-control': 'public, max-age=31536000, immutable', 'x-content-type-options': 'nosniff' });
+    expect(served.headers).toMatchObject({
+      'content-type': 'image/png',
+      'cache-control': 'public, max-age=31536000, immutable',
+      'x-content-type-options': 'nosniff',
+    });
     expect((await sharp(served.rawPayload).metadata()).format).toBe('png');
     expect((await sharp((await app.inject({ method: 'GET', url: pathOf(photo.variants.full) })).rawPayload).metadata()).width).toBe(800);
   });
@@ -94,7 +119,11 @@ describe('uploading a photo', () => {
     expect(signed.putStatus).toBe(413);
     expect(signed.putBody).toMatchObject({ code: 'FILE_TOO_LARGE', message: 'The file is too large (at most 15 MB).' });
     expect(await app.deps.storage.headObject(`incoming/${signed.uploadId}`)).toBeUndefined();
-    const pdf = await signAndPut(app, client, { name: 'huge.pdf', type: 'application/pdf', bytes: Buffer.concat([TINY_PDF, Buffer.alloc(20 * 1024 * 1024)]) });
+    const pdf = await signAndPut(app, client, {
+      name: 'huge.pdf',
+      type: 'application/pdf',
+      bytes: Buffer.concat([TINY_PDF, Buffer.alloc(20 * 1024 * 1024)]),
+    });
     expect(pdf.putBody).toMatchObject({ code: 'FILE_TOO_LARGE', message: 'The file is too large (at most 20 MB).' });
     const res = await client.post('/api/v1/images', { uploadId: signed.uploadId, name: 'huge.jpg', fileType: 'image/jpeg' });
     expect(res.json()).toMatchObject({ code: 'UPLOAD_FAILED' });
@@ -118,7 +147,9 @@ describe('the signed upload URL', () => {
     expect(signed.putStatus).toBe(403);
     const url = pathOf(signed.signed.signedRequest);
     const tampered = url.replace(/signature=(.)/, (_m, first: string) => `signature=${first === 'A' ? 'B' : 'A'}`);
-    expect((await app.inject({ method: 'PUT', url: tampered, headers: { 'content-type': 'image/png' }, payload: 'x' })).statusCode).toBe(403);
+    expect((await app.inject({ method: 'PUT', url: tampered, headers: { 'content-type': 'image/png' }, payload: 'x' })).statusCode).toBe(
+      403,
+    );
     const other = url.replace(/incoming\/[0-9a-f-]+/, 'incoming/00000000-0000-4000-8000-000000000000');
     expect((await app.inject({ method: 'PUT', url: other, headers: { 'content-type': 'image/png' }, payload: 'x' })).statusCode).toBe(403);
   });
@@ -129,7 +160,12 @@ describe('the signed upload URL', () => {
     expect(signed.putStatus).toBe(200);
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(Date.now() + 16 * 60 * 1000);
-    const again = await app.inject({ method: 'PUT', url: pathOf(signed.signed.signedRequest), headers: { 'content-type': 'image/png' }, payload: 'x' });
+    const again = await app.inject({
+      method: 'PUT',
+      url: pathOf(signed.signed.signedRequest),
+      headers: { 'content-type': 'image/png' },
+      payload: 'x',
+    });
     expect(again.statusCode).toBe(403);
     const res = await client.post('/api/v1/images', { uploadId: signed.uploadId, name: 'late.png', fileType: 'image/png' });
     expect(res.json()).toMatchObject({ code: 'UPLOAD_FAILED', message: UPLOAD_FAILED });
@@ -152,7 +188,14 @@ describe('documents and videos', () => {
     const res = await upload(app, client, { name: 'Deed of trust.pdf', type: 'application/pdf', bytes: TINY_PDF, access: 'public' });
     expect(res.statusCode).toBe(201);
     const doc = res.json().data;
-    expect(doc).toMatchObject({ kind: 'document', access: 'private', contentType: 'application/pdf', fileSize: TINY_PDF.length, variants: null, width: null });
+    expect(doc).toMatchObject({
+      kind: 'document',
+      access: 'private',
+      contentType: 'application/pdf',
+      fileSize: TINY_PDF.length,
+      variants: null,
+      width: null,
+    });
     expect(doc.S3Path).toMatch(/^private\/uploads\/.+\/Deed-of-trust\.pdf$/);
 
     const download = await app.inject({ method: 'GET', url: pathOf(doc.url) });
@@ -169,7 +212,9 @@ describe('documents and videos', () => {
 
   it('keeps an image private when asked (an ID photo), renditions included', async () => {
     const client = await member();
-    const id = (await upload(app, client, { name: 'passport.png', type: 'image/png', bytes: await floorPlanPng(), access: 'private' })).json().data;
+    const id = (
+      await upload(app, client, { name: 'passport.png', type: 'image/png', bytes: await floorPlanPng(), access: 'private' })
+    ).json().data;
     expect(id.access).toBe('private');
     expect(id.S3Path.startsWith('private/')).toBe(true);
     expect(id.variants.thumb).toContain('signature=');

@@ -20,13 +20,23 @@ describe('video location metadata', () => {
     ['a 64-bit mdat first, moov last', mp4WithLocation({ largeMdat: true })],
   ])('finds udta, meta and uuid at the top, in moov and in trak (%s), and blanks them in place', async (_layout, bytes) => {
     const { boxes, out } = await blanked(bytes);
-    expect(typesAt(bytes, boxes.map((box) => box.offset)).sort()).toEqual(['meta', 'udta', 'udta', 'uuid']);
+    expect(
+      typesAt(
+        bytes,
+        boxes.map((box) => box.offset),
+      ).sort(),
+    ).toEqual(['meta', 'udta', 'udta', 'uuid']);
     expect(bytes.toString('latin1')).toContain(VIDEO_LOCATION);
     expect(out.length).toBe(bytes.length);
     expect(out.toString('latin1')).not.toContain(VIDEO_LOCATION);
     expect(out.toString('latin1')).not.toContain('GPSLatitude');
     expect(out.toString('latin1')).not.toContain('Tour Eiffel');
-    expect(typesAt(out, boxes.map((box) => box.offset))).toEqual(boxes.map(() => 'free'));
+    expect(
+      typesAt(
+        out,
+        boxes.map((box) => box.offset),
+      ),
+    ).toEqual(boxes.map(() => 'free'));
     // Everything else is byte for byte the same, so every chunk offset still points at its media.
     const changed = [...out.keys()].filter((i) => out[i] !== bytes[i]);
     expect(changed.every((i) => boxes.some((box) => i >= box.offset + 4 && i < box.offset + box.size))).toBe(true);
@@ -34,7 +44,11 @@ describe('video location metadata', () => {
   });
 
   it('leaves a file without metadata boxes alone', async () => {
-    const plain = Buffer.concat([mp4Box('ftyp', 'isom', Buffer.alloc(4)), mp4Box('moov', mp4Box('mvhd', Buffer.alloc(100))), mp4Box('mdat', Buffer.alloc(64, 1))]);
+    const plain = Buffer.concat([
+      mp4Box('ftyp', 'isom', Buffer.alloc(4)),
+      mp4Box('moov', mp4Box('mvhd', Buffer.alloc(100))),
+      mp4Box('mdat', Buffer.alloc(64, 1)),
+    ]);
     expect(await findMetadataBoxes(readerOf(plain), plain.length)).toEqual([]);
   });
 

@@ -45,7 +45,7 @@ function readBox(header: Buffer, offset: number, end: number): Box {
 /** The metadata boxes among the children of a container held in memory (`bytes` starts at file offset `base`). */
 function metadataIn(bytes: Buffer, base: number, start: number, end: number): BlankedBox[] {
   const found: BlankedBox[] = [];
-  for (let at = start; at < end; ) {
+  for (let at = start; at < end;) {
     const box = readBox(bytes.subarray(at - base, Math.min(at - base + 16, end - base)), at, end);
     if (METADATA.has(box.type)) found.push({ offset: box.offset, size: box.size, headerSize: box.headerSize });
     else if (CONTAINERS.has(box.type)) found.push(...metadataIn(bytes, base, at + box.headerSize, at + box.size));
@@ -61,7 +61,7 @@ function metadataIn(bytes: Buffer, base: number, start: number, end: number): Bl
 export async function findMetadataBoxes(read: ByteReader, fileSize: number): Promise<BlankedBox[]> {
   const found: BlankedBox[] = [];
   let count = 0;
-  for (let at = 0; at < fileSize; ) {
+  for (let at = 0; at < fileSize;) {
     if (++count > MAX_TOP_LEVEL_BOXES) throw new MalformedVideoError('too many boxes');
     const box = readBox(await read(at, Math.min(at + 15, fileSize - 1)), at, fileSize);
     if (METADATA.has(box.type)) found.push({ offset: box.offset, size: box.size, headerSize: box.headerSize });

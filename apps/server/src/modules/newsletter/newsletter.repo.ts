@@ -6,7 +6,12 @@ import { newsletterSubscriptions } from '../../db/schema/index';
  * Records a sign-up awaiting confirmation with a new link digest (an earlier unconfirmed link
  * stops working). A confirmed address is left as it is; returns whether a link was stored.
  */
-export async function storePendingSubscription(db: DbOrTx, email: string, locale: string | null, confirmationDigest: string): Promise<boolean> {
+export async function storePendingSubscription(
+  db: DbOrTx,
+  email: string,
+  locale: string | null,
+  confirmationDigest: string,
+): Promise<boolean> {
   const rows = await db
     .insert(newsletterSubscriptions)
     .values({ email, locale, confirmationDigest })

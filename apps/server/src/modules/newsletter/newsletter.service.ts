@@ -21,7 +21,12 @@ export async function subscribe(deps: NewsletterDeps, input: TSubscribeRequest):
   const locale = input.locale && isSupportedLocale(input.locale) ? input.locale : DEFAULT_LOCALE;
   await deps.database.db.transaction(async (tx) => {
     if (!(await storePendingSubscription(tx, input.email, locale, tokenDigest(token)))) return;
-    await enqueueMail(tx, { to: input.email, locale, template: 'newsletter-confirm', data: { link: `${deps.config.publicUrl}/newsletter/confirm/${token}` } });
+    await enqueueMail(tx, {
+      to: input.email,
+      locale,
+      template: 'newsletter-confirm',
+      data: { link: `${deps.config.publicUrl}/newsletter/confirm/${token}` },
+    });
   });
   deps.outbox.kick();
 }

@@ -31,7 +31,7 @@ async function mailsTo(email: string) {
 }
 
 describe('POST /api/v1/email/subscribe (double opt-in)', () => {
-  it('mails a confirmation link in the reader\'s language; the address counts only once the link is opened', async () => {
+  it("mails a confirmation link in the reader's language; the address counts only once the link is opened", async () => {
     const res = await subscribe({ email: '  Ana@Example.com ', locale: 'zh-Hant' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ success: true, data: { subscribed: true } });
@@ -89,17 +89,23 @@ describe('POST /api/v1/email/subscribe (double opt-in)', () => {
 
 describe('newsletter limits', () => {
   it('mails one address a limited number of confirmation links, whoever asks', async () => {
-    for (let i = 0; i < LIMITS.newsletterPerEmail.limit; i++) expect((await subscribe({ email: 'target@example.com' })).statusCode).toBe(200);
+    for (let i = 0; i < LIMITS.newsletterPerEmail.limit; i++)
+      expect((await subscribe({ email: 'target@example.com' })).statusCode).toBe(200);
     const res = await subscribe({ email: 'target@example.com' });
     expect(res.statusCode).toBe(429);
-    expect(res.json()).toMatchObject({ success: false, code: 'RATE_LIMITED', message: 'Too many attempts. Please wait a moment and try again.' });
+    expect(res.json()).toMatchObject({
+      success: false,
+      code: 'RATE_LIMITED',
+      message: 'Too many attempts. Please wait a moment and try again.',
+    });
     expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
     expect(await mailsTo('target@example.com')).toHaveLength(LIMITS.newsletterPerEmail.limit);
   });
 
   it('limits the sign-ups from one address', async () => {
     const client = httpClient(app);
-    for (let i = 0; i < LIMITS.newsletterPerIp.limit; i++) expect((await subscribe({ email: `reader${i}@example.com` }, client)).statusCode).toBe(200);
+    for (let i = 0; i < LIMITS.newsletterPerIp.limit; i++)
+      expect((await subscribe({ email: `reader${i}@example.com` }, client)).statusCode).toBe(200);
     const res = await subscribe({ email: 'one-more@example.com' }, client);
     expect(res.statusCode).toBe(429);
     expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);

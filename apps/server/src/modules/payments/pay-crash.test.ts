@@ -40,11 +40,16 @@ async function startServer(env: Record<string, string>) {
   });
   let stderr = '';
   child.stderr?.on('data', (chunk) => (stderr += String(chunk)));
-  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    child.once('exit', (code, signal) => resolve({ code, signal })),
+  );
   const base = `http://127.0.0.1:${port}`;
   for (let tries = 0; ; tries += 1) {
     if (child.exitCode !== null) throw new Error(`server exited at start: ${stderr}`);
-    const up = await fetch(`${base}/api/v1/prices`).then((res) => res.ok, () => false);
+    const up = await fetch(`${base}/api/v1/prices`).then(
+      (res) => res.ok,
+      () => false,
+    );
     if (up) break;
     if (tries > 240) throw new Error(`server did not start: ${stderr}`);
     await new Promise((resolve) => setTimeout(resolve, 250));
@@ -72,7 +77,9 @@ async function prepareBuyer() {
   await signUpVerified(app, client);
   const cardId = await saveTestCard(client);
   const listing = await client.post('/api/v1/properties', await completeDraft(app, client));
-  const checkout = await client.post('/api/v1/checkouts', { product: { kind: 'listing-plan', ref: listing.json().data._id, options: { term: 6 } } });
+  const checkout = await client.post('/api/v1/checkouts', {
+    product: { kind: 'listing-plan', ref: listing.json().data._id, options: { term: 6 } },
+  });
   expect(checkout.statusCode).toBe(201);
   await app.close();
   await database.close();
@@ -81,52 +88,77 @@ async function prepareBuyer() {
 }
 
 describe('a crash between the processor charge and our write', () => {
-  it('is settled after restart by reconciliation: one charge, a balanced ledger, the checkout paid once', { timeout: 240_000 }, async () => {
-    const { cookie, cardId, checkout } = await prepareBuyer();
-    const headers = { ...CLIENT_HEADERS, cookie, 'content-type': 'application/json' };
-    const key = crypto.randomUUID();
-    const pay = (base: string) =>
-      fetch(`${base}/api/v1/checkouts/${checkout._id}/pay`, { method: 'POST', headers: { ...headers, 'idempotency-key': key }, body: JSON.stringify({ cardId }) });
+  it(
+    'is settled after restart by reconciliation: one charge, a balanced ledger, the checkout paid once',
+    { timeout: 240_000 },
+    async () => {
+      const { cookie, cardId, checkout } = await prepareBuyer();
+      const headers = { ...CLIENT_HEADERS, cookie, 'content-type': 'application/json' };
+      const key = crypto.randomUUID();
+      const pay = (base: string) =>
+        fetch(`${base}/api/v1/checkouts/${checkout._id}/pay`, {
+          method: 'POST',
+          headers: { ...headers, 'idempotency-key': key },
+          body: JSON.stringify({ cardId }),
+        });
 
-    const crashing = await startServer({ CRASH_AFTER_PROVIDER_CHARGE: 'true' });
-    await expect(pay(crashing.base)).rejects.toThrow();
-    expect((await crashing.exited).signal).toBe('SIGKILL');
+      const crashing = await startServer({ CRASH_AFTER_PROVIDER_CHARGE: 'true' });
+      await expect(pay(crashing.base)).rejects.toThrow();
+      expect((await crashing.exited).signal).toBe('SIGKILL');
 
-    const restarted = await startServer({ PAYMENTS_RECONCILE_AFTER_SECONDS: '2' });
-    try {
-      let status = '';
-      for (let tries = 0; status !== 'paid' && tries < 120; tries += 1) {
-        await new Promise((resolve) => setTimeout(resolve, 250));
-        status = (await dataOf(await fetch(`${restarted.base}/api/v1/checkouts/${checkout._id}`, { headers }))).status;
+      const restarted = await startServer({ PAYMENTS_RECONCILE_AFTER_SECONDS: '2' });
+      try {
+        let status = '';
+        for (let tries = 0; status !== 'paid' && tries < 120; tries += 1) {
+          await new Promise((resolve) => setTimeout(resolve, 250));
+          status = (await dataOf(await fetch(`${restarted.base}/api/v1/checkouts/${checkout._id}`, { headers }))).status;
+        }
+        expect(status).toBe('paid');
+        const history = ((await (await fetch(`${restarted.base}/api/v1/payments`, { headers })).json()) as { data: { _id: string }[] })
+          .data;
+        expect(history).toHaveLength(1);
+        expect(history[0]).toMatchObject({ status: 'succeeded', amount: checkout.amount });
+        // The person's retry of the lost request gets the settled payment, not a second charge.
+        const retried = await pay(restarted.base);
+        expect(retried.status).toBe(200);
+        expect((await dataOf(retried)).payment._id).toBe(history[0]?._id);
+      } finally {
+        await stop(restarted.child, restarted.exited);
       }
-      expect(status).toBe('paid');
-      const history = ((await (await fetch(`${restarted.base}/api/v1/payments`, { headers })).json()) as { data: { _id: string }[] }).data;
-      expect(history).toHaveLength(1);
-      expect(history[0]).toMatchObject({ status: 'succeeded', amount: checkout.amount });
-      // The person's retry of the lost request gets the settled payment, not a second charge.
-      const retried = await pay(restarted.base);
-      expect(retried.status).toBe(200);
-      expect((await dataOf(retried)).payment._id).toBe(history[0]?._id);
-    } finally {
-      await stop(restarted.child, restarted.exited);
-    }
 
-    const database = await openDatabase({ dataDir });
-    try {
-      const db = database.db;
-      const rows = await db.select().from(payments).where(eq(payments.checkoutId, checkout._id));
-      expect(rows).toHaveLength(1);
-      const charges = await db.select().from(demoCharges).where(inArray(demoCharges.idempotencyKey, rows.map((row) => `payment:${row.id}`)));
-      expect(charges).toHaveLength(1);
-      expect(charges[0]).toMatchObject({ status: 'captured', amount: checkout.amount.amount });
-      expect(await db.select().from(demoCharges)).toHaveLength(1); // nothing else was ever charged
-      expect((await db.select().from(checkouts).where(eq(checkouts.id, checkout._id)))[0]).toMatchObject({ status: 'paid', paymentId: rows[0]?.id });
-      expect(await db.select().from(ledgerTransactions).where(and(eq(ledgerTransactions.paymentId, rows[0]!.id), eq(ledgerTransactions.kind, 'capture')))).toHaveLength(1);
-      expect(await ledgerBalance(db, 'processor:demo', 'USD')).toBe(checkout.amount.amount);
-      expect(await ledgerBalance(db, 'revenue:listing-plans', 'USD')).toBe(-checkout.amount.amount);
-      expect(await unbalancedLedgerTransactions(db)).toEqual([]);
-    } finally {
-      await database.close();
-    }
-  });
+      const database = await openDatabase({ dataDir });
+      try {
+        const db = database.db;
+        const rows = await db.select().from(payments).where(eq(payments.checkoutId, checkout._id));
+        expect(rows).toHaveLength(1);
+        const charges = await db
+          .select()
+          .from(demoCharges)
+          .where(
+            inArray(
+              demoCharges.idempotencyKey,
+              rows.map((row) => `payment:${row.id}`),
+            ),
+          );
+        expect(charges).toHaveLength(1);
+        expect(charges[0]).toMatchObject({ status: 'captured', amount: checkout.amount.amount });
+        expect(await db.select().from(demoCharges)).toHaveLength(1); // nothing else was ever charged
+        expect((await db.select().from(checkouts).where(eq(checkouts.id, checkout._id)))[0]).toMatchObject({
+          status: 'paid',
+          paymentId: rows[0]?.id,
+        });
+        expect(
+          await db
+            .select()
+            .from(ledgerTransactions)
+            .where(and(eq(ledgerTransactions.paymentId, rows[0]!.id), eq(ledgerTransactions.kind, 'capture'))),
+        ).toHaveLength(1);
+        expect(await ledgerBalance(db, 'processor:demo', 'USD')).toBe(checkout.amount.amount);
+        expect(await ledgerBalance(db, 'revenue:listing-plans', 'USD')).toBe(-checkout.amount.amount);
+        expect(await unbalancedLedgerTransactions(db)).toEqual([]);
+      } finally {
+        await database.close();
+      }
+    },
+  );
 });

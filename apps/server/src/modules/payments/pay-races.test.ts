@@ -2,7 +2,14 @@ import { eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/app';
 import { httpClient, signUpVerified } from '../../../test/http-client';
-import { cardForm, openCheckout, payCheckout, registerTestProduct, saveTestCard, unbalancedLedgerTransactions } from '../../../test/payment-fixtures';
+import {
+  cardForm,
+  openCheckout,
+  payCheckout,
+  registerTestProduct,
+  saveTestCard,
+  unbalancedLedgerTransactions,
+} from '../../../test/payment-fixtures';
 import { checkouts, demoCharges, payments } from '../../db/schema/index';
 import { ledgerBalance } from './ledger';
 
@@ -29,7 +36,12 @@ async function processorCharges(checkoutId: string) {
   return db
     .select()
     .from(demoCharges)
-    .where(inArray(demoCharges.idempotencyKey, rows.map((row) => `payment:${row.id}`)));
+    .where(
+      inArray(
+        demoCharges.idempotencyKey,
+        rows.map((row) => `payment:${row.id}`),
+      ),
+    );
 }
 
 describe('one successful payment per checkout', () => {

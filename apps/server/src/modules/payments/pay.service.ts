@@ -33,7 +33,9 @@ async function startPayment(deps: AppDeps, actor: AccountActor, checkout: Checko
   // Saves no card for an attempt that would lose the claim anyway; the insert below decides.
   if (await findLivePayment(deps.database.db, checkout.id)) throw new AppError('CHECKOUT_ALREADY_PAID');
   const card =
-    'cardId' in input ? await chargeableCard(deps, actor.accountId, input.cardId) : await saveCard(deps, actor.accountId, input.card, { keep: Boolean(input.saveCard) });
+    'cardId' in input
+      ? await chargeableCard(deps, actor.accountId, input.cardId)
+      : await saveCard(deps, actor.accountId, input.card, { keep: Boolean(input.saveCard) });
   const account = await findAccountById(deps.database.db, actor.accountId);
   if (!account) throw new AppError('SESSION_EXPIRED');
   const inserted = await insertPendingPayment(deps.database.db, {
@@ -63,7 +65,13 @@ async function startPayment(deps: AppDeps, actor: AccountActor, checkout: Checko
  * makes the request safe to repeat: a double click, a network retry or a crash and restart
  * finds the first attempt and never charges twice (the provider gets a key per payment too).
  */
-export async function payCheckout(deps: AppDeps, actor: AccountActor, checkoutId: string, input: PayInput, key: string): Promise<PaymentRow> {
+export async function payCheckout(
+  deps: AppDeps,
+  actor: AccountActor,
+  checkoutId: string,
+  input: PayInput,
+  key: string,
+): Promise<PaymentRow> {
   const checkout = await ownCheckout(deps, actor, checkoutId);
   let payment = await findPaymentByKey(deps.database.db, actor.accountId, key);
   if (payment && payment.checkoutId !== checkout.id) throw new AppError('INVALID_INPUT');

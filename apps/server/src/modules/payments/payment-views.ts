@@ -39,7 +39,9 @@ export function toPayment(row: PaymentRow): TPayment {
 export async function buildReceipt(db: DbOrTx, row: PaymentRow, preferredCurrency: string | null): Promise<TReceipt> {
   const refunds = await findSucceededRefunds(db, row.id);
   const converted =
-    preferredCurrency && preferredCurrency !== row.currency ? approximate(await currentRates(db), row.amount, row.currency, preferredCurrency) : undefined;
+    preferredCurrency && preferredCurrency !== row.currency
+      ? approximate(await currentRates(db), row.amount, row.currency, preferredCurrency)
+      : undefined;
   return {
     number: row.receiptNumber ?? '',
     paymentId: row.id,
@@ -47,7 +49,11 @@ export async function buildReceipt(db: DbOrTx, row: PaymentRow, preferredCurrenc
     billedTo: { name: row.billedName, email: row.billedEmail },
     items: [{ description: row.description, amount: { amount: row.amount, currency: row.currency } }],
     total: { amount: row.amount, currency: row.currency },
-    refunds: refunds.map((refund) => ({ amount: { amount: refund.amount, currency: row.currency }, at: refund.createdAt.toISOString(), reason: refund.reason })),
+    refunds: refunds.map((refund) => ({
+      amount: { amount: refund.amount, currency: row.currency },
+      at: refund.createdAt.toISOString(),
+      reason: refund.reason,
+    })),
     card: row.cardBrand && row.cardLast4 ? { brand: row.cardBrand, last4: row.cardLast4 } : null,
     converted:
       converted && preferredCurrency

@@ -43,7 +43,11 @@ export async function findLivePayment(db: DbOrTx, checkoutId: string): Promise<P
  * key) exists or the checkout already has a payment that is pending or went through.
  */
 export async function insertPendingPayment(db: DbOrTx, values: typeof payments.$inferInsert): Promise<PaymentRow | undefined> {
-  const [row] = await db.insert(payments).values({ ...values, status: 'pending' }).onConflictDoNothing().returning();
+  const [row] = await db
+    .insert(payments)
+    .values({ ...values, status: 'pending' })
+    .onConflictDoNothing()
+    .returning();
   return row;
 }
 
@@ -63,7 +67,11 @@ export async function findPayment(db: DbOrTx, id: string): Promise<PaymentRow | 
 }
 
 /** Moves a payment out of 'pending' once; undefined if another request already did. */
-export async function settlePendingPayment(db: DbOrTx, id: string, patch: Partial<typeof payments.$inferInsert>): Promise<PaymentRow | undefined> {
+export async function settlePendingPayment(
+  db: DbOrTx,
+  id: string,
+  patch: Partial<typeof payments.$inferInsert>,
+): Promise<PaymentRow | undefined> {
   const [row] = await db
     .update(payments)
     .set({ ...patch, updatedAt: new Date() })
@@ -102,13 +110,20 @@ export function listAccountPayments(db: DbOrTx, accountId: string, page: number,
 
 /** Inserts a pending refund unless the same (payment, idempotency key) exists; undefined then. */
 export async function insertPendingRefund(db: DbOrTx, values: typeof refunds.$inferInsert): Promise<RefundRow | undefined> {
-  const [row] = await db.insert(refunds).values({ ...values, status: 'pending' }).onConflictDoNothing().returning();
+  const [row] = await db
+    .insert(refunds)
+    .values({ ...values, status: 'pending' })
+    .onConflictDoNothing()
+    .returning();
   return row;
 }
 
 /** A payment's refund by idempotency key. */
 export async function findRefundByKey(db: DbOrTx, paymentId: string, idempotencyKey: string): Promise<RefundRow | undefined> {
-  const [row] = await db.select().from(refunds).where(and(eq(refunds.paymentId, paymentId), eq(refunds.idempotencyKey, idempotencyKey)));
+  const [row] = await db
+    .select()
+    .from(refunds)
+    .where(and(eq(refunds.paymentId, paymentId), eq(refunds.idempotencyKey, idempotencyKey)));
   return row;
 }
 

@@ -11,7 +11,12 @@ export const PAYMENTS_PAGE_SIZE = 20;
 
 /** The price catalogue (GET /prices). */
 export function listPrices(): TPrice[] {
-  return PRICE_CATALOGUE.map((price) => ({ code: price.code, kind: price.kind, price: { amount: price.amount, currency: price.currency }, months: price.months }));
+  return PRICE_CATALOGUE.map((price) => ({
+    code: price.code,
+    kind: price.kind,
+    price: { amount: price.amount, currency: price.currency },
+    months: price.months,
+  }));
 }
 
 /** The signed-in person's payments, newest first. */

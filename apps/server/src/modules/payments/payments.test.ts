@@ -24,7 +24,11 @@ describe('checkout and pay', () => {
     const res = await payCheckout(client, open._id, { cardId });
     expect(res.statusCode).toBe(200);
     const { payment, receipt, checkout: paid } = res.json().data;
-    expect(payment).toMatchObject({ status: 'succeeded', amount: { amount: 14_900, currency: 'USD' }, card: { brand: 'visa', last4: '4242' } });
+    expect(payment).toMatchObject({
+      status: 'succeeded',
+      amount: { amount: 14_900, currency: 'USD' },
+      card: { brand: 'visa', last4: '4242' },
+    });
     expect(receipt.number).toMatch(/^TN-\d{6}$/);
     expect(receipt.total).toEqual({ amount: 14_900, currency: 'USD' });
     expect(paid.status).toBe('paid');
@@ -37,14 +41,25 @@ describe('checkout and pay', () => {
     const cardId = await saveTestCard(client);
     const open = await openCheckout(client);
     const key = crypto.randomUUID();
-    const [first, second] = await Promise.all([payCheckout(client, open._id, { cardId }, key), payCheckout(client, open._id, { cardId }, key)]);
+    const [first, second] = await Promise.all([
+      payCheckout(client, open._id, { cardId }, key),
+      payCheckout(client, open._id, { cardId }, key),
+    ]);
     const third = await payCheckout(client, open._id, { cardId }, key);
     for (const res of [first, second, third]) expect(res.statusCode).toBe(200);
     const ids = new Set([first, second, third].map((res) => res.json().data.payment._id));
     expect(ids.size).toBe(1);
     const [paymentId] = [...ids];
-    const [row] = await db.select().from(payments).where(eq(payments.id, paymentId as string));
-    expect(await db.select().from(demoCharges).where(eq(demoCharges.idempotencyKey, `payment:${row?.id}`))).toHaveLength(1);
+    const [row] = await db
+      .select()
+      .from(payments)
+      .where(eq(payments.id, paymentId as string));
+    expect(
+      await db
+        .select()
+        .from(demoCharges)
+        .where(eq(demoCharges.idempotencyKey, `payment:${row?.id}`)),
+    ).toHaveLength(1);
     expect(fulfilled.filter((f) => f.checkoutId === open._id)).toHaveLength(1);
   });
 
@@ -85,7 +100,12 @@ describe('checkout and pay', () => {
     expect(resumed.json().data.payment.status).toBe('succeeded');
     expect(calls).toBe(1);
     const [row] = await db.select().from(payments).where(eq(payments.idempotencyKey, key));
-    expect(await db.select().from(demoCharges).where(eq(demoCharges.idempotencyKey, `payment:${row?.id}`))).toHaveLength(1);
+    expect(
+      await db
+        .select()
+        .from(demoCharges)
+        .where(eq(demoCharges.idempotencyKey, `payment:${row?.id}`)),
+    ).toHaveLength(1);
   });
 
   it('treats a processing error as a decline of that attempt', async () => {
@@ -104,7 +124,7 @@ describe('checkout and pay', () => {
     expect((await client.get('/api/v1/wallet/cards')).json().data).toEqual([]);
   });
 
-  it('refuses to pay without an Idempotency-Key, a checkout that is paid, and anyone else\'s checkout or card', async () => {
+  it("refuses to pay without an Idempotency-Key, a checkout that is paid, and anyone else's checkout or card", async () => {
     const client = await buyer();
     const cardId = await saveTestCard(client);
     const open = await openCheckout(client);
@@ -123,7 +143,7 @@ describe('checkout and pay', () => {
     expect((await payCheckout(stranger, strangerCheckout._id, { cardId })).statusCode).toBe(404);
   });
 
-  it('shows the receipt total in the payer\'s preferred currency, approximately', async () => {
+  it("shows the receipt total in the payer's preferred currency, approximately", async () => {
     const client = await buyer();
     await client.put('/api/v1/account', { preferredCurrency: 'EUR' });
     const open = await openCheckout(client, 100_000);
@@ -134,7 +154,7 @@ describe('checkout and pay', () => {
     expect(receipt.converted.rateDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
   });
 
-  it('lists the payment history newest first, only the caller\'s own', async () => {
+  it("lists the payment history newest first, only the caller's own", async () => {
     const client = await buyer();
     for (const cents of [1000, 2000]) await payCheckout(client, (await openCheckout(client, cents))._id, { card: cardForm() });
     const history = (await client.get('/api/v1/payments')).json().data;
@@ -158,10 +178,14 @@ describe('refunds (admin)', () => {
     const paymentId = (await payCheckout(client, open._id, { card: cardForm() })).json().data.payment._id;
     const admin = httpClient(app);
     await signUpVerified(app, admin, { email: 'finance@example.com' });
-    const refund = (body: unknown, key = crypto.randomUUID()) => admin.post(`/api/v1/payments/${paymentId}/refunds`, body, { 'idempotency-key': key });
+    const refund = (body: unknown, key = crypto.randomUUID()) =>
+      admin.post(`/api/v1/payments/${paymentId}/refunds`, body, { 'idempotency-key': key });
 
     const key = crypto.randomUUID();
-    expect((await refund({ amount: 3000, reason: 'Accidental order' }, key)).json().data).toMatchObject({ status: 'partially-refunded', refunded: { amount: 3000 } });
+    expect((await refund({ amount: 3000, reason: 'Accidental order' }, key)).json().data).toMatchObject({
+      status: 'partially-refunded',
+      refunded: { amount: 3000 },
+    });
     expect((await refund({ amount: 3000, reason: 'Accidental order' }, key)).json().data.refunded.amount).toBe(3000);
     const over = await refund({ amount: 7001 });
     expect(over.statusCode).toBe(400);

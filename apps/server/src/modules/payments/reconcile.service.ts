@@ -37,7 +37,11 @@ export async function reconcilePayment(deps: AppDeps, payment: PaymentRow): Prom
   if (!checkout) return;
   const outcome =
     customer && customer.provider === payment.provider
-      ? await deps.paymentProvider.findCharge({ customerRef: customer.customerRef, idempotencyKey: chargeKey(payment), since: payment.createdAt })
+      ? await deps.paymentProvider.findCharge({
+          customerRef: customer.customerRef,
+          idempotencyKey: chargeKey(payment),
+          since: payment.createdAt,
+        })
       : ({ status: 'not_found' } as const);
   if (outcome.status !== 'not_found') return applyChargeOutcome(deps, payment, checkout, outcome);
   if (Date.now() - payment.createdAt.getTime() < deps.config.payments.reconcileAfterMs) return;

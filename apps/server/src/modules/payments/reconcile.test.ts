@@ -34,7 +34,10 @@ async function payLosingTheAnswer(charge: PaymentProvider['charge']) {
 
 /** Moves a payment's start into the past, as if its request had died that long ago. */
 async function age(paymentId: string, seconds: number) {
-  await db.update(payments).set({ createdAt: sql`now() - make_interval(secs => ${seconds})` }).where(eq(payments.id, paymentId));
+  await db
+    .update(payments)
+    .set({ createdAt: sql`now() - make_interval(secs => ${seconds})` })
+    .where(eq(payments.id, paymentId));
 }
 
 describe('payment reconciliation', () => {
@@ -51,9 +54,21 @@ describe('payment reconciliation', () => {
     await app.deps.jobs.runNow('payment-reconciliation');
     await app.deps.jobs.runNow('payment-reconciliation');
     const [settled] = await db.select().from(payments).where(eq(payments.id, payment.id));
-    expect(settled).toMatchObject({ status: 'succeeded', providerChargeId: expect.stringMatching(/^ch_demo_/), receiptNumber: expect.stringMatching(/^TN-/) });
-    expect((await db.select().from(checkouts).where(eq(checkouts.id, open._id)))[0]).toMatchObject({ status: 'paid', paymentId: payment.id });
-    expect(await db.select().from(demoCharges).where(eq(demoCharges.idempotencyKey, `payment:${payment.id}`))).toHaveLength(1);
+    expect(settled).toMatchObject({
+      status: 'succeeded',
+      providerChargeId: expect.stringMatching(/^ch_demo_/),
+      receiptNumber: expect.stringMatching(/^TN-/),
+    });
+    expect((await db.select().from(checkouts).where(eq(checkouts.id, open._id)))[0]).toMatchObject({
+      status: 'paid',
+      paymentId: payment.id,
+    });
+    expect(
+      await db
+        .select()
+        .from(demoCharges)
+        .where(eq(demoCharges.idempotencyKey, `payment:${payment.id}`)),
+    ).toHaveLength(1);
     expect(fulfilled.filter((f) => f.checkoutId === open._id)).toHaveLength(1);
     expect(await ledgerBalance(db, 'processor:demo', 'USD')).toBe(processorBefore + 3_300);
     expect(await unbalancedLedgerTransactions(db)).toEqual([]);
@@ -68,7 +83,12 @@ describe('payment reconciliation', () => {
     await app.deps.jobs.runNow('payment-reconciliation');
     const [voided] = await db.select().from(payments).where(eq(payments.id, payment.id));
     expect(voided).toMatchObject({ status: 'failed', failureCode: 'voided', receiptNumber: null });
-    expect(await db.select().from(demoCharges).where(eq(demoCharges.idempotencyKey, `payment:${payment.id}`))).toHaveLength(0);
+    expect(
+      await db
+        .select()
+        .from(demoCharges)
+        .where(eq(demoCharges.idempotencyKey, `payment:${payment.id}`)),
+    ).toHaveLength(0);
     expect(fulfilled.filter((f) => f.checkoutId === open._id)).toHaveLength(0);
 
     const again = await payCheckout(client, open._id, { cardId });
@@ -90,10 +110,13 @@ describe('payment reconciliation', () => {
     const [payment] = await db.select().from(payments).where(eq(payments.idempotencyKey, key));
     await age(payment!.id, 61);
     await app.deps.jobs.runNow('payment-reconciliation');
-    expect((await db.select().from(payments).where(eq(payments.id, payment!.id)))[0]).toMatchObject({ status: 'failed', failureCode: 'card_declined' });
+    expect((await db.select().from(payments).where(eq(payments.id, payment!.id)))[0]).toMatchObject({
+      status: 'failed',
+      failureCode: 'card_declined',
+    });
   });
 
-  it('answers a retry past the charge window from the processor\'s record instead of charging', async () => {
+  it("answers a retry past the charge window from the processor's record instead of charging", async () => {
     const { client, open, key, payment } = await payLosingTheAnswer(async (input) => {
       await realCharge(input);
       throw new Error('socket hang up');

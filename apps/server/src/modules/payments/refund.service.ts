@@ -11,7 +11,13 @@ async function creditedAccounts(deps: AppDeps, payment: PaymentRow) {
     .select({ account: ledgerEntries.account, amount: ledgerEntries.amount })
     .from(ledgerEntries)
     .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.transactionId))
-    .where(and(eq(ledgerTransactions.paymentId, payment.id), eq(ledgerTransactions.kind, 'capture'), ne(ledgerEntries.account, processorAccount(payment.provider))));
+    .where(
+      and(
+        eq(ledgerTransactions.paymentId, payment.id),
+        eq(ledgerTransactions.kind, 'capture'),
+        ne(ledgerEntries.account, processorAccount(payment.provider)),
+      ),
+    );
 }
 
 /**
@@ -51,7 +57,13 @@ async function reserveRefund(
  */
 export async function refundPayment(
   deps: AppDeps,
-  input: { paymentId: string; amount?: number | undefined; reason?: string | undefined; idempotencyKey: string; requestedBy?: string | undefined },
+  input: {
+    paymentId: string;
+    amount?: number | undefined;
+    reason?: string | undefined;
+    idempotencyKey: string;
+    requestedBy?: string | undefined;
+  },
 ): Promise<PaymentRow> {
   const db = deps.database.db;
   const payment = await findPayment(db, input.paymentId);
@@ -79,7 +91,11 @@ export async function refundPayment(
       })
       .where(eq(payments.id, payment.id));
     // Reverse the capture in proportion to where its money went (one account in practice).
-    const lines = credited.map((line) => ({ account: line.account, amount: Math.round((-line.amount * refund.amount) / payment.amount), currency: payment.currency }));
+    const lines = credited.map((line) => ({
+      account: line.account,
+      amount: Math.round((-line.amount * refund.amount) / payment.amount),
+      currency: payment.currency,
+    }));
     const drift = refund.amount - lines.reduce((sum, line) => sum + line.amount, 0);
     if (lines[0]) lines[0].amount += drift;
     await postLedgerTransaction(tx, {

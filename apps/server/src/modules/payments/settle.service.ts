@@ -7,7 +7,11 @@ import { markCheckoutPaid, nextReceiptNumber, settlePendingPayment, type Checkou
 async function completePayment(deps: AppDeps, payment: PaymentRow, checkout: CheckoutRow, chargeId: string): Promise<void> {
   const handler = deps.products.get(checkout.productKind);
   await deps.database.db.transaction(async (tx) => {
-    const settled = await settlePendingPayment(tx, payment.id, { status: 'succeeded', providerChargeId: chargeId, receiptNumber: await nextReceiptNumber(tx) });
+    const settled = await settlePendingPayment(tx, payment.id, {
+      status: 'succeeded',
+      providerChargeId: chargeId,
+      receiptNumber: await nextReceiptNumber(tx),
+    });
     if (!settled) return; // a concurrent retry already completed it
     // Cannot fail while the unique index holds; if it ever did, nothing of this is written.
     if (!(await markCheckoutPaid(tx, checkout.id, payment.id))) throw new Error(`checkout ${checkout.id} was already paid`);

@@ -24,28 +24,32 @@ export const stripeWebhookRoutes: AppModule = async (app, deps) => {
   // The signature covers the exact bytes, so this route reads the body unparsed.
   app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
 
-  app.post('/api/v1/stripe/webhook', { config: { crossOrigin: true }, schema: { hide: true, response: { 200: z.object({ received: z.literal(true) }) } } }, async (request) => {
-    let event: Stripe.Event;
-    try {
-      event = verifyStripeWebhook(request.body as Buffer, String(request.headers['stripe-signature'] ?? ''), secret);
-    } catch (err) {
-      throw new AppError('FORBIDDEN', { cause: err });
-    }
-    if (event.type === 'payment_intent.succeeded' || event.type === 'payment_intent.payment_failed') {
-      const intent = event.data.object;
-      const payment = await findPayment(deps.database.db, paymentIdOf(intent) ?? '');
-      const checkout = payment?.checkoutId ? await findCheckout(deps.database.db, payment.checkoutId) : undefined;
-      if (payment && checkout && payment.status === 'pending') {
-        await applyChargeOutcome(
-          deps,
-          payment,
-          checkout,
-          event.type === 'payment_intent.succeeded'
-            ? { status: 'succeeded', chargeId: intent.id }
-            : { status: 'declined', chargeId: intent.id, reason: declineReasonOf(intent.last_payment_error ?? {}) },
-        );
+  app.post(
+    '/api/v1/stripe/webhook',
+    { config: { crossOrigin: true }, schema: { hide: true, response: { 200: z.object({ received: z.literal(true) }) } } },
+    async (request) => {
+      let event: Stripe.Event;
+      try {
+        event = verifyStripeWebhook(request.body as Buffer, String(request.headers['stripe-signature'] ?? ''), secret);
+      } catch (err) {
+        throw new AppError('FORBIDDEN', { cause: err });
       }
-    }
-    return { received: true as const };
-  });
+      if (event.type === 'payment_intent.succeeded' || event.type === 'payment_intent.payment_failed') {
+        const intent = event.data.object;
+        const payment = await findPayment(deps.database.db, paymentIdOf(intent) ?? '');
+        const checkout = payment?.checkoutId ? await findCheckout(deps.database.db, payment.checkoutId) : undefined;
+        if (payment && checkout && payment.status === 'pending') {
+          await applyChargeOutcome(
+            deps,
+            payment,
+            checkout,
+            event.type === 'payment_intent.succeeded'
+              ? { status: 'succeeded', chargeId: intent.id }
+              : { status: 'declined', chargeId: intent.id, reason: declineReasonOf(intent.last_payment_error ?? {}) },
+          );
+        }
+      }
+      return { received: true as const };
+    },
+  );
 };

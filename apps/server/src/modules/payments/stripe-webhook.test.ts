@@ -56,7 +56,9 @@ const intentEvent = (type: string, paymentId: string, extra: object = {}) => ({
   id: `evt_${crypto.randomUUID()}`,
   object: 'event',
   type,
-  data: { object: { id: `pi_${paymentId.slice(0, 8)}`, object: 'payment_intent', metadata: { reference: `payment:${paymentId}` }, ...extra } },
+  data: {
+    object: { id: `pi_${paymentId.slice(0, 8)}`, object: 'payment_intent', metadata: { reference: `payment:${paymentId}` }, ...extra },
+  },
 });
 
 describe('Stripe webhook', () => {
@@ -72,7 +74,11 @@ describe('Stripe webhook', () => {
 
   it('fails a payment whose intent failed, with the decline reason', async () => {
     const payment = await pendingPayment();
-    await deliver(intentEvent('payment_intent.payment_failed', payment.id, { last_payment_error: { code: 'card_declined', decline_code: 'insufficient_funds' } }));
+    await deliver(
+      intentEvent('payment_intent.payment_failed', payment.id, {
+        last_payment_error: { code: 'card_declined', decline_code: 'insufficient_funds' },
+      }),
+    );
     const [row] = await db.select().from(payments).where(eq(payments.id, payment.id));
     expect(row).toMatchObject({ status: 'failed', failureCode: 'insufficient_funds' });
   });
@@ -87,7 +93,12 @@ describe('Stripe webhook', () => {
 
   it('does not exist without Stripe', async () => {
     const plain = await createTestApp();
-    const res = await plain.app.inject({ method: 'POST', url: '/api/v1/stripe/webhook', headers: { 'content-type': 'application/json', 'x-requested-with': 'fetch' }, payload: '{}' });
+    const res = await plain.app.inject({
+      method: 'POST',
+      url: '/api/v1/stripe/webhook',
+      headers: { 'content-type': 'application/json', 'x-requested-with': 'fetch' },
+      payload: '{}',
+    });
     expect(res.statusCode).toBe(404);
   });
 });

@@ -125,7 +125,7 @@ describe('place names in Chinese and Spanish', () => {
     ['Tokio', 'Tokio, Japón'],
     ['Nueva York', 'Nueva York'],
     ['Japón', 'Japón'],
-  ])('labels a place found by another language\'s name in that language: %j → %j first', (query, label) => {
+  ])("labels a place found by another language's name in that language: %j → %j first", (query, label) => {
     expect(labels(query)[0]).toBe(label);
   });
 
@@ -165,11 +165,16 @@ describe('place names in Chinese and Spanish', () => {
     const byId = new Map(g.index.places.map((place) => [place.id, place]));
     for (const alternate of g.names.alternates) {
       const found = suggestPlaces(alternate.text, 8);
-      if (hasCjk(alternate.text)) expect(found.map((place) => place.id), alternate.text).toContain(g.index.places[alternate.place]!.id);
+      if (hasCjk(alternate.text))
+        expect(
+          found.map((place) => place.id),
+          alternate.text,
+        ).toContain(g.index.places[alternate.place]!.id);
       for (const place of found) {
         expect(ZPlace.parse(place)).toEqual(place);
         // English labels are the English behaviour, tested in places.test.ts.
-        if (place.label !== labelOf(byId.get(place.id)!)) expect(resolvePlace(place.label)?.id, `${alternate.text}: ${place.label}`).toBe(place.id);
+        if (place.label !== labelOf(byId.get(place.id)!))
+          expect(resolvePlace(place.label)?.id, `${alternate.text}: ${place.label}`).toBe(place.id);
       }
     }
   });
@@ -183,7 +188,11 @@ describe('the name tables', () => {
   });
 
   it('name only cities of the gazetteer, each once', () => {
-    const cities = new Set(gazetteer().index.places.filter((place) => place.kind === 'city').map((place) => `${place.name}|${place.country === 'us' ? place.state : place.country}`));
+    const cities = new Set(
+      gazetteer()
+        .index.places.filter((place) => place.kind === 'city')
+        .map((place) => `${place.name}|${place.country === 'us' ? place.state : place.country}`),
+    );
     for (const table of [CITY_NAMES, CLDR_CITY_NAMES]) {
       const keys = table.map(([name, where]) => `${name}|${where}`);
       expect(keys.filter((key) => !cities.has(key))).toEqual([]);

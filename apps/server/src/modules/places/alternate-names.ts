@@ -100,7 +100,9 @@ function countryNames(codes: string[]): Map<string, Names> {
         const [full, brief] = [long.of(code.toUpperCase()), short.of(code.toUpperCase())];
         const ordered = brief && !brief.includes('.') ? [brief, full] : [full, brief];
         // Intl answers the code itself for a region it does not know.
-        const usable = [...ordered, ...(COUNTRY_ALIASES[code]?.[language] ?? [])].filter((name): name is string => !!name && !TWO_LETTERS.test(name));
+        const usable = [...ordered, ...(COUNTRY_ALIASES[code]?.[language] ?? [])].filter(
+          (name): name is string => !!name && !TWO_LETTERS.test(name),
+        );
         names[language] = [...new Set(usable)];
       }
       return [code, names];

@@ -115,7 +115,11 @@ for (const zone of new Set([...hant!.keys(), ...hans!.keys(), ...spanish!.keys()
 
 const version = JSON.parse(fs.readFileSync(path.join(cldrDir, 'package.json'), 'utf8')).version;
 // The Unicode licence asks for its notice with every copy of the data.
-const licence = fs.readFileSync(path.join(cldrDir, 'LICENSE'), 'utf8').trim().split('\n').map((line) => ` * ${line}`.trimEnd());
+const licence = fs
+  .readFileSync(path.join(cldrDir, 'LICENSE'), 'utf8')
+  .trim()
+  .split('\n')
+  .map((line) => ` * ${line}`.trimEnd());
 console.log(`/**
  * The Chinese (Traditional, Simplified) and Spanish names of the cities that name a time zone in
  * CLDR ${version} (its exemplar cities), by the gazetteer city they name. Written by city-names.cli.ts:

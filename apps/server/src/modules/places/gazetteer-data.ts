@@ -39,7 +39,9 @@ const ISO_CODE: Record<string, string> = { aus: 'au', uae: 'ae' };
 const STATES = US_STATES.filter((state) => state.kind === 'state' || state.kind === 'district');
 const TERRITORIES = new Set<string>(US_STATES.filter((state) => state.kind === 'territory').map((state) => state.code));
 
-const countryNames = new Map(COUNTRIES.map((country) => [ISO_CODE[country.code.toLowerCase()] ?? country.code.toLowerCase(), country.name]));
+const countryNames = new Map(
+  COUNTRIES.map((country) => [ISO_CODE[country.code.toLowerCase()] ?? country.code.toLowerCase(), country.name]),
+);
 const knownCountries = new Set(countryNames.keys());
 const knownStates = new Set<string>(US_STATES.filter((state) => state.kind !== 'military').map((state) => state.code));
 
@@ -61,7 +63,6 @@ export function loadGazetteer(): GazetteerPlace[] {
   const cityPlaces = cities.flatMap(cityPlace);
   return [...zipPlaces, ...statePlaces(zipPlaces, cityPlaces), ...cityPlaces, ...countryPlaces(cityPlaces, cities)];
 }
-
 
 function zipPlace(record: ZipRecord): GazetteerPlace[] {
   // Military mail (APO/FPO) and the freely associated states have no usable place or no state of ours.

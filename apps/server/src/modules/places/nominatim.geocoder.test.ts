@@ -19,7 +19,14 @@ const AUSTIN_RESULTS = [
     addresstype: 'city',
     name: 'Austin',
     display_name: 'Austin, Travis County, Texas, United States',
-    address: { city: 'Austin', county: 'Travis County', state: 'Texas', 'ISO3166-2-lvl4': 'US-TX', country: 'United States', country_code: 'us' },
+    address: {
+      city: 'Austin',
+      county: 'Travis County',
+      state: 'Texas',
+      'ISO3166-2-lvl4': 'US-TX',
+      country: 'United States',
+      country_code: 'us',
+    },
   },
   {
     place_id: 2,
@@ -71,10 +78,19 @@ const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 const { app } = await createTestApp({ geocoderUrl: baseUrl });
 
-const json = (body: unknown, status = 200) => (res: ServerResponse) => res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+const json =
+  (body: unknown, status = 200) =>
+  (res: ServerResponse) =>
+    res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
 
 const failures: unknown[] = [];
-const geocoder = nominatimGeocoder({ baseUrl, userAgent: 'Terranest test', fallback: gazetteerGeocoder, onFailure: (error) => failures.push(error), timeoutMs: 300 });
+const geocoder = nominatimGeocoder({
+  baseUrl,
+  userAgent: 'Terranest test',
+  fallback: gazetteerGeocoder,
+  onFailure: (error) => failures.push(error),
+  timeoutMs: 300,
+});
 
 beforeEach(() => {
   requests.length = 0;
@@ -90,9 +106,39 @@ describe('nominatimGeocoder', () => {
     expect(Object.fromEntries(url.searchParams)).toMatchObject({ q: 'austin', format: 'jsonv2', addressdetails: '1', limit: '5' });
     expect(requests[0]!.headers['user-agent']).toBe('Terranest test');
     expect(places).toEqual([
-      { id: 'nominatim:relation:113314', kind: 'city', label: 'Austin, TX', city: 'Austin', state: 'TX', zip: null, country: 'us', lat: 30.2711286, lng: -97.7436995 },
-      { id: 'nominatim:relation:114690', kind: 'state', label: 'Texas', city: null, state: 'TX', zip: null, country: 'us', lat: 31.2638905, lng: -98.5456116 },
-      { id: 'nominatim:node:7', kind: 'zip', label: '1100-148, Lisbon, Portugal', city: 'Lisbon', state: null, zip: '1100-148', country: 'pt', lat: 38.7077507, lng: -9.1365919 },
+      {
+        id: 'nominatim:relation:113314',
+        kind: 'city',
+        label: 'Austin, TX',
+        city: 'Austin',
+        state: 'TX',
+        zip: null,
+        country: 'us',
+        lat: 30.2711286,
+        lng: -97.7436995,
+      },
+      {
+        id: 'nominatim:relation:114690',
+        kind: 'state',
+        label: 'Texas',
+        city: null,
+        state: 'TX',
+        zip: null,
+        country: 'us',
+        lat: 31.2638905,
+        lng: -98.5456116,
+      },
+      {
+        id: 'nominatim:node:7',
+        kind: 'zip',
+        label: '1100-148, Lisbon, Portugal',
+        city: 'Lisbon',
+        state: null,
+        zip: '1100-148',
+        country: 'pt',
+        lat: 38.7077507,
+        lng: -9.1365919,
+      },
     ]);
     expect(failures).toEqual([]);
   });
@@ -129,7 +175,12 @@ describe('nominatimGeocoder', () => {
     await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
     const port = (closed.address() as AddressInfo).port;
     await new Promise<void>((resolve) => closed.close(() => resolve()));
-    const unreachable = nominatimGeocoder({ baseUrl: `http://127.0.0.1:${port}`, userAgent: 'x', fallback: gazetteerGeocoder, onFailure: (error) => failures.push(error) });
+    const unreachable = nominatimGeocoder({
+      baseUrl: `http://127.0.0.1:${port}`,
+      userAgent: 'x',
+      fallback: gazetteerGeocoder,
+      onFailure: (error) => failures.push(error),
+    });
     expect(await unreachable.resolve('Texas')).toMatchObject({ id: 'state:tx' });
     expect(failures).toHaveLength(1);
   });
@@ -139,7 +190,11 @@ describe('GET /api/v1/places with GEOCODER_URL set', () => {
   it('answers from the configured service, and from the gazetteer when it fails', async () => {
     reply = json(AUSTIN_RESULTS);
     const fromService = await app.inject({ method: 'GET', url: '/api/v1/places?q=austin' });
-    expect(fromService.json().data.map((place: { id: string }) => place.id)).toEqual(['nominatim:relation:113314', 'nominatim:relation:114690', 'nominatim:node:7']);
+    expect(fromService.json().data.map((place: { id: string }) => place.id)).toEqual([
+      'nominatim:relation:113314',
+      'nominatim:relation:114690',
+      'nominatim:node:7',
+    ]);
     reply = json({}, 500);
     const fromGazetteer = await app.inject({ method: 'GET', url: '/api/v1/places?q=austin&limit=1' });
     expect(fromGazetteer.json()).toMatchObject({ success: true, data: [{ id: expect.stringMatching(/^city:/), label: 'Austin, TX' }] });

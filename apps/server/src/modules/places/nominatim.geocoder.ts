@@ -27,7 +27,18 @@ const ZNominatimResult = z.object({
 });
 type NominatimResult = z.infer<typeof ZNominatimResult>;
 
-const CITY_TYPES = new Set(['city', 'town', 'village', 'hamlet', 'municipality', 'suburb', 'borough', 'city_district', 'neighbourhood', 'quarter']);
+const CITY_TYPES = new Set([
+  'city',
+  'town',
+  'village',
+  'hamlet',
+  'municipality',
+  'suburb',
+  'borough',
+  'city_district',
+  'neighbourhood',
+  'quarter',
+]);
 const DEFAULT_TIMEOUT_MS = 2_000;
 
 /**
@@ -38,7 +49,13 @@ const DEFAULT_TIMEOUT_MS = 2_000;
 export function nominatimGeocoder(options: NominatimOptions): Geocoder {
   const ask = async (query: string, limit: number): Promise<TPlace[]> => {
     const url = new URL(`${options.baseUrl}/search`);
-    url.search = new URLSearchParams({ q: query, format: 'jsonv2', addressdetails: '1', limit: String(limit), 'accept-language': 'en' }).toString();
+    url.search = new URLSearchParams({
+      q: query,
+      format: 'jsonv2',
+      addressdetails: '1',
+      limit: String(limit),
+      'accept-language': 'en',
+    }).toString();
     const response = await fetch(url, {
       headers: { 'user-agent': options.userAgent, accept: 'application/json' },
       signal: AbortSignal.timeout(options.timeoutMs ?? DEFAULT_TIMEOUT_MS),
@@ -59,8 +76,16 @@ export function nominatimGeocoder(options: NominatimOptions): Geocoder {
     }
   };
   return {
-    suggest: (query, limit) => withFallback(() => ask(query, limit), () => options.fallback.suggest(query, limit)),
-    resolve: (query) => withFallback(async () => (await ask(query, 1))[0] ?? null, () => options.fallback.resolve(query)),
+    suggest: (query, limit) =>
+      withFallback(
+        () => ask(query, limit),
+        () => options.fallback.suggest(query, limit),
+      ),
+    resolve: (query) =>
+      withFallback(
+        async () => (await ask(query, 1))[0] ?? null,
+        () => options.fallback.resolve(query),
+      ),
   };
 }
 
@@ -72,7 +97,12 @@ function placeOf(result: NominatimResult): TPlace | null {
   const address = result.address;
   const town = address.city ?? address.town ?? address.village ?? address.hamlet ?? address.municipality ?? null;
   const state = country === 'us' ? (address['ISO3166-2-lvl4']?.replace(/^US-/, '') ?? null) : null;
-  const name = kind === 'zip' ? (address.postcode ?? result.name ?? '') : kind === 'country' ? countryNameOf(country) : (result.name ?? town ?? address.state ?? '');
+  const name =
+    kind === 'zip'
+      ? (address.postcode ?? result.name ?? '')
+      : kind === 'country'
+        ? countryNameOf(country)
+        : (result.name ?? town ?? address.state ?? '');
   if (!name) return null;
   return toPlace({
     id: `nominatim:${result.osm_type ?? 'place'}:${result.osm_id ?? result.place_id ?? name}`,

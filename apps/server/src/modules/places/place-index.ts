@@ -66,7 +66,9 @@ export class PlaceIndex {
     this.nameOwners = Int32Array.from(entries, (entry) => entry.owner);
     this.nameAlternates = Int32Array.from(entries, (entry) => entry.alternate);
     this.nameIsLaterWord = Uint8Array.from(entries, (entry) => (entry.later ? 1 : 0));
-    this.zips = places.flatMap((place, owner) => (place.kind === 'zip' ? [owner] : [])).sort((a, b) => (places[a]!.name < places[b]!.name ? -1 : 1));
+    this.zips = places
+      .flatMap((place, owner) => (place.kind === 'zip' ? [owner] : []))
+      .sort((a, b) => (places[a]!.name < places[b]!.name ? -1 : 1));
     this.buildTrigrams();
     this.buildShortPrefixes();
     this.shared = new Uint16Array(places.length + alternates.length);
@@ -128,7 +130,9 @@ export class PlaceIndex {
       for (const term of byCount[count]!) {
         const english = term < this.places.length;
         if (checked[english ? 0 : 1]!++ >= FUZZY_CANDIDATES) continue;
-        const [owner, alternate] = english ? [term, NO_ALTERNATE] : [this.alternates[term - this.places.length]!.place, term - this.places.length];
+        const [owner, alternate] = english
+          ? [term, NO_ALTERNATE]
+          : [this.alternates[term - this.places.length]!.place, term - this.places.length];
         const distance = prefixEditDistance(text, this.normalizedName(owner, alternate), maxDistance);
         if (distance <= maxDistance) onMatch(owner, MATCH.fuzzy + distance + (english ? 0 : OTHER_LANGUAGE_TYPO), alternate);
       }

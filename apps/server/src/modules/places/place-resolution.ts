@@ -58,7 +58,13 @@ function regionNamed(g: Gazetteer, text: string): number | null {
  * The biggest city named `name` in what the qualifiers allow (with a qualifier, "New York" also
  * finds "New York City"), else the biggest within a typo or two of it; null when none is big enough.
  */
-function findCity(g: Gazetteer, name: string, qualifiers: Qualifier[], minPopulation: number, minPopulationMisspelt: number): number | null {
+function findCity(
+  g: Gazetteer,
+  name: string,
+  qualifiers: Qualifier[],
+  minPopulation: number,
+  minPopulationMisspelt: number,
+): number | null {
   const places = g.index.places;
   const consider = considerer(g, qualifiers);
   const exact = heaviestNamed(g, name, qualifiers);
@@ -70,7 +76,8 @@ function findCity(g: Gazetteer, name: string, qualifiers: Qualifier[], minPopula
   const misspeltByLanguage: (number | null)[] = [null, null];
   g.index.findByTypo(name, allowance, (place, _quality, alternate) => {
     const language = alternate === NO_ALTERNATE ? 0 : 1;
-    if (boundedEditDistance(name, g.index.normalizedName(place, alternate), allowance) <= allowance) misspeltByLanguage[language] = consider(place, misspeltByLanguage[language]!);
+    if (boundedEditDistance(name, g.index.normalizedName(place, alternate), allowance) <= allowance)
+      misspeltByLanguage[language] = consider(place, misspeltByLanguage[language]!);
   });
   const misspelt = misspeltByLanguage[0] ?? misspeltByLanguage[1]!;
   if (misspelt === null || places[misspelt]!.population < minPopulationMisspelt) return null;
@@ -105,7 +112,8 @@ function citiesNamed(g: Gazetteer, name: string, qualifiers: Qualifier[]): { eng
     else found.other = consider(place, found.other);
   };
   g.index.findExact(name, onMatch);
-  if (qualifiers.length > 0) g.index.findExact(`${name} city`, (place, alternate) => alternate === NO_ALTERNATE && onMatch(place, alternate));
+  if (qualifiers.length > 0)
+    g.index.findExact(`${name} city`, (place, alternate) => alternate === NO_ALTERNATE && onMatch(place, alternate));
   return found;
 }
 

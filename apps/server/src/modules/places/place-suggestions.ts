@@ -66,7 +66,11 @@ function rankEnglishNamesakesFirst(g: Gazetteer, found: Found): void {
   }
   if (heaviestEnglish < 0) return;
   for (const [place, match] of found) {
-    if (match.quality === MATCH.exact && match.alternate !== NO_ALTERNATE && weightOf(place) < OTHER_LANGUAGE_WEIGHT_RATIO * heaviestEnglish) {
+    if (
+      match.quality === MATCH.exact &&
+      match.alternate !== NO_ALTERNATE &&
+      weightOf(place) < OTHER_LANGUAGE_WEIGHT_RATIO * heaviestEnglish
+    ) {
       found.set(place, { quality: MATCH.otherLanguageExact, alternate: NO_ALTERNATE });
     }
   }

@@ -12,7 +12,14 @@ export const placesRoutes: AppModule = async (app, { config }) => {
   const geocoder = createGeocoder(config, app.log);
   app.get(
     '/api/v1/places',
-    { schema: { tags: ['search'], summary: 'Suggest places (ZIP codes, cities, states, countries) for a location box', querystring: ZPlacesQuery, response: { 200: ZOk(z.array(ZPlace)) } } },
+    {
+      schema: {
+        tags: ['search'],
+        summary: 'Suggest places (ZIP codes, cities, states, countries) for a location box',
+        querystring: ZPlacesQuery,
+        response: { 200: ZOk(z.array(ZPlace)) },
+      },
+    },
     async (request, reply) => {
       const places = await geocoder.suggest(request.query.q, request.query.limit);
       reply.header('cache-control', CACHE_CONTROL);

@@ -14,7 +14,14 @@ describe('suggestPlaces', () => {
   it('completes a ZIP prefix in numeric order: "7870" → 78701, Austin, TX …', () => {
     const found = suggestPlaces('7870', 5);
     expect(found.map((place) => place.zip)).toEqual(['78701', '78702', '78703', '78704', '78705']);
-    expect(found[0]).toMatchObject({ id: 'zip:78701', kind: 'zip', label: '78701, Austin, TX', city: 'Austin', state: 'TX', country: 'us' });
+    expect(found[0]).toMatchObject({
+      id: 'zip:78701',
+      kind: 'zip',
+      label: '78701, Austin, TX',
+      city: 'Austin',
+      state: 'TX',
+      country: 'us',
+    });
   });
 
   it.each(['Austin, TX', 'austin tx', 'Austin, Texas', 'austin, t'])('reads %j as Austin in Texas', (query) => {

@@ -30,7 +30,12 @@ export function findUnalertedMatchIds(db: DbOrTx, plan: SearchPlan, savedSearchI
 
 /** How many listings matching the plan were published in (since, until], counting no further than `cap`. */
 export async function countMatchesPublishedBetween(db: DbOrTx, plan: SearchPlan, since: Date, until: Date, cap: number): Promise<number> {
-  const capped = db.select({ one: sql`1` }).from(listings).where(publishedBetween(plan, since, until)).limit(cap).as('capped');
+  const capped = db
+    .select({ one: sql`1` })
+    .from(listings)
+    .where(publishedBetween(plan, since, until))
+    .limit(cap)
+    .as('capped');
   const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(capped);
   return row?.n ?? 0;
 }

@@ -35,7 +35,11 @@ const runAlerts = async () => {
   await app.deps.outbox.drain();
 };
 
-const mailsTo = (email: string) => db.select().from(devMailbox).where(and(eq(devMailbox.to, email), eq(devMailbox.template, 'saved-search-alerts')));
+const mailsTo = (email: string) =>
+  db
+    .select()
+    .from(devMailbox)
+    .where(and(eq(devMailbox.to, email), eq(devMailbox.template, 'saved-search-alerts')));
 
 describe('saved-search alerts', () => {
   it('sends one digest per person covering all their searches with new matches, with links', async () => {
@@ -70,7 +74,10 @@ describe('saved-search alerts', () => {
     expect(await mailsTo(bo.email)).toHaveLength(1);
     // A check that looks back over the last one (as each does, for late commits) still finds nothing new.
     const [row] = await db.select().from(savedSearches).where(eq(savedSearches.id, id));
-    await db.update(savedSearches).set({ alertsCheckedAt: new Date(row!.alertsCheckedAt.getTime() - ALERT_LOOKBACK_MS + 1000) }).where(eq(savedSearches.id, id));
+    await db
+      .update(savedSearches)
+      .set({ alertsCheckedAt: new Date(row!.alertsCheckedAt.getTime() - ALERT_LOOKBACK_MS + 1000) })
+      .where(eq(savedSearches.id, id));
     await runAlerts();
     expect(await mailsTo(bo.email)).toHaveLength(1);
     // A newer listing is mailed, alone.
@@ -103,7 +110,10 @@ describe('saved-search alerts', () => {
     await runAlerts();
     expect(await mailsTo(di.email)).toHaveLength(0);
     // A day later the daily check runs and mails what came in since.
-    await db.update(savedSearches).set({ alertsCheckedAt: new Date(Date.now() - 25 * HOUR), createdAt: new Date(Date.now() - 26 * HOUR) }).where(eq(savedSearches.id, daily));
+    await db
+      .update(savedSearches)
+      .set({ alertsCheckedAt: new Date(Date.now() - 25 * HOUR), createdAt: new Date(Date.now() - 26 * HOUR) })
+      .where(eq(savedSearches.id, daily));
     await runAlerts();
     expect(await mailsTo(di.email)).toHaveLength(1);
     await publish('axolotl');
@@ -174,7 +184,9 @@ describe('saved-search alerts', () => {
     const id = await saveSearch(ho, { criteria: { searchThis: 'ocelot' }, alerts: 'off' });
     await publish('ocelot');
     await publish('ocelot');
-    const newMatches = async () => ((await ho.client.get('/api/v1/saved-searches')).json().data as { _id: string; newMatches: number }[]).find((s) => s._id === id)?.newMatches;
+    const newMatches = async () =>
+      ((await ho.client.get('/api/v1/saved-searches')).json().data as { _id: string; newMatches: number }[]).find((s) => s._id === id)
+        ?.newMatches;
     expect(await newMatches()).toBe(2);
     expect((await ho.client.post(`/api/v1/saved-searches/${id}/seen`)).statusCode).toBe(200);
     expect(await newMatches()).toBe(0);
@@ -201,7 +213,10 @@ describe('saved-search alerts', () => {
   it('a search whose stored filters no longer read sends nothing rather than matching too much', async () => {
     const ka = await person();
     const id = await saveSearch(ka, { name: 'Old filters', criteria: { searchThis: 'jerboa', priceMax: 100_000 }, alerts: 'instant' });
-    await db.update(savedSearches).set({ criteria: { searchThis: 'jerboa', priceMax: 'cheap', retiredFilter: true } as never }).where(eq(savedSearches.id, id));
+    await db
+      .update(savedSearches)
+      .set({ criteria: { searchThis: 'jerboa', priceMax: 'cheap', retiredFilter: true } as never })
+      .where(eq(savedSearches.id, id));
     await publish('jerboa', { priceMinor: 90_000_000 });
     await runAlerts();
     expect(await mailsTo(ka.email)).toHaveLength(0);

@@ -50,7 +50,12 @@ async function checkSearch(tx: DbOrTx, search: SavedSearchRow, now: Date): Promi
   // Never before the search was saved: what it matched then was on the results page already.
   const since = new Date(Math.max(search.alertsCheckedAt.getTime() - ALERT_LOOKBACK_MS, search.createdAt.getTime()));
   const found = await findUnalertedMatchIds(tx, plan, search.id, since, now, MAX_LISTINGS_PER_SEARCH + 1);
-  const recorded = await recordAlertedListings(tx, search.id, found.slice(0, MAX_LISTINGS_PER_SEARCH).map((row) => row.id), now);
+  const recorded = await recordAlertedListings(
+    tx,
+    search.id,
+    found.slice(0, MAX_LISTINGS_PER_SEARCH).map((row) => row.id),
+    now,
+  );
   await markAlertChecked(tx, search.id, now, recorded.length > 0);
   if (recorded.length === 0) return null;
   return { search, cards: await listPublicCardsByIds(tx, recorded), more: found.length > MAX_LISTINGS_PER_SEARCH };
@@ -80,7 +85,10 @@ async function mailDigest(deps: AppDeps, tx: DbOrTx, owner: Owner, sections: Sec
       })),
       links: [
         { text: labels.seeAll, href: results },
-        { text: labels.stop, href: url(`/email/preferences?token=${encodeURIComponent(unsubscribeToken(deps.secrets.mailLinks, search.id))}`) },
+        {
+          text: labels.stop,
+          href: url(`/email/preferences?token=${encodeURIComponent(unsubscribeToken(deps.secrets.mailLinks, search.id))}`),
+        },
       ],
     };
   });

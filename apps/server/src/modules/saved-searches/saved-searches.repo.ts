@@ -8,7 +8,11 @@ type SavedSearchInsert = typeof savedSearches.$inferInsert;
 
 /** An account's saved searches, newest first. */
 export function findSavedSearches(db: DbOrTx, accountId: string) {
-  return db.select().from(savedSearches).where(eq(savedSearches.accountId, accountId)).orderBy(desc(savedSearches.createdAt), desc(savedSearches.id));
+  return db
+    .select()
+    .from(savedSearches)
+    .where(eq(savedSearches.accountId, accountId))
+    .orderBy(desc(savedSearches.createdAt), desc(savedSearches.id));
 }
 
 /** The ids of an account's saved searches, newest first (the account payload's savedSearches). */
@@ -87,7 +91,12 @@ export async function insertSavedSearch(db: DbOrTx, values: SavedSearchInsert): 
 }
 
 /** Updates one of the account's saved searches; undefined when it is not theirs. */
-export async function updateOwnSavedSearch(db: DbOrTx, accountId: string, id: string, values: Partial<SavedSearchInsert>): Promise<SavedSearchRow | undefined> {
+export async function updateOwnSavedSearch(
+  db: DbOrTx,
+  accountId: string,
+  id: string,
+  values: Partial<SavedSearchInsert>,
+): Promise<SavedSearchRow | undefined> {
   const [row] = await db
     .update(savedSearches)
     .set({ ...values, updatedAt: new Date() })
@@ -107,7 +116,11 @@ export async function deleteOwnSavedSearch(db: DbOrTx, accountId: string, id: st
 
 /** Turns a saved search's alerts off (an unsubscribe link). */
 export async function turnAlertsOff(db: DbOrTx, id: string): Promise<SavedSearchRow | undefined> {
-  const [row] = await db.update(savedSearches).set({ alerts: 'off' satisfies TSavedSearchAlerts, updatedAt: new Date() }).where(eq(savedSearches.id, id)).returning();
+  const [row] = await db
+    .update(savedSearches)
+    .set({ alerts: 'off' satisfies TSavedSearchAlerts, updatedAt: new Date() })
+    .where(eq(savedSearches.id, id))
+    .returning();
   return row;
 }
 
@@ -120,7 +133,13 @@ export function findDueAlerts(db: DbOrTx, now: Date, dailyBefore: Date, limit: n
   return db
     .select({
       search: savedSearches,
-      owner: { id: accounts.id, email: accounts.email, firstName: accounts.firstName, locale: accounts.locale, preferredLanguage: accounts.preferredLanguage },
+      owner: {
+        id: accounts.id,
+        email: accounts.email,
+        firstName: accounts.firstName,
+        locale: accounts.locale,
+        preferredLanguage: accounts.preferredLanguage,
+      },
     })
     .from(savedSearches)
     .innerJoin(accounts, eq(accounts.id, savedSearches.accountId))

@@ -45,7 +45,9 @@ export function storedCriteria(row: Pick<SavedSearchRow, 'criteria'>): { criteri
   const whole = ZSearchCriteria.safeParse(row.criteria);
   if (whole.success) return { criteria: whole.data, intact: true };
   const shape = ZSearchCriteria.shape;
-  const kept = Object.entries((row.criteria ?? {}) as Record<string, unknown>).filter(([key, value]) => Object.hasOwn(shape, key) && shape[key as keyof typeof shape].safeParse(value).success);
+  const kept = Object.entries((row.criteria ?? {}) as Record<string, unknown>).filter(
+    ([key, value]) => Object.hasOwn(shape, key) && shape[key as keyof typeof shape].safeParse(value).success,
+  );
   const salvaged = ZSearchCriteria.safeParse(Object.fromEntries(kept));
   return { criteria: salvaged.success ? salvaged.data : {}, intact: false };
 }
@@ -93,13 +95,23 @@ export async function createSavedSearch(deps: AppDeps, actor: AccountActor, inpu
   try {
     return await deps.database.db.transaction(async (tx) => {
       await lockAccountSavedSearches(tx, actor.accountId);
-      if ((await countSavedSearches(tx, actor.accountId)) >= MAX_SAVED_SEARCHES) throw new AppError('SAVED_SEARCH_LIMIT', { params: { max: MAX_SAVED_SEARCHES } });
+      if ((await countSavedSearches(tx, actor.accountId)) >= MAX_SAVED_SEARCHES)
+        throw new AppError('SAVED_SEARCH_LIMIT', { params: { max: MAX_SAVED_SEARCHES } });
       const criteria = normalizedCriteria(input.criteria);
       let name = input.name;
       if (name === undefined) name = await freeName(tx, actor.accountId, defaultSavedSearchName(criteria));
       else if (await nameTaken(tx, actor.accountId, name)) throw nameTakenError();
       const now = new Date();
-      const row = await insertSavedSearch(tx, { accountId: actor.accountId, name, criteria, alerts: input.alerts ?? 'daily', alertsCheckedAt: now, seenAt: now, createdAt: now, updatedAt: now });
+      const row = await insertSavedSearch(tx, {
+        accountId: actor.accountId,
+        name,
+        criteria,
+        alerts: input.alerts ?? 'daily',
+        alertsCheckedAt: now,
+        seenAt: now,
+        createdAt: now,
+        updatedAt: now,
+      });
       return toSavedSearchView(row);
     });
   } catch (error) {
@@ -139,11 +151,17 @@ async function ownOr404(db: DbOrTx, actor: AccountActor, id: string): Promise<Sa
  * Renames a saved search or changes how often it mails. Turning alerts on starts from now:
  * listings published while they were off are not mailed in a burst.
  */
-export async function updateSavedSearch(deps: AppDeps, actor: AccountActor, id: string, input: TUpdateSavedSearchRequest): Promise<TSavedSearch> {
+export async function updateSavedSearch(
+  deps: AppDeps,
+  actor: AccountActor,
+  id: string,
+  input: TUpdateSavedSearchRequest,
+): Promise<TSavedSearch> {
   try {
     return await deps.database.db.transaction(async (tx) => {
       const row = await ownOr404(tx, actor, id);
-      if (input.name !== undefined && input.name !== row.name && (await nameTaken(tx, actor.accountId, input.name, id))) throw nameTakenError();
+      if (input.name !== undefined && input.name !== row.name && (await nameTaken(tx, actor.accountId, input.name, id)))
+        throw nameTakenError();
       const turningOn = input.alerts !== undefined && input.alerts !== 'off' && row.alerts === 'off';
       const updated = await updateOwnSavedSearch(tx, actor.accountId, id, {
         ...(input.name === undefined ? {} : { name: input.name }),

@@ -22,7 +22,13 @@ describe('saving a search', () => {
     const client = await signedIn();
     const res = await save(client, { criteria: austin });
     expect(res.statusCode).toBe(201);
-    expect(res.json().data).toMatchObject({ _id: expect.any(String), name: 'Austin, TX · 2+ beds · under $500,000', alerts: 'daily', criteria: austin, lastAlertAt: null });
+    expect(res.json().data).toMatchObject({
+      _id: expect.any(String),
+      name: 'Austin, TX · 2+ beds · under $500,000',
+      alerts: 'daily',
+      criteria: austin,
+      lastAlertAt: null,
+    });
   });
 
   it('numbers a repeated default name instead of refusing it', async () => {
@@ -36,7 +42,10 @@ describe('saving a search', () => {
     await save(client, { name: 'Weekend homes', criteria: austin });
     const again = await save(client, { name: 'Weekend homes', criteria: { searchThis: 'Dallas, TX' } });
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toMatchObject({ message: 'You already have a saved search with this name.', fields: { name: 'You already have a saved search with this name.' } });
+    expect(again.json()).toMatchObject({
+      message: 'You already have a saved search with this name.',
+      fields: { name: 'You already have a saved search with this name.' },
+    });
   });
 
   it('validates the body with the shared messages', async () => {
@@ -55,7 +64,13 @@ describe('saving a search', () => {
   it(`keeps at most ${MAX_SAVED_SEARCHES} per person, with a clear message`, async () => {
     const client = await signedIn();
     const me = (await client.get('/api/v1/account')).json().data._id as string;
-    await db.insert(savedSearches).values(Array.from({ length: MAX_SAVED_SEARCHES }, (_, i) => ({ accountId: me, name: `Search ${i}`, criteria: { searchThis: `Town ${i}` } })));
+    await db.insert(savedSearches).values(
+      Array.from({ length: MAX_SAVED_SEARCHES }, (_, i) => ({
+        accountId: me,
+        name: `Search ${i}`,
+        criteria: { searchThis: `Town ${i}` },
+      })),
+    );
     const over = await save(client, { criteria: austin });
     expect(over.statusCode).toBe(409);
     expect(over.json().message).toBe(`You can keep up to ${MAX_SAVED_SEARCHES} saved searches. Delete one to save another.`);
@@ -64,7 +79,9 @@ describe('saving a search', () => {
   it('two saves at once cannot both pass the limit', async () => {
     const client = await signedIn();
     const me = (await client.get('/api/v1/account')).json().data._id as string;
-    await db.insert(savedSearches).values(Array.from({ length: MAX_SAVED_SEARCHES - 1 }, (_, i) => ({ accountId: me, name: `Search ${i}`, criteria: {} })));
+    await db
+      .insert(savedSearches)
+      .values(Array.from({ length: MAX_SAVED_SEARCHES - 1 }, (_, i) => ({ accountId: me, name: `Search ${i}`, criteria: {} })));
     const replies = await Promise.all([save(client, { name: 'One', criteria: austin }), save(client, { name: 'Two', criteria: austin })]);
     expect(replies.map((r) => r.statusCode).sort()).toEqual([201, 409]);
   });

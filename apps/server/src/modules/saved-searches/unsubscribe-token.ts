@@ -4,7 +4,8 @@ import { z } from 'zod';
 const PURPOSE = 'saved-search-alerts-off';
 const VERSION = 'v1';
 
-const sign = (key: string, savedSearchId: string) => createHmac('sha256', Buffer.from(key, 'hex')).update(`${PURPOSE}:${savedSearchId}`).digest('base64url');
+const sign = (key: string, savedSearchId: string) =>
+  createHmac('sha256', Buffer.from(key, 'hex')).update(`${PURPOSE}:${savedSearchId}`).digest('base64url');
 
 /**
  * The token of a saved search's unsubscribe link: its id and an HMAC of it under the app

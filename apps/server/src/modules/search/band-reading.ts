@@ -3,7 +3,15 @@ import type { TSearchCriteria } from '@app/shared/search/search.schema';
 import type { SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { dayRingLastDay, publishedWithin, splitDays, type BandSpan } from './day-ring';
-import { bandsCover, PRICE_SLICES_MINOR, RANGE_DIMENSIONS, rangeFiltersOf, splitRange, withoutRange, type RangeDimension } from './range-bands';
+import {
+  bandsCover,
+  PRICE_SLICES_MINOR,
+  RANGE_DIMENSIONS,
+  rangeFiltersOf,
+  splitRange,
+  withoutRange,
+  type RangeDimension,
+} from './range-bands';
 import { inRange, listedSince } from './search-filters';
 import type { SearchPlan } from './search-plan';
 
@@ -32,7 +40,9 @@ export type BandCorrection = { within: SQL[]; sign: 1 | -1; others: TSearchCrite
  */
 export function featureBand(features: readonly string[]): number | null {
   const n = PROPERTY_FEATURE_IDS.length;
-  const [i, j, ...more] = [...new Set(features)].map((id) => PROPERTY_FEATURE_IDS.indexOf(id as (typeof PROPERTY_FEATURE_IDS)[number])).sort((a, b) => a - b);
+  const [i, j, ...more] = [...new Set(features)]
+    .map((id) => PROPERTY_FEATURE_IDS.indexOf(id as (typeof PROPERTY_FEATURE_IDS)[number]))
+    .sort((a, b) => a - b);
   if (i === undefined || i < 0 || more.length) return null;
   return j === undefined ? i : n + (i * (2 * n - i - 1)) / 2 + (j - i - 1);
 }
@@ -84,8 +94,15 @@ export async function bandReadingOf(db: DbOrTx, plan: SearchPlan): Promise<BandR
     ...reading,
     priceSlices: sliced.slices,
     corrections: [
-      ...reading.corrections.map((correction) => ({ ...correction, within: [...correction.within, ...inRange(price, sliced.covered.min, sliced.covered.max)] })),
-      ...sliced.rest.map((correction) => ({ within: inRange(price, correction.min, correction.max), sign: correction.sign, others: withoutPrice })),
+      ...reading.corrections.map((correction) => ({
+        ...correction,
+        within: [...correction.within, ...inRange(price, sliced.covered.min, sliced.covered.max)],
+      })),
+      ...sliced.rest.map((correction) => ({
+        within: inRange(price, correction.min, correction.max),
+        sign: correction.sign,
+        others: withoutPrice,
+      })),
     ],
   };
 }
@@ -100,13 +117,22 @@ async function singleReading(db: DbOrTx, plan: SearchPlan): Promise<BandReading 
     const { steps, column } = RANGE_DIMENSIONS[range.dimension];
     const { bands, rest } = splitRange(steps, range);
     const others = withoutRange(c, range.dimension);
-    const corrections = rest.map((correction) => ({ within: inRange(column, correction.min, correction.max), sign: correction.sign, others }));
+    const corrections = rest.map((correction) => ({
+      within: inRange(column, correction.min, correction.max),
+      sign: correction.sign,
+      others,
+    }));
     return { dimension: range.dimension, spans: bands ? [bands] : [], priceSlices: null, corrections };
   }
   if (since) {
     const { spans, corrections } = splitDays(since, await dayRingLastDay(db));
     const others = { ...c, listedWithin: undefined };
-    return { dimension: 'day', spans, priceSlices: null, corrections: corrections.map((correction) => ({ within: publishedWithin(correction), sign: correction.sign, others })) };
+    return {
+      dimension: 'day',
+      spans,
+      priceSlices: null,
+      corrections: corrections.map((correction) => ({ within: publishedWithin(correction), sign: correction.sign, others })),
+    };
   }
   if (features !== null) return { dimension: 'feature', spans: [{ from: features, to: features + 1 }], priceSlices: null, corrections: [] };
   return null;

@@ -23,7 +23,12 @@ const at = (day: number, hours = 0) => new Date(day * DAY_MS + hours * 3_600_000
 
 /** Zoomed-out maps by listing date, read from the day ring, equal grouping the listings, at `now`. */
 async function expectDateMapsMatch(now: Date) {
-  const searches = [{ listedWithin: 'past-30-days' }, { listedWithin: 'past-60-days' }, { listedWithin: 'past-30-days', searchPropertyType: 'condo', beds: '3' }, { listedWithin: 'past-60-days', searchThis: 'Texas' }] as TSearchCriteria[];
+  const searches = [
+    { listedWithin: 'past-30-days' },
+    { listedWithin: 'past-60-days' },
+    { listedWithin: 'past-30-days', searchPropertyType: 'condo', beds: '3' },
+    { listedWithin: 'past-60-days', searchThis: 'Texas' },
+  ] as TSearchCriteria[];
   for (const criteria of searches) {
     for (const zoom of [3, 5, 8]) {
       const [plan, label] = [planSearch(criteria, null, now), `${JSON.stringify(criteria)} at zoom ${zoom} on ${now.toISOString()}`];
@@ -73,11 +78,46 @@ describe('the day ring: listings counted by publication day for zoomed-out maps 
     const [one, two] = await db.select({ id: listings.id }).from(listings).where(publicListing).limit(2);
     // Right at the edges: 30 days ago to the minute either side, just past midnight, and dated ahead of the ring.
     const thirtyDaysAgo = Date.now() - 30 * DAY_MS;
-    await seedListing(db, { latitude: 30.2, longitude: -97.7, city: 'Austin', state: 'TX', status: 'active', complete: true, publishedAt: new Date(thirtyDaysAgo + 60_000) });
-    await seedListing(db, { latitude: 30.3, longitude: -97.8, city: 'Austin', state: 'TX', status: 'active', complete: true, publishedAt: new Date(thirtyDaysAgo - 60_000) });
-    await seedListing(db, { latitude: 40.7, longitude: -74, city: 'New York', state: 'NY', status: 'active', complete: true, publishedAt: at(today, 0.01) });
-    await seedListing(db, { latitude: 47.6, longitude: -122.3, city: 'Seattle', state: 'WA', status: 'active', complete: true, publishedAt: at(today + 5, 1) });
-    await db.update(listings).set({ publishedAt: new Date(Date.now() - 45 * DAY_MS) }).where(eq(listings.id, one!.id));
+    await seedListing(db, {
+      latitude: 30.2,
+      longitude: -97.7,
+      city: 'Austin',
+      state: 'TX',
+      status: 'active',
+      complete: true,
+      publishedAt: new Date(thirtyDaysAgo + 60_000),
+    });
+    await seedListing(db, {
+      latitude: 30.3,
+      longitude: -97.8,
+      city: 'Austin',
+      state: 'TX',
+      status: 'active',
+      complete: true,
+      publishedAt: new Date(thirtyDaysAgo - 60_000),
+    });
+    await seedListing(db, {
+      latitude: 40.7,
+      longitude: -74,
+      city: 'New York',
+      state: 'NY',
+      status: 'active',
+      complete: true,
+      publishedAt: at(today, 0.01),
+    });
+    await seedListing(db, {
+      latitude: 47.6,
+      longitude: -122.3,
+      city: 'Seattle',
+      state: 'WA',
+      status: 'active',
+      complete: true,
+      publishedAt: at(today + 5, 1),
+    });
+    await db
+      .update(listings)
+      .set({ publishedAt: new Date(Date.now() - 45 * DAY_MS) })
+      .where(eq(listings.id, one!.id));
     await db.update(listings).set({ status: 'expired' }).where(eq(listings.id, two!.id));
     await expectCellsMatchListings(db);
     await expectDateMapsMatch(new Date());
@@ -85,13 +125,29 @@ describe('the day ring: listings counted by publication day for zoomed-out maps 
 
   it('moves on with the days: the bands of days that come round are cleared and the new days counted', async () => {
     const before = await lastDay();
-    await seedListing(db, { latitude: 33.4, longitude: -112, city: 'Phoenix', state: 'AZ', status: 'active', complete: true, publishedAt: at(before + 3, 5) });
+    await seedListing(db, {
+      latitude: 33.4,
+      longitude: -112,
+      city: 'Phoenix',
+      state: 'AZ',
+      status: 'active',
+      complete: true,
+      publishedAt: at(before + 3, 5),
+    });
     await db.transaction((tx) => advanceDayRing(tx, before + 4));
     expect(await lastDay()).toBe(before + 4);
     await expectCellsMatchListings(db);
     // A month on: the days it let go were counted in bands that now hold new days.
     await db.transaction((tx) => advanceDayRing(tx, before + 34));
-    await seedListing(db, { latitude: 41.9, longitude: -87.6, city: 'Chicago', state: 'IL', status: 'active', complete: true, publishedAt: at(before + 30, 2) });
+    await seedListing(db, {
+      latitude: 41.9,
+      longitude: -87.6,
+      city: 'Chicago',
+      state: 'IL',
+      status: 'active',
+      complete: true,
+      publishedAt: at(before + 30, 2),
+    });
     await db
       .update(listings)
       .set({ publishedAt: sql`${listings.publishedAt} + interval '33 days'` })

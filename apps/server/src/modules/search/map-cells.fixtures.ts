@@ -56,7 +56,12 @@ async function bandsOf(db: Db, dimension: Dimension): Promise<{ values: SQL; ste
     // Each feature alone, then each pair, numbered in the order featureBand gives them.
     const singles = PROPERTY_FEATURE_IDS.map((id) => [id]);
     const pairs = PROPERTY_FEATURE_IDS.flatMap((a, i) => PROPERTY_FEATURE_IDS.slice(i + 1).map((b) => [a, b]));
-    const bands = sql.join([...singles, ...pairs].map((held, band) => sql`(${band}::int, ${sql.raw(`array[${held.map((id) => `'${id}'`).join(',')}]::text[]`)})`), sql`, `);
+    const bands = sql.join(
+      [...singles, ...pairs].map(
+        (held, band) => sql`(${band}::int, ${sql.raw(`array[${held.map((id) => `'${id}'`).join(',')}]::text[]`)})`,
+      ),
+      sql`, `,
+    );
     return {
       values: sql`select band from (values ${bands}) as bands (band, held) where ${listings.featureIds} @> held`,
       steps: positions(singles.length + pairs.length),
@@ -66,7 +71,10 @@ async function bandsOf(db: Db, dimension: Dimension): Promise<{ values: SQL; ste
   const [window] = await db.select().from(listingMapDayWindow);
   const lastDay = window?.lastDay ?? Number.NaN;
   const day = sql`floor(extract(epoch from ${listings.publishedAt}) / 86400)::int`;
-  return { values: sql`select case when ${day} > ${lastDay - DAY_SLOTS} and ${day} <= ${lastDay} then mod(${day}, ${DAY_SLOTS}) end`, steps: positions(DAY_SLOTS) };
+  return {
+    values: sql`select case when ${day} > ${lastDay - DAY_SLOTS} and ${day} <= ${lastDay} then mod(${day}, ${DAY_SLOTS}) end`,
+    steps: positions(DAY_SLOTS),
+  };
 }
 
 /** Numbers as an SQL bigint[] literal. */
@@ -116,7 +124,9 @@ function positionsApart(stored: Pick<RangeCellRow, 'key' | 'lat' | 'lng'>[], exp
   const apart = (got: number, want: number | undefined) => !(Math.abs(got - (want ?? Number.NaN)) < 5e-7);
   return stored.flatMap((row, i) =>
     (['lat', 'lng'] as const).flatMap((axis) =>
-      row[axis].flatMap((got, p) => (apart(got, expected[i]?.[axis][p]) ? [{ key: row.key, axis, band: p, got, want: expected[i]?.[axis][p] }] : [])),
+      row[axis].flatMap((got, p) =>
+        apart(got, expected[i]?.[axis][p]) ? [{ key: row.key, axis, band: p, got, want: expected[i]?.[axis][p] }] : [],
+      ),
     ),
   );
 }
@@ -126,12 +136,26 @@ export async function expectCellsMatchListings(db: Db) {
   for (const level of MAP_CELL_LEVELS) {
     const [expected, stored] = [await cellsFromListings(db, level), await storedCells(db, level)];
     expect(stored.map((row) => [row.key, row.n])).toEqual(expected.map((row) => [row.key, row.n]));
-    expect(positionsApart(stored.map(({ key, lat, lng }) => ({ key, lat: [lat], lng: [lng] })), expected.map(({ key, lat, lng }) => ({ key, lat: [lat], lng: [lng] })))).toEqual([]);
-    const kept = DIMENSIONS.flatMap((dimension) => [{ dimension, sliced: false }, ...(level === PRICE_SLICED_LEVEL && dimension !== 'price' ? [{ dimension, sliced: true }] : [])]);
+    expect(
+      positionsApart(
+        stored.map(({ key, lat, lng }) => ({ key, lat: [lat], lng: [lng] })),
+        expected.map(({ key, lat, lng }) => ({ key, lat: [lat], lng: [lng] })),
+      ),
+    ).toEqual([]);
+    const kept = DIMENSIONS.flatMap((dimension) => [
+      { dimension, sliced: false },
+      ...(level === PRICE_SLICED_LEVEL && dimension !== 'price' ? [{ dimension, sliced: true }] : []),
+    ]);
     for (const { dimension, sliced } of kept) {
       const label = sliced ? `${dimension} by price slice` : dimension;
-      const [expectedRanged, storedRanged] = [await rangeCellsFromListings(db, level, dimension, sliced), await storedRangeCells(db, level, dimension, sliced)];
-      expect(storedRanged.map((row) => [row.key, row.n]), label).toEqual(expectedRanged.map((row) => [row.key, row.n]));
+      const [expectedRanged, storedRanged] = [
+        await rangeCellsFromListings(db, level, dimension, sliced),
+        await storedRangeCells(db, level, dimension, sliced),
+      ];
+      expect(
+        storedRanged.map((row) => [row.key, row.n]),
+        label,
+      ).toEqual(expectedRanged.map((row) => [row.key, row.n]));
       expect(positionsApart(storedRanged, expectedRanged), label).toEqual([]);
     }
   }
@@ -141,7 +165,10 @@ export async function expectCellsMatchListings(db: Db) {
 export function expectSameClusters(actual: TMapResults, expected: TMapResults, label: string) {
   const inOrder = (map: TMapResults) => [...map.points].sort((a, b) => b.count - a.count || a.lat - b.lat || a.lng - b.lng);
   const [got, want] = [inOrder(actual), inOrder(expected)];
-  expect({ total: actual.total, counts: got.map((p) => [p.count, p.listing]) }, label).toEqual({ total: expected.total, counts: want.map((p) => [p.count, p.listing]) });
+  expect({ total: actual.total, counts: got.map((p) => [p.count, p.listing]) }, label).toEqual({
+    total: expected.total,
+    counts: want.map((p) => [p.count, p.listing]),
+  });
   got.forEach((point, i) => {
     expect(point.lat, label).toBeCloseTo(want[i]?.lat ?? Number.NaN, 6);
     expect(point.lng, label).toBeCloseTo(want[i]?.lng ?? Number.NaN, 6);

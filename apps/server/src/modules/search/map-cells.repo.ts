@@ -30,7 +30,12 @@ export const cellDegreesAt = (level: number) => 90 / 2 ** level;
  */
 function cellConditions(t: typeof listingMapCells | typeof listingMapRangeCells, plan: SearchPlan): SQL[] {
   const c = plan.criteria;
-  return [...typeConditions(t, c), ...(plan.place ? inPlace(t, plan.place) : []), ...roomCount(t.beds, c.beds), ...roomCount(t.baths, c.baths)];
+  return [
+    ...typeConditions(t, c),
+    ...(plan.place ? inPlace(t, plan.place) : []),
+    ...roomCount(t.beds, c.beds),
+    ...roomCount(t.baths, c.baths),
+  ];
 }
 
 type CellsTouching = ReturnType<typeof cellsTouching>;
@@ -42,15 +47,25 @@ function cellsTouching(bounds: TBounds, level: number) {
   const columns = bounds.west <= bounds.east ? ([Math.floor(bounds.west / size), Math.floor(bounds.east / size)] as const) : null;
   return {
     on: (t: { cellX: SQLWrapper; cellY: SQLWrapper }) => and(between(t.cellY, ...rows), columns ? between(t.cellX, ...columns) : undefined),
-    area: { south: rows[0] * size, north: (rows[1] + 1) * size, west: columns ? columns[0] * size : -180, east: columns ? (columns[1] + 1) * size : 180 },
+    area: {
+      south: rows[0] * size,
+      north: (rows[1] + 1) * size,
+      west: columns ? columns[0] * size : -180,
+      east: columns ? (columns[1] + 1) * size : 180,
+    },
   };
 }
 
 /** `below[to] - below[from]`: what a cumulative range array holds for the bands between. */
-const bandsBetween = (below: SQLWrapper, { from, to }: BandSpan) => sql`(${below}[${sql.raw(String(to))}] - coalesce(${below}[${sql.raw(String(from))}], 0))`;
+const bandsBetween = (below: SQLWrapper, { from, to }: BandSpan) =>
+  sql`(${below}[${sql.raw(String(to))}] - coalesce(${below}[${sql.raw(String(from))}], 0))`;
 
 /** The same summed over several runs of bands. */
-const bandsWithin = (below: SQLWrapper, spans: BandSpan[]) => sql.join(spans.map((span) => bandsBetween(below, span)), sql` + `);
+const bandsWithin = (below: SQLWrapper, spans: BandSpan[]) =>
+  sql.join(
+    spans.map((span) => bandsBetween(below, span)),
+    sql` + `,
+  );
 
 /** The plan's rows of listing_map_cells at `level` in the area: cell, count, position sums. */
 function cellRows(db: DbOrTx, plan: SearchPlan, level: number, cells: CellsTouching) {
@@ -67,7 +82,9 @@ function cellRows(db: DbOrTx, plan: SearchPlan, level: number, cells: CellsTouch
  */
 function rangeCellRows(db: DbOrTx, plan: SearchPlan, level: number, cells: CellsTouching, reading: BandReading) {
   const t = listingMapRangeCells;
-  const prices = reading.priceSlices ? and(gte(t.priceSlice, reading.priceSlices.from), lt(t.priceSlice, reading.priceSlices.to)) : eq(t.priceSlice, EVERY_PRICE);
+  const prices = reading.priceSlices
+    ? and(gte(t.priceSlice, reading.priceSlices.from), lt(t.priceSlice, reading.priceSlices.to))
+    : eq(t.priceSlice, EVERY_PRICE);
   return db
     .select({
       cellX: t.cellX,
@@ -127,7 +144,15 @@ function storedRows(db: DbOrTx, plan: SearchPlan, bounds: TBounds, level: number
  * cells; per cluster the count and mean position, the biggest `limit` first, and `total` over
  * all of them. A cell is a power-of-two square, so a zoom cell is exactly 4^(level - zoom) cells.
  */
-export function findStoredClusters(db: DbOrTx, plan: SearchPlan, reading: BandReading | null, bounds: TBounds, level: number, zoom: number, limit: number) {
+export function findStoredClusters(
+  db: DbOrTx,
+  plan: SearchPlan,
+  reading: BandReading | null,
+  bounds: TBounds,
+  level: number,
+  zoom: number,
+  limit: number,
+) {
   const shift = sql.raw(String(level - zoom));
   const column = sql`(cell_x >> ${shift})`;
   const row = sql`(cell_y >> ${shift})`;
@@ -145,7 +170,9 @@ export function findStoredClusters(db: DbOrTx, plan: SearchPlan, reading: BandRe
     .where(
       and(
         sql`${meanLat} between ${bounds.south} and ${bounds.north}`,
-        bounds.west <= bounds.east ? sql`${meanLng} between ${bounds.west} and ${bounds.east}` : sql`(${meanLng} >= ${bounds.west} or ${meanLng} <= ${bounds.east})`,
+        bounds.west <= bounds.east
+          ? sql`${meanLng} between ${bounds.west} and ${bounds.east}`
+          : sql`(${meanLng} >= ${bounds.west} or ${meanLng} <= ${bounds.east})`,
       ),
     )
     .groupBy(column, row)
@@ -170,7 +197,9 @@ export const priceBandPopulations = cachedPerDatabase(10 * 60_000, async (db: Db
   const t = listingMapRangeCells;
   const rows = await db
     .select({ below: sql<number>`coalesce(sum(${t.listingsBelow}[p]), 0)::int` })
-    .from(sql`generate_series(1, ${PRICE_STEPS_MINOR.length + 1}) as p left join ${t} on ${t.dimension} = 'price' and ${t.level} = ${MAP_CELL_LEVELS[0]}`)
+    .from(
+      sql`generate_series(1, ${PRICE_STEPS_MINOR.length + 1}) as p left join ${t} on ${t.dimension} = 'price' and ${t.level} = ${MAP_CELL_LEVELS[0]}`,
+    )
     .groupBy(sql`p`)
     .orderBy(sql`p`);
   return rows.map((row, i) => row.below - (rows[i - 1]?.below ?? 0));

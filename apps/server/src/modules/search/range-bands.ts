@@ -33,7 +33,10 @@ export const RANGE_DIMENSIONS = {
   size: { steps: SIZE_STEPS, column: columns.size, keys: ['sizeMin', 'sizeMax'], factor: 1 },
   lot: { steps: LOT_STEPS, column: columns.lot, keys: ['lotMin', 'lotMax'], factor: 1 },
   year: { steps: YEAR_STEPS, column: columns.year, keys: ['yearMin', 'yearMax'], factor: 1 },
-} as const satisfies Record<string, { steps: readonly number[]; column: SQLWrapper; keys: readonly [keyof TSearchCriteria, keyof TSearchCriteria]; factor: number }>;
+} as const satisfies Record<
+  string,
+  { steps: readonly number[]; column: SQLWrapper; keys: readonly [keyof TSearchCriteria, keyof TSearchCriteria]; factor: number }
+>;
 
 export type RangeDimension = keyof typeof RANGE_DIMENSIONS;
 
@@ -72,7 +75,10 @@ export type RangeCorrection = Range & { sign: 1 | -1 };
  * a narrow one is read from the listings alone (`bands` null, one correction: the range).
  * Values are whole numbers, as every ranged column holds.
  */
-export function splitRange(steps: readonly number[], { min, max }: Range): { bands: { from: number; to: number } | null; rest: RangeCorrection[] } {
+export function splitRange(
+  steps: readonly number[],
+  { min, max }: Range,
+): { bands: { from: number; to: number } | null; rest: RangeCorrection[] } {
   const at = new StepPositions(steps);
   const lower = min === null ? { at: 0, cost: 0, rest: [] } : at.lowerCut(min);
   const upper = max === null ? { at: steps.length + 1, cost: 0, rest: [] } : at.upperCut(max);
@@ -108,7 +114,11 @@ class StepPositions {
   lowerCut(min: number): Cut {
     const below = this.positionBelow(min);
     const [down, up] = [this.stepAt(below), this.stepAt(below + 1)];
-    const fromBelow: Cut = { at: below, cost: min - down, rest: down < min ? [{ min: below === 0 ? null : down, max: min - 1, sign: -1 }] : [] };
+    const fromBelow: Cut = {
+      at: below,
+      cost: min - down,
+      rest: down < min ? [{ min: below === 0 ? null : down, max: min - 1, sign: -1 }] : [],
+    };
     const fromAbove: Cut = { at: below + 1, cost: up - min, rest: [{ min, max: up - 1, sign: 1 }] };
     return fromAbove.cost < fromBelow.cost ? fromAbove : fromBelow;
   }

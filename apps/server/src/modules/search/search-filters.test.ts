@@ -13,7 +13,10 @@ const ids = (...names: (keyof typeof listed)[]) => names.map((name) => listed[na
 async function found(criteria: TSearchCriteria): Promise<string[]> {
   const res = await visitor.post('/api/v1/properties/search?page=50', criteria);
   expect(res.statusCode, res.body).toBe(200);
-  return res.json().data.data.map((card: { _id: string }) => card._id).sort();
+  return res
+    .json()
+    .data.data.map((card: { _id: string }) => card._id)
+    .sort();
 }
 
 describe('search filters: each narrows to exactly the listings that meet it', () => {
@@ -44,7 +47,9 @@ describe('search filters: each narrows to exactly the listings that meet it', ()
 
   it('beds: at least the count (choosing 3+ keeps 4- and 6-bed homes), 0 for studios only, 5+ for five or more', async () => {
     expect(await found({ beds: '0' })).toEqual(ids('studio', 'land'));
-    expect(await found({ beds: '1' })).toEqual(ids('bungalow', 'condo', 'estate', 'townhouse', 'newBuild', 'foreclosure', 'openHouse', 'lisbon'));
+    expect(await found({ beds: '1' })).toEqual(
+      ids('bungalow', 'condo', 'estate', 'townhouse', 'newBuild', 'foreclosure', 'openHouse', 'lisbon'),
+    );
     expect(await found({ beds: '3' })).toEqual(ids('bungalow', 'townhouse', 'foreclosure', 'newBuild', 'estate'));
     expect(await found({ beds: '4' })).toEqual(ids('newBuild', 'estate'));
     expect(await found({ beds: '5-plus' })).toEqual(ids('estate'));
@@ -69,8 +74,12 @@ describe('search filters: each narrows to exactly the listings that meet it', ()
   });
 
   it('listed within the past 30 or 60 days', async () => {
-    expect(await found({ listedWithin: 'past-30-days' })).toEqual(ids('bungalow', 'condo', 'land', 'townhouse', 'newBuild', 'openHouse', 'lisbon'));
-    expect(await found({ listedWithin: 'past-60-days' })).toEqual(ids('bungalow', 'condo', 'studio', 'land', 'townhouse', 'newBuild', 'foreclosure', 'openHouse', 'lisbon'));
+    expect(await found({ listedWithin: 'past-30-days' })).toEqual(
+      ids('bungalow', 'condo', 'land', 'townhouse', 'newBuild', 'openHouse', 'lisbon'),
+    );
+    expect(await found({ listedWithin: 'past-60-days' })).toEqual(
+      ids('bungalow', 'condo', 'studio', 'land', 'townhouse', 'newBuild', 'foreclosure', 'openHouse', 'lisbon'),
+    );
   });
 
   it('features: listings with all of the given features', async () => {
@@ -84,7 +93,9 @@ describe('search filters: each narrows to exactly the listings that meet it', ()
   });
 
   it('bounds across the 180th meridian are two boxes', async () => {
-    expect(await found({ bounds: { south: 30, west: 170, north: 40, east: -96 } })).toEqual(ids('bungalow', 'condo', 'studio', 'estate', 'land', 'townhouse', 'newBuild'));
+    expect(await found({ bounds: { south: 30, west: 170, north: 40, east: -96 } })).toEqual(
+      ids('bungalow', 'condo', 'studio', 'estate', 'land', 'townhouse', 'newBuild'),
+    );
   });
 
   it('text that is not a place matches words of the title, description or address (stemmed)', async () => {
@@ -96,6 +107,8 @@ describe('search filters: each narrows to exactly the listings that meet it', ()
   });
 
   it('filters combine', async () => {
-    expect(await found({ searchThis: 'pool', beds: '3', priceMax: 450_000, features: ['pool'], listedWithin: 'past-30-days' })).toEqual(ids('bungalow', 'townhouse'));
+    expect(await found({ searchThis: 'pool', beds: '3', priceMax: 450_000, features: ['pool'], listedWithin: 'past-30-days' })).toEqual(
+      ids('bungalow', 'townhouse'),
+    );
   });
 });

@@ -27,7 +27,7 @@ const mod = (n: number, m: number) => ((n % m) + m) % m;
  */
 export function dayRangeTokens(from: number, to: number): string[] {
   const tokens: string[] = [];
-  for (let day = from; day <= to; ) {
+  for (let day = from; day <= to;) {
     if (mod(day, 64) === 0 && day + 63 <= to) {
       tokens.push(`~f${day / 64}`);
       day += 64;
@@ -104,9 +104,10 @@ function propertyTypeMatch(t: TypeColumns, id: TBuyMenuPropertyTypeId): SQL | un
 
 /** The search's property type and listing type, on any table that has those columns. */
 export function typeConditions(t: TypeColumns, c: TSearchCriteria): SQL[] {
-  return [c.searchPropertyType ? propertyTypeMatch(t, c.searchPropertyType) : undefined, c.listingType ? eq(t.listingType, c.listingType) : undefined].filter(
-    (condition): condition is SQL => condition !== undefined,
-  );
+  return [
+    c.searchPropertyType ? propertyTypeMatch(t, c.searchPropertyType) : undefined,
+    c.listingType ? eq(t.listingType, c.listingType) : undefined,
+  ].filter((condition): condition is SQL => condition !== undefined);
 }
 
 /** min <= column <= max, each side only when given. */
@@ -122,7 +123,10 @@ export function roomCount(column: SQLWrapper, optionId: string | undefined): SQL
 
 /** Inside a map area; an area across the 180th meridian wraps around. Column ranges, so the position index serves them. */
 function insideBounds(b: TBounds): SQL {
-  const longitude = b.west <= b.east ? inRange(listings.longitude, b.west, b.east) : [sql`(${gte(listings.longitude, b.west)} or ${lte(listings.longitude, b.east)})`];
+  const longitude =
+    b.west <= b.east
+      ? inRange(listings.longitude, b.west, b.east)
+      : [sql`(${gte(listings.longitude, b.west)} or ${lte(listings.longitude, b.east)})`];
   return sql`(${sql.join([...inRange(listings.latitude, b.south, b.north), ...longitude], sql` and `)})`;
 }
 

@@ -13,7 +13,11 @@ const publicCount = (await db.select({ id: listings.id }).from(listings).where(p
 describe('search map: a bounded answer', () => {
   it(`returns at most ${MAX_MAP_POINTS} points, while the total counts every match in the area`, async () => {
     expect(publicCount).toBeGreaterThan(MAX_MAP_POINTS);
-    const res = await httpClient(app).post('/api/v1/properties/search/map', { criteria: {}, bounds: { south: -90, west: -180, north: 90, east: 180 }, zoom: 22 });
+    const res = await httpClient(app).post('/api/v1/properties/search/map', {
+      criteria: {},
+      bounds: { south: -90, west: -180, north: 90, east: 180 },
+      zoom: 22,
+    });
     expect(res.statusCode, res.body).toBe(200);
     const { points, total } = res.json().data as { points: { count: number }[]; total: number };
     expect(total).toBe(publicCount);

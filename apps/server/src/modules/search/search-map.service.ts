@@ -35,7 +35,11 @@ export function storedLevelFor(plan: SearchPlan, zoom: number): number | null {
 }
 
 /** The listings matching the criteria inside the map's area, clustered for its zoom. */
-export async function searchMap(db: DbOrTx, viewerId: string | null, request: { criteria: TSearchCriteria; bounds: TBounds; zoom: number }): Promise<TMapResults> {
+export async function searchMap(
+  db: DbOrTx,
+  viewerId: string | null,
+  request: { criteria: TSearchCriteria; bounds: TBounds; zoom: number },
+): Promise<TMapResults> {
   return mapPlanned(db, planSearch(request.criteria, viewerId), request.bounds, request.zoom);
 }
 
@@ -50,7 +54,14 @@ export async function mapPlanned(db: DbOrTx, plan: SearchPlan, bounds: TBounds, 
 /** Groups the matching listings themselves; a cluster of one carries its listing. */
 export async function mapFromListings(db: DbOrTx, plan: SearchPlan, bounds: TBounds, zoom: number): Promise<TMapResults> {
   const cells = await findMapCells(db, plan, bounds, clusterCellDegrees(zoom), MAX_MAP_POINTS);
-  const prices = new Map((await findListingPrices(db, cells.flatMap((cell) => (cell.count === 1 ? [cell.id] : [])))).map((row) => [row.id, row]));
+  const prices = new Map(
+    (
+      await findListingPrices(
+        db,
+        cells.flatMap((cell) => (cell.count === 1 ? [cell.id] : [])),
+      )
+    ).map((row) => [row.id, row]),
+  );
   return {
     points: cells.map((cell) => pointOf(cell, cell.count === 1 ? prices.get(cell.id) : undefined)),
     total: cells[0]?.total ?? 0,
@@ -64,28 +75,45 @@ export async function mapFromListings(db: DbOrTx, plan: SearchPlan, bounds: TBou
 async function mapFromStoredCells(db: DbOrTx, plan: SearchPlan, bounds: TBounds, zoom: number, level: number): Promise<TMapResults> {
   const stored = await findStoredClusters(db, plan, await bandReadingOf(db, plan), bounds, level, zoom, MAX_MAP_POINTS);
   let total = stored[0]?.total ?? 0;
-  const clusters = new Map<string, Cluster>(stored.map((cell) => [`${cell.cellX}:${cell.cellY}`, { lat: cell.lat, lng: cell.lng, count: cell.count }]));
+  const clusters = new Map<string, Cluster>(
+    stored.map((cell) => [`${cell.cellX}:${cell.cellY}`, { lat: cell.lat, lng: cell.lng, count: cell.count }]),
+  );
   if (plan.viewerId) {
     const size = cellDegreesAt(zoom);
     for (const hidden of await findHiddenPositions(db, plan, plan.viewerId, bounds)) {
       const cluster = clusters.get(`${Math.floor(hidden.lng / size)}:${Math.floor(hidden.lat / size)}`);
       if (!cluster) continue;
       const rest = cluster.count - 1;
-      if (rest > 0) Object.assign(cluster, { lat: (cluster.lat * cluster.count - hidden.lat) / rest, lng: (cluster.lng * cluster.count - hidden.lng) / rest });
+      if (rest > 0)
+        Object.assign(cluster, {
+          lat: (cluster.lat * cluster.count - hidden.lat) / rest,
+          lng: (cluster.lng * cluster.count - hidden.lng) / rest,
+        });
       cluster.count = rest;
       total -= 1;
     }
   }
   const kept = [...clusters.values()].filter((cluster) => cluster.count > 0).sort((a, b) => b.count - a.count);
-  const singles = await findListingsAt(db, plan, bounds, kept.filter((cluster) => cluster.count === 1));
-  return { points: kept.map((cluster) => pointOf(cluster, cluster.count === 1 ? singles.find((row) => isAt(row, cluster)) : undefined)), total };
+  const singles = await findListingsAt(
+    db,
+    plan,
+    bounds,
+    kept.filter((cluster) => cluster.count === 1),
+  );
+  return {
+    points: kept.map((cluster) => pointOf(cluster, cluster.count === 1 ? singles.find((row) => isAt(row, cluster)) : undefined)),
+    total,
+  };
 }
 
 /** A stored mean of one listing is its position, give or take rounding. */
 const isAt = (row: { latitude: number | null; longitude: number | null }, at: { lat: number; lng: number }) =>
   Math.abs((row.latitude ?? Number.NaN) - at.lat) < NEAR_DEGREES && Math.abs((row.longitude ?? Number.NaN) - at.lng) < NEAR_DEGREES;
 
-function pointOf(cluster: Cluster, single: { id: string; priceMinor: number | null; currency: string } | undefined): TMapResults['points'][number] {
+function pointOf(
+  cluster: Cluster,
+  single: { id: string; priceMinor: number | null; currency: string } | undefined,
+): TMapResults['points'][number] {
   return {
     lat: cluster.lat,
     lng: cluster.lng,

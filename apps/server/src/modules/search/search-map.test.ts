@@ -38,8 +38,14 @@ describe('search map: matching listings in the visible area, clustered by zoom',
     expect(total).toBe(9);
     expect(points).toHaveLength(1);
     expect(points[0]).toMatchObject({ count: 9, listing: null });
-    expect(points[0]?.lat).toBeCloseTo(mean((name) => listed[name].latitude ?? 0), 6);
-    expect(points[0]?.lng).toBeCloseTo(mean((name) => listed[name].longitude ?? 0), 6);
+    expect(points[0]?.lat).toBeCloseTo(
+      mean((name) => listed[name].latitude ?? 0),
+      6,
+    );
+    expect(points[0]?.lng).toBeCloseTo(
+      mean((name) => listed[name].longitude ?? 0),
+      6,
+    );
   });
 
   it('zoomed in, every listing is its own point with its id and price', async () => {

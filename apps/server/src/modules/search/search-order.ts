@@ -19,7 +19,8 @@ const newestFirst = [desc(listings.publishedAt), desc(listings.id)];
  */
 export function relevanceScore(plan: SearchPlan): SQL {
   const terms: SQL[] = [];
-  if (plan.centre) terms.push(sql`${WEIGHT.nearness}::float8 * greatest(0, 1 - ${milesFrom(plan.centre)} / ${plan.centre.radiusMiles}::float8)`);
+  if (plan.centre)
+    terms.push(sql`${WEIGHT.nearness}::float8 * greatest(0, 1 - ${milesFrom(plan.centre)} / ${plan.centre.radiusMiles}::float8)`);
   // Double precision throughout (extract() gives numeric, whose exp() is many times slower), and
   // the epoch of published_at itself rather than an interval: both cost per scored row.
   const ageSeconds = sql`(${plan.now.getTime() / 1000}::float8 - extract(epoch from ${listings.publishedAt})::float8)`;
@@ -62,7 +63,8 @@ export function relevanceReach(plan: SearchPlan, threshold: number): SQL[] | nul
   const nearness = (bound - WEIGHT.freshness) / WEIGHT.nearness;
   if (plan.centre && nearness > 0) reach.push(withinRadius({ ...plan.centre, radiusMiles: plan.centre.radiusMiles * (1 - nearness) }));
   const freshness = (bound - (plan.centre ? WEIGHT.nearness : 0)) / WEIGHT.freshness;
-  if (freshness > 0) reach.push(gte(listings.publishedAt, new Date(plan.now.getTime() + FRESHNESS_DAYS * DAY_MS * Math.log(Math.min(1, freshness)) - 1000)));
+  if (freshness > 0)
+    reach.push(gte(listings.publishedAt, new Date(plan.now.getTime() + FRESHNESS_DAYS * DAY_MS * Math.log(Math.min(1, freshness)) - 1000)));
   return reach.length ? reach : null;
 }
 

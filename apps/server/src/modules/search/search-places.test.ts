@@ -39,7 +39,9 @@ describe('search by place', () => {
   });
 
   it('a state finds its listings; a country its own', async () => {
-    expect(await foundIn(place('state', { state: 'TX', lat: 31.26, lng: -97.98 }))).toEqual(ids('bungalow', 'condo', 'studio', 'estate', 'land', 'townhouse', 'newBuild', 'foreclosure', 'openHouse'));
+    expect(await foundIn(place('state', { state: 'TX', lat: 31.26, lng: -97.98 }))).toEqual(
+      ids('bungalow', 'condo', 'studio', 'estate', 'land', 'townhouse', 'newBuild', 'foreclosure', 'openHouse'),
+    );
     expect(await foundIn(place('country', { country: 'pt', lat: 38.7, lng: -9.1 }))).toEqual(ids('lisbon'));
     expect(await foundIn(place('city', { city: 'Lisbon', country: 'pt', lat: 38.7, lng: -9.1 }))).toEqual(ids('lisbon'));
   });
@@ -55,7 +57,10 @@ describe('search by place through the API (the places gazetteer reads the search
 
   it('a ZIP code, a city, a state and a country', async () => {
     expect(await search('78704')).toMatchObject({ ids: ids('bungalow', 'condo', 'studio'), place: { kind: 'zip', zip: '78704' } });
-    expect(await search('Austin, TX')).toMatchObject({ ids: ids('bungalow', 'condo', 'studio', 'estate', 'land'), place: { kind: 'city', city: 'Austin', state: 'TX' } });
+    expect(await search('Austin, TX')).toMatchObject({
+      ids: ids('bungalow', 'condo', 'studio', 'estate', 'land'),
+      place: { kind: 'city', city: 'Austin', state: 'TX' },
+    });
     expect(await search('Texas')).toMatchObject({ place: { kind: 'state', state: 'TX' } });
     expect((await search('Texas')).ids).toHaveLength(9);
     expect(await search('Portugal')).toMatchObject({ ids: ids('lisbon'), place: { kind: 'country', country: 'pt' } });

@@ -18,7 +18,12 @@ async function scoredEveryMatch(criteria: TSearchCriteria, pageNo: number) {
 }
 
 describe('relevance pages by the threshold method', () => {
-  const searches: TSearchCriteria[] = [{ searchThis: '78704' }, { searchThis: '78704', radiusMiles: 30 }, { searchThis: '10001', radiusMiles: 5 }, { searchThis: '60614', radiusMiles: 3, beds: '2' }];
+  const searches: TSearchCriteria[] = [
+    { searchThis: '78704' },
+    { searchThis: '78704', radiusMiles: 30 },
+    { searchThis: '10001', radiusMiles: 5 },
+    { searchThis: '60614', radiusMiles: 3, beds: '2' },
+  ];
 
   it('narrows the listings it scores on the first pages around a centre; never deep pages or words', async () => {
     for (const criteria of searches.slice(0, 3)) {
@@ -32,7 +37,10 @@ describe('relevance pages by the threshold method', () => {
     for (const criteria of searches) {
       for (const pageNo of [1, 2, 5, 10, 11]) {
         const found = await searchPlanned(db, planSearch(criteria, null, now), { pageNo, page: 10 });
-        expect(found.data.map((card) => card._id), `${JSON.stringify(criteria)} page ${pageNo}`).toEqual(await scoredEveryMatch(criteria, pageNo));
+        expect(
+          found.data.map((card) => card._id),
+          `${JSON.stringify(criteria)} page ${pageNo}`,
+        ).toEqual(await scoredEveryMatch(criteria, pageNo));
       }
     }
   });

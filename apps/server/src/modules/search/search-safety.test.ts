@@ -9,12 +9,21 @@ import { seedSearchFixture } from './search.fixtures';
 const { app, db } = await createTestApp();
 const { listed, notPublic } = await seedSearchFixture(db);
 const visitor = httpClient(app);
-const everyPublicId = Object.values(listed).map((row) => row.id).sort();
+const everyPublicId = Object.values(listed)
+  .map((row) => row.id)
+  .sort();
 const austinMap = { bounds: { south: 30, west: -98, north: 30.5, east: -97.5 }, zoom: 18 };
 
-const foundIds = (res: { json(): { data: { data: { _id: string }[] } } }) => res.json().data.data.map((card) => card._id).sort();
+const foundIds = (res: { json(): { data: { data: { _id: string }[] } } }) =>
+  res
+    .json()
+    .data.data.map((card) => card._id)
+    .sort();
 const mapIds = (res: { json(): { data: { points: { listing: { _id: string } | null }[] } } }) =>
-  res.json().data.points.flatMap((point) => (point.listing ? [point.listing._id] : [])).sort();
+  res
+    .json()
+    .data.points.flatMap((point) => (point.listing ? [point.listing._id] : []))
+    .sort();
 
 describe('what search never shows', () => {
   it('drafts, unpaid, owner-hidden, pending and expired listings, even when they match best', async () => {
@@ -76,7 +85,11 @@ describe('bad search values are a 400 with the message, never a 500', () => {
   });
 
   it('map: a bad zoom or area', async () => {
-    for (const body of [{ criteria: {}, bounds: austinMap.bounds, zoom: 23 }, { criteria: {}, bounds: { south: 1 }, zoom: 3 }, { criteria: { beds: 'x' }, ...austinMap }]) {
+    for (const body of [
+      { criteria: {}, bounds: austinMap.bounds, zoom: 23 },
+      { criteria: {}, bounds: { south: 1 }, zoom: 3 },
+      { criteria: { beds: 'x' }, ...austinMap },
+    ]) {
       const res = await visitor.post('/api/v1/properties/search/map', body);
       expect(res.statusCode, JSON.stringify(body)).toBe(400);
       expect(res.json().code).toBe('INVALID_INPUTS');
@@ -85,7 +98,26 @@ describe('bad search values are a 400 with the message, never a 500', () => {
 });
 
 describe('SQL and pattern metacharacters in the search box are plain text', () => {
-  const hostile = ['%', '_', '%%', "'", '"', '\\', '\\%', "' or '1'='1", "'; drop table listings; --", '%pool%', 'p_ol', ':*', '!pool', 'pool & !', '(', '<->', 'select * from listings', '😀'];
+  const hostile = [
+    '%',
+    '_',
+    '%%',
+    "'",
+    '"',
+    '\\',
+    '\\%',
+    "' or '1'='1",
+    "'; drop table listings; --",
+    '%pool%',
+    'p_ol',
+    ':*',
+    '!pool',
+    'pool & !',
+    '(',
+    '<->',
+    'select * from listings',
+    '😀',
+  ];
 
   it.each(hostile)('%j matches nothing it does not contain, in the list and on the map', async (searchThis) => {
     const list = await visitor.post('/api/v1/properties/search?page=50', { searchThis });

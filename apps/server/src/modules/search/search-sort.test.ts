@@ -26,15 +26,25 @@ const order = async (body: object, query = '') => (await search(body, query)).da
 
 describe('search sorts: every order is total (the id breaks ties)', () => {
   it('price low to high', async () => {
-    expect(await order({ sort: 'price-low-high' })).toEqual([...idsOf('land', 'foreclosure', 'studio', 'openHouse', 'condo', 'lisbon'), ...tied('asc'), ...idsOf('newBuild', 'estate')]);
+    expect(await order({ sort: 'price-low-high' })).toEqual([
+      ...idsOf('land', 'foreclosure', 'studio', 'openHouse', 'condo', 'lisbon'),
+      ...tied('asc'),
+      ...idsOf('newBuild', 'estate'),
+    ]);
   });
 
   it('price high to low', async () => {
-    expect(await order({ sort: 'price-high-low' })).toEqual([...idsOf('estate', 'newBuild'), ...tied('desc'), ...idsOf('lisbon', 'condo', 'openHouse', 'studio', 'foreclosure', 'land')]);
+    expect(await order({ sort: 'price-high-low' })).toEqual([
+      ...idsOf('estate', 'newBuild'),
+      ...tied('desc'),
+      ...idsOf('lisbon', 'condo', 'openHouse', 'studio', 'foreclosure', 'land'),
+    ]);
   });
 
   it('most recent: newest publication first', async () => {
-    expect(await order({ sort: 'most-recent' })).toEqual(idsOf('townhouse', 'bungalow', 'lisbon', 'land', 'condo', 'openHouse', 'newBuild', 'studio', 'foreclosure', 'estate'));
+    expect(await order({ sort: 'most-recent' })).toEqual(
+      idsOf('townhouse', 'bungalow', 'lisbon', 'land', 'condo', 'openHouse', 'newBuild', 'studio', 'foreclosure', 'estate'),
+    );
   });
 
   it('relevance is the default; without words or a centre it is freshness alone', async () => {

@@ -12,7 +12,12 @@ import type { SearchPlan } from './search-plan';
  * order read columns the search indexes hold, so the database can answer from an index and
  * fetch the ten wide rows afterwards, by id.
  */
-export function findSearchPageIds(db: DbOrTx, plan: SearchPlan, page: { sort: TSortId; limit: number; offset: number }, narrower: SQL[] = []) {
+export function findSearchPageIds(
+  db: DbOrTx,
+  plan: SearchPlan,
+  page: { sort: TSortId; limit: number; offset: number },
+  narrower: SQL[] = [],
+) {
   return db
     .select({ id: listings.id })
     .from(listings)
@@ -58,7 +63,12 @@ export async function countSearchMatches(db: DbOrTx, plan: SearchPlan, cap: numb
 
 /** The query countSearchMatches runs (the benchmark explains it). */
 export function searchCountQuery(db: DbOrTx, plan: SearchPlan, cap: number) {
-  const capped = db.select({ one: sql`1` }).from(listings).where(searchConditions(plan)).limit(cap).as('capped');
+  const capped = db
+    .select({ one: sql`1` })
+    .from(listings)
+    .where(searchConditions(plan))
+    .limit(cap)
+    .as('capped');
   return db.select({ n: sql<number>`count(*)::int` }).from(capped);
 }
 
@@ -91,9 +101,18 @@ export function findMapCells(db: DbOrTx, plan: SearchPlan, bounds: TBounds, cell
 export function findListingsAt(db: DbOrTx, plan: SearchPlan, bounds: TBounds, positions: readonly { lat: number; lng: number }[]) {
   if (positions.length === 0) return Promise.resolve([]);
   const near = (at: { lat: number; lng: number }) =>
-    and(between(listings.latitude, at.lat - NEAR_DEGREES, at.lat + NEAR_DEGREES), between(listings.longitude, at.lng - NEAR_DEGREES, at.lng + NEAR_DEGREES));
+    and(
+      between(listings.latitude, at.lat - NEAR_DEGREES, at.lat + NEAR_DEGREES),
+      between(listings.longitude, at.lng - NEAR_DEGREES, at.lng + NEAR_DEGREES),
+    );
   return db
-    .select({ id: listings.id, latitude: listings.latitude, longitude: listings.longitude, priceMinor: listings.priceMinor, currency: listings.currency })
+    .select({
+      id: listings.id,
+      latitude: listings.latitude,
+      longitude: listings.longitude,
+      priceMinor: listings.priceMinor,
+      currency: listings.currency,
+    })
     .from(listings)
     .where(and(searchConditions(plan, bounds), or(...positions.map(near))));
 }

@@ -31,10 +31,31 @@ export const searchRoutes: AppModule = async (app, deps) => {
   const db = deps.database.db;
   deps.jobs.add(dayRingJob());
 
-  app.post('/api/v1/properties/search', { config: readsControlCharacters, schema: { tags, summary: 'Search public listings: a page of cards, the total and the place searched', querystring: ZSearchPaging, body: ZSearchCriteria, response: { 200: ZOk(ZSearchResults) } } }, async (request) =>
-    ok(await orSearchFailed(() => searchListings(db, viewerOf(request), request.body, request.query))),
+  app.post(
+    '/api/v1/properties/search',
+    {
+      config: readsControlCharacters,
+      schema: {
+        tags,
+        summary: 'Search public listings: a page of cards, the total and the place searched',
+        querystring: ZSearchPaging,
+        body: ZSearchCriteria,
+        response: { 200: ZOk(ZSearchResults) },
+      },
+    },
+    async (request) => ok(await orSearchFailed(() => searchListings(db, viewerOf(request), request.body, request.query))),
   );
-  app.post('/api/v1/properties/search/map', { config: readsControlCharacters, schema: { tags, summary: 'Search results on a map: clusters by zoom, single listings when zoomed in', body: ZMapSearch, response: { 200: ZOk(ZMapResults) } } }, async (request) =>
-    ok(await orSearchFailed(() => searchMap(db, viewerOf(request), request.body))),
+  app.post(
+    '/api/v1/properties/search/map',
+    {
+      config: readsControlCharacters,
+      schema: {
+        tags,
+        summary: 'Search results on a map: clusters by zoom, single listings when zoomed in',
+        body: ZMapSearch,
+        response: { 200: ZOk(ZMapResults) },
+      },
+    },
+    async (request) => ok(await orSearchFailed(() => searchMap(db, viewerOf(request), request.body))),
   );
 };

@@ -1,5 +1,11 @@
 import { DEFAULT_SORT, type TSortId } from '@app/shared/constants/search';
-import { SEARCH_TOTAL_CAP, WORD_SEARCH_TOTAL_CAP, type TSearchCriteria, type TSearchPaging, type TSearchResults } from '@app/shared/search/search.schema';
+import {
+  SEARCH_TOTAL_CAP,
+  WORD_SEARCH_TOTAL_CAP,
+  type TSearchCriteria,
+  type TSearchPaging,
+  type TSearchResults,
+} from '@app/shared/search/search.schema';
 import type { DbOrTx } from '../../db/client';
 import { listPublicCardsByIds } from '../listings/listings.service';
 import type { SQL } from 'drizzle-orm';
@@ -9,7 +15,12 @@ import { planSearch, type SearchPlan } from './search-plan';
 import { countWordSearch, findWordPageIds, findWordPageIdsByPrice } from './word-search';
 
 /** A page of public listings matching the criteria, the capped total, and the place searched. */
-export async function searchListings(db: DbOrTx, viewerId: string | null, criteria: TSearchCriteria, paging: TSearchPaging): Promise<TSearchResults> {
+export async function searchListings(
+  db: DbOrTx,
+  viewerId: string | null,
+  criteria: TSearchCriteria,
+  paging: TSearchPaging,
+): Promise<TSearchResults> {
   return searchPlanned(db, planSearch(criteria, viewerId), paging);
 }
 
@@ -66,7 +77,10 @@ async function findPage(db: DbOrTx, plan: SearchPlan, paging: TSearchPaging, cap
     return { ids: rows.map((row) => row.id), total: Math.min(total, cap) };
   }
   // Both at once: on PostgreSQL they run on two connections; PGlite takes them in turn.
-  const [total, rows] = await Promise.all([countSearchMatches(db, plan, cap), limit > 0 ? findSearchPageIds(db, plan, { sort, limit, offset }, reach ?? []) : []]);
+  const [total, rows] = await Promise.all([
+    countSearchMatches(db, plan, cap),
+    limit > 0 ? findSearchPageIds(db, plan, { sort, limit, offset }, reach ?? []) : [],
+  ]);
   return { ids: rows.map((row) => row.id), total };
 }
 

@@ -39,6 +39,11 @@ export function titleDoesNotSayIt(plan: SearchPlan): SQL {
  * search's spans (word-search.ts), never decides what matches.
  */
 export const oldestPublicationDay = cachedPerDatabase(10 * 60_000, async (db: DbOrTx): Promise<number | null> => {
-  const [row] = await db.select({ at: listings.publishedAt }).from(listings).where(publicListing).orderBy(asc(listings.publishedAt)).limit(1);
+  const [row] = await db
+    .select({ at: listings.publishedAt })
+    .from(listings)
+    .where(publicListing)
+    .orderBy(asc(listings.publishedAt))
+    .limit(1);
   return row?.at ? dayNumber(row.at) : null;
 });

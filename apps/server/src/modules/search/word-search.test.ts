@@ -17,7 +17,11 @@ const now = new Date();
 
 /** The word the demo listings hold most often, and in how many public listings. */
 const STAT = `select to_tsvector('english', coalesce(title, '') || ' ' || description) from listings where status = 'active' and complete and not hidden`;
-const [commonest] = ((await db.execute(sql`select word, ndoc::int as ndoc from ts_stat(${STAT}) order by ndoc desc, word limit 1`)) as unknown as { rows: { word: string; ndoc: number }[] }).rows;
+const [commonest] = (
+  (await db.execute(sql`select word, ndoc::int as ndoc from ts_stat(${STAT}) order by ndoc desc, word limit 1`)) as unknown as {
+    rows: { word: string; ndoc: number }[];
+  }
+).rows;
 
 /** Every match, in the order a word search promises: title says the words first, then newest first. */
 async function everyMatchInOrder(criteria: TSearchCriteria) {
@@ -39,7 +43,10 @@ async function expectPagesOf(criteria: TSearchCriteria, all: string[]) {
   for (const pageNo of [1, 2, 5, 37, 100]) {
     const found = await page(criteria, pageNo);
     const label = `page ${pageNo}`;
-    expect(found.data.map((card) => card._id), label).toEqual(all.slice((pageNo - 1) * 10, Math.min(pageNo * 10, WORD_SEARCH_TOTAL_CAP)));
+    expect(
+      found.data.map((card) => card._id),
+      label,
+    ).toEqual(all.slice((pageNo - 1) * 10, Math.min(pageNo * 10, WORD_SEARCH_TOTAL_CAP)));
     expect(found.total, label).toBe(Math.min(all.length, WORD_SEARCH_TOTAL_CAP));
     expect(found.totalCap, label).toBe(WORD_SEARCH_TOTAL_CAP);
   }
@@ -71,7 +78,10 @@ describe('the spans of days a word search reads, newest first', () => {
   });
   it('yesterday alone while only today has been read, however few matches today held (it may be a few hours)', () => {
     expect(nextDayWindow(today, today - 1, 0, 800, noRest)).toEqual({ from: today - 1, to: today - 1 });
-    expect(nextDayWindow(today, today - 1, 0, 800, { oldestDay: today - 99, maxMatches: 20_000 })).toEqual({ from: today - 1, to: today - 1 });
+    expect(nextDayWindow(today, today - 1, 0, 800, { oldestDay: today - 99, maxMatches: 20_000 })).toEqual({
+      from: today - 1,
+      to: today - 1,
+    });
   });
   it('everything older at once when, at the density seen, it holds few enough matches: only after a whole day besides today', () => {
     const rest = { oldestDay: today - 99, maxMatches: 2_000 };
@@ -144,8 +154,13 @@ describe('word searches in price order: read whole when rare, a few price bands 
   /** Every match in the search's price order, the id breaking ties as the search does. */
   async function everyMatchByPrice(criteria: TSearchCriteria) {
     const plan = planSearch(criteria, null, now);
-    const order = criteria.sort === 'price-low-high' ? [asc(listings.priceMinor), asc(listings.id)] : [desc(listings.priceMinor), desc(listings.id)];
-    const rows = await db.select({ id: listings.id }).from(listings).where(searchConditions(plan)).orderBy(...order);
+    const order =
+      criteria.sort === 'price-low-high' ? [asc(listings.priceMinor), asc(listings.id)] : [desc(listings.priceMinor), desc(listings.id)];
+    const rows = await db
+      .select({ id: listings.id })
+      .from(listings)
+      .where(searchConditions(plan))
+      .orderBy(...order);
     return rows.map((row) => row.id);
   }
 
@@ -161,7 +176,9 @@ describe('word searches in price order: read whole when rare, a few price bands 
   });
 
   it('the commonest word, more matches than the cap, starts with the unpriced listings from high to low', async () => {
-    expect((await everyMatchByPrice({ searchThis: commonest!.word, sort: 'price-high-low' })).length).toBeGreaterThan(WORD_SEARCH_TOTAL_CAP);
+    expect((await everyMatchByPrice({ searchThis: commonest!.word, sort: 'price-high-low' })).length).toBeGreaterThan(
+      WORD_SEARCH_TOTAL_CAP,
+    );
     const [first] = (await page({ searchThis: commonest!.word, sort: 'price-high-low' }, 1)).data;
     expect(unpriced).toContain(first?._id);
   });
@@ -172,13 +189,22 @@ describe('the oldest span of a word search reads the words alone and checks the 
     const rows = await db.select({ id: listings.id }).from(listings).where(publicListing).orderBy(desc(listings.id)).limit(2);
     const [ahead, fresh] = rows.map((row) => row.id);
     const word = 'zyzzogeton';
-    await db.update(listings).set({ title: `The ${word} house`, description: `A ${word} of a home.`, publishedAt: new Date(now.getTime() + 2 * 86_400_000) }).where(inArray(listings.id, [ahead!]));
-    await db.update(listings).set({ title: `A ${word} cottage`, description: 'Freshly listed.', publishedAt: now }).where(inArray(listings.id, [fresh!]));
+    await db
+      .update(listings)
+      .set({ title: `The ${word} house`, description: `A ${word} of a home.`, publishedAt: new Date(now.getTime() + 2 * 86_400_000) })
+      .where(inArray(listings.id, [ahead!]));
+    await db
+      .update(listings)
+      .set({ title: `A ${word} cottage`, description: 'Freshly listed.', publishedAt: now })
+      .where(inArray(listings.id, [fresh!]));
     for (const sort of ['relevance', 'most-recent'] as const) {
       const found = await page({ searchThis: word, sort }, 1);
       expect(found.total, sort).toBe(2);
       // Today's span first; the listing dated ahead turns up in the oldest span, after it.
-      expect(found.data.map((card) => card._id), sort).toEqual([fresh, ahead]);
+      expect(
+        found.data.map((card) => card._id),
+        sort,
+      ).toEqual([fresh, ahead]);
     }
   });
 });

@@ -59,7 +59,13 @@ export function nextDayWindow(today: number, cursor: number | null, perDay: numb
  * returns how many of the remaining it found there), until `wanted` are found or every day is
  * read. The first span is the last `firstDays` days, today included.
  */
-async function walkDays(now: Date, wanted: number, firstDays: number, rest: RestOfDays, read: (days: DayWindow, remaining: number) => Promise<number>): Promise<void> {
+async function walkDays(
+  now: Date,
+  wanted: number,
+  firstDays: number,
+  rest: RestOfDays,
+  read: (days: DayWindow, remaining: number) => Promise<number>,
+): Promise<void> {
   const today = dayNumber(now);
   let [found, daysRead] = [0, 0];
   let window: DayWindow | null = { from: today - firstDays + 1, to: today };
@@ -78,11 +84,17 @@ async function walkDays(now: Date, wanted: number, firstDays: number, rest: Rest
  */
 export async function countWordSearch(db: DbOrTx, plan: SearchPlan): Promise<number> {
   let total = 0;
-  await walkDays(plan.now, WORD_SEARCH_TOTAL_CAP, 2, { oldestDay: await oldestPublicationDay(db), maxMatches: COUNT_REST_MATCHES }, async (days, remaining) => {
-    const n = await countSearchMatches(db, { ...plan, days }, remaining);
-    total += n;
-    return n;
-  });
+  await walkDays(
+    plan.now,
+    WORD_SEARCH_TOTAL_CAP,
+    2,
+    { oldestDay: await oldestPublicationDay(db), maxMatches: COUNT_REST_MATCHES },
+    async (days, remaining) => {
+      const n = await countSearchMatches(db, { ...plan, days }, remaining);
+      total += n;
+      return n;
+    },
+  );
   return total;
 }
 
@@ -133,7 +145,13 @@ function pageOf(offset: number, limit: number) {
  * of the order is read span of days by span, newest first, asking each span only for the rows
  * the page still needs, so a word in every fifth listing costs about what a rare one does.
  */
-export async function findWordPageIds(db: DbOrTx, plan: SearchPlan, sort: 'relevance' | 'most-recent', offset: number, limit: number): Promise<string[]> {
+export async function findWordPageIds(
+  db: DbOrTx,
+  plan: SearchPlan,
+  sort: 'relevance' | 'most-recent',
+  offset: number,
+  limit: number,
+): Promise<string[]> {
   const page = pageOf(offset, limit);
   const rest = { oldestDay: await oldestPublicationDay(db), maxMatches: PAGE_REST_MATCHES };
   for (const part of await wordParts(db, plan, sort)) {
@@ -178,7 +196,13 @@ export function priceBandSpans(populations: readonly number[], sort: 'price-low-
  * The ids of one page of a word search in price order, for words too common to read every match:
  * span of price bands by span (priceBandSpans), each asked only for the rows the page still needs.
  */
-export async function findWordPageIdsByPrice(db: DbOrTx, plan: SearchPlan, sort: 'price-low-high' | 'price-high-low', offset: number, limit: number): Promise<string[]> {
+export async function findWordPageIdsByPrice(
+  db: DbOrTx,
+  plan: SearchPlan,
+  sort: 'price-low-high' | 'price-high-low',
+  offset: number,
+  limit: number,
+): Promise<string[]> {
   const page = pageOf(offset, limit);
   for (const priceBands of priceBandSpans(await priceBandPopulations(db), sort)) {
     if (page.full()) break;

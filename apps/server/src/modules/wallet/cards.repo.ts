@@ -16,7 +16,10 @@ export function findActiveCards(db: DbOrTx, accountId: string) {
 
 /** One of the account's cards (removed ones included, for receipts). */
 export async function findOwnCard(db: DbOrTx, accountId: string, cardId: string): Promise<CardRow | undefined> {
-  const [row] = await db.select().from(paymentCards).where(and(eq(paymentCards.id, cardId), eq(paymentCards.accountId, accountId)));
+  const [row] = await db
+    .select()
+    .from(paymentCards)
+    .where(and(eq(paymentCards.id, cardId), eq(paymentCards.accountId, accountId)));
   return row;
 }
 
@@ -29,8 +32,14 @@ export async function insertCard(db: DbOrTx, values: NewCardRow): Promise<CardRo
 
 /** Makes one card the account's default (and no other). */
 export async function setDefaultCard(db: DbOrTx, accountId: string, cardId: string): Promise<void> {
-  await db.update(paymentCards).set({ isDefault: false }).where(and(eq(paymentCards.accountId, accountId), eq(paymentCards.isDefault, true)));
-  await db.update(paymentCards).set({ isDefault: true }).where(and(eq(paymentCards.id, cardId), eq(paymentCards.accountId, accountId)));
+  await db
+    .update(paymentCards)
+    .set({ isDefault: false })
+    .where(and(eq(paymentCards.accountId, accountId), eq(paymentCards.isDefault, true)));
+  await db
+    .update(paymentCards)
+    .set({ isDefault: true })
+    .where(and(eq(paymentCards.id, cardId), eq(paymentCards.accountId, accountId)));
 }
 
 /** Marks a card removed (kept for the receipts that name it). */

@@ -7,7 +7,16 @@ import type { AccountActor } from '../../platform/auth-session/actor';
 import { AppError } from '../../platform/http/app-error';
 import { CardRejectedError, type CardDetails, type PaymentMethodCard } from '../../platform/payments/payment-provider';
 import { findAccountById } from '../accounts/accounts.repo';
-import { findActiveCards, findCustomer, findOwnCard, insertCard, markCardRemoved, saveCustomer, setDefaultCard, type CardRow } from './cards.repo';
+import {
+  findActiveCards,
+  findCustomer,
+  findOwnCard,
+  insertCard,
+  markCardRemoved,
+  saveCustomer,
+  setDefaultCard,
+  type CardRow,
+} from './cards.repo';
 
 /** The card form with the digits (demo processor) or with the PaymentMethod Stripe.js made (Stripe). */
 export type CardForm = z.output<typeof ZCardForm> | z.output<typeof ZTokenCardForm>;
@@ -24,7 +33,14 @@ function providerCard(deps: AppDeps, form: CardForm, postalCode: string): CardDe
   if ('paymentMethodId' in form) return { paymentMethodId: form.paymentMethodId, cardholderName: form.cardholderName, billing };
   const expiry = parseCardExpiry(form.expiry);
   if (!expiry) throw new AppError('INVALID_CARD');
-  return { number: form.number, expMonth: expiry.month, expYear: expiry.year, securityCode: form.securityCode, cardholderName: form.cardholderName, billing };
+  return {
+    number: form.number,
+    expMonth: expiry.month,
+    expYear: expiry.year,
+    securityCode: form.securityCode,
+    cardholderName: form.cardholderName,
+    billing,
+  };
 }
 
 /** A card as its owner sees it. */
@@ -64,7 +80,12 @@ export async function providerCustomer(deps: AppDeps, accountId: string): Promis
  * Tokenises a card with the provider and stores what may be shown. `keep: false` stores it
  * already removed: a one-off card paid with at checkout stays off the wallet but on the receipt.
  */
-export async function saveCard(deps: AppDeps, accountId: string, form: CardForm, options: { keep: boolean; makeDefault?: boolean }): Promise<CardRow> {
+export async function saveCard(
+  deps: AppDeps,
+  accountId: string,
+  form: CardForm,
+  options: { keep: boolean; makeDefault?: boolean },
+): Promise<CardRow> {
   // A country without postal codes keeps none, whatever was sent.
   const postalCode = countryHasPostalCodes(form.country) ? form.postalCode : '';
   const card = providerCard(deps, form, postalCode);
@@ -73,7 +94,8 @@ export async function saveCard(deps: AppDeps, accountId: string, form: CardForm,
   try {
     token = await deps.paymentProvider.saveCard(customerRef, card);
   } catch (err) {
-    if (err instanceof CardRejectedError) throw new AppError(err.reason === 'processing_error' ? 'COULD_NOT_ADD_CARD' : 'INVALID_CARD', { cause: err });
+    if (err instanceof CardRejectedError)
+      throw new AppError(err.reason === 'processing_error' ? 'COULD_NOT_ADD_CARD' : 'INVALID_CARD', { cause: err });
     throw new AppError('COULD_NOT_ADD_CARD', { cause: err });
   }
   return deps.database.db.transaction(async (tx) => {
@@ -109,7 +131,11 @@ export async function listCards(deps: AppDeps, actor: AccountActor): Promise<TSa
 }
 
 /** Adds a card to the wallet (the first card becomes the default). */
-export async function addCard(deps: AppDeps, actor: AccountActor, input: CardForm & { makeDefault?: boolean | undefined }): Promise<TSavedCard> {
+export async function addCard(
+  deps: AppDeps,
+  actor: AccountActor,
+  input: CardForm & { makeDefault?: boolean | undefined },
+): Promise<TSavedCard> {
   const row = await saveCard(deps, actor.accountId, input, { keep: true, makeDefault: input.makeDefault });
   return toSavedCard(row);
 }

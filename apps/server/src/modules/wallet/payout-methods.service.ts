@@ -48,7 +48,11 @@ function bankOf(form: z.output<typeof ZPayoutMethodForm>) {
 }
 
 /** Adds a payout method; the account number or IBAN is sealed (AES-256-GCM) before it is stored. */
-export async function addPayoutMethod(deps: AppDeps, actor: AccountActor, form: z.output<typeof ZPayoutMethodForm>): Promise<TPayoutMethod> {
+export async function addPayoutMethod(
+  deps: AppDeps,
+  actor: AccountActor,
+  form: z.output<typeof ZPayoutMethodForm>,
+): Promise<TPayoutMethod> {
   const { accountNumber, ...bank } = bankOf(form);
   const [row] = await deps.database.db
     .insert(payoutMethods)

@@ -51,12 +51,29 @@ describe('cards with Stripe', () => {
   it('saves the PaymentMethod Stripe.js made by attaching it to the customer, and shows what Stripe says of it', async () => {
     const { client, email, accountId } = await buyer();
     recorded.expect(
-      { method: 'POST', path: '/v1/customers', params: { email, name: 'Mei Lin', 'metadata[accountId]': accountId }, fixture: 'customer.json' },
-      { method: 'POST', path: `/v1/payment_methods/${PM}/attach`, params: { customer: 'cus_TzQ4bW1nKp8sVd' }, fixture: 'payment_method_attached.json' },
+      {
+        method: 'POST',
+        path: '/v1/customers',
+        params: { email, name: 'Mei Lin', 'metadata[accountId]': accountId },
+        fixture: 'customer.json',
+      },
+      {
+        method: 'POST',
+        path: `/v1/payment_methods/${PM}/attach`,
+        params: { customer: 'cus_TzQ4bW1nKp8sVd' },
+        fixture: 'payment_method_attached.json',
+      },
     );
     const res = await client.post('/api/v1/wallet/cards', { ...billing, paymentMethodId: PM });
     expect(res.statusCode).toBe(201);
-    expect(res.json().data).toMatchObject({ brand: 'visa', last4: '4242', expMonth: 12, expYear: 2034, cardholderName: 'Mei Lin', isDefault: true });
+    expect(res.json().data).toMatchObject({
+      brand: 'visa',
+      last4: '4242',
+      expMonth: 12,
+      expYear: 2034,
+      cardholderName: 'Mei Lin',
+      isDefault: true,
+    });
   });
 
   it("answers 'Invalid Card' for something that is not a PaymentMethod id", async () => {

@@ -102,7 +102,10 @@ describe('card billing postal codes follow the billing country', () => {
 
   it('drops a postal code sent for a country that has none', async () => {
     const { client } = await member();
-    const res = await client.post('/api/v1/wallet/cards', cardForm('4242 4242 4242 4242', { country: 'hk', state: 'Kowloon', postalCode: '999077' }));
+    const res = await client.post(
+      '/api/v1/wallet/cards',
+      cardForm('4242 4242 4242 4242', { country: 'hk', state: 'Kowloon', postalCode: '999077' }),
+    );
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json().data.billing.postalCode).toBe('');
   });
@@ -115,7 +118,15 @@ describe('payout methods', () => {
     const { client, accountId } = await member();
     const res = await client.post('/api/v1/payoutmethods', form);
     expect(res.statusCode).toBe(201);
-    expect(res.json().data).toMatchObject({ kind: 'us', name: 'Mei Lin', holderName: 'Mei Lin', accountType: 'checking', accountLast4: '6789', routingNumber: '021000021', bic: null });
+    expect(res.json().data).toMatchObject({
+      kind: 'us',
+      name: 'Mei Lin',
+      holderName: 'Mei Lin',
+      accountType: 'checking',
+      accountLast4: '6789',
+      routingNumber: '021000021',
+      bic: null,
+    });
     expect(res.body).not.toContain('000123456789');
     const [row] = await db.select().from(payoutMethods).where(eq(payoutMethods.accountId, accountId));
     expect(row?.accountNumberCiphertext).not.toContain('123456789');
@@ -169,7 +180,16 @@ describe('payout methods', () => {
 
   it('keeps a US account and an IBAN account apart in the database: no IBAN row without a BIC, no US row without a routing number', async () => {
     const { accountId } = await member();
-    const base = { accountId, name: 'x', holderName: 'x', accountNumberCiphertext: 'x', accountLast4: '0000', street: 'x', city: 'x', postalCode: '10117' };
+    const base = {
+      accountId,
+      name: 'x',
+      holderName: 'x',
+      accountNumberCiphertext: 'x',
+      accountLast4: '0000',
+      street: 'x',
+      city: 'x',
+      postalCode: '10117',
+    };
     await expect(db.insert(payoutMethods).values({ ...base, kind: 'iban' })).rejects.toThrow();
     await expect(db.insert(payoutMethods).values({ ...base, kind: 'us', accountType: 'checking' })).rejects.toThrow();
   });
@@ -187,7 +207,10 @@ describe('payout methods', () => {
 
 describe('cards with the demo processor (the default)', () => {
   it('says the demo processor takes the cards, so the web shows its own card form', async () => {
-    expect((await httpClient(app).get('/api/v1/payments/provider')).json()).toEqual({ success: true, data: { provider: 'demo', publishableKey: null } });
+    expect((await httpClient(app).get('/api/v1/payments/provider')).json()).toEqual({
+      success: true,
+      data: { provider: 'demo', publishableKey: null },
+    });
   });
 
   it('refuses a Stripe PaymentMethod id: the demo processor takes the card itself', async () => {

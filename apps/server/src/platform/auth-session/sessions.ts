@@ -68,7 +68,10 @@ export async function resolveSession(db: DbOrTx, token: string | undefined): Pro
     return { status: 'expired' };
   }
   if (now - row.lastSeenAt.getTime() > SESSION_LIMITS.touchEveryMs) {
-    await db.update(sessions).set({ lastSeenAt: new Date(now) }).where(eq(sessions.id, id));
+    await db
+      .update(sessions)
+      .set({ lastSeenAt: new Date(now) })
+      .where(eq(sessions.id, id));
   }
   return {
     status: 'active',
@@ -102,5 +105,7 @@ export async function deleteAccountSessions(db: DbOrTx, accountId: string, excep
 export async function purgeExpiredSessions(db: DbOrTx): Promise<void> {
   await db
     .delete(sessions)
-    .where(or(lt(sessions.expiresAt, sql`now()`), lt(sessions.lastSeenAt, sql`now() - ${`${SESSION_LIMITS.idleMs} milliseconds`}::interval`)));
+    .where(
+      or(lt(sessions.expiresAt, sql`now()`), lt(sessions.lastSeenAt, sql`now() - ${`${SESSION_LIMITS.idleMs} milliseconds`}::interval`)),
+    );
 }

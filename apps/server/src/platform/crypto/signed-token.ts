@@ -1,6 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
-const sign = (key: string, purpose: string, value: string) => createHmac('sha256', Buffer.from(key, 'hex')).update(`${purpose}:${value}`).digest('base64url');
+const sign = (key: string, purpose: string, value: string) =>
+  createHmac('sha256', Buffer.from(key, 'hex')).update(`${purpose}:${value}`).digest('base64url');
 
 /**
  * `value.signature`: a value handed out in a link (a mail's) that comes back only as it was

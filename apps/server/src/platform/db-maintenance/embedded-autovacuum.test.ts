@@ -20,9 +20,18 @@ describe('embedded autovacuum', () => {
     await seedDemo(db, { listings: 300, seed: 5 });
     await autovacuum.runOnce();
     // Every public listing moves a little: new row versions of it and of every map cell.
-    await db.update(listings).set({ latitude: sql`${listings.latitude} + 0.0001` }).where(eq(listings.status, 'active'));
+    await db
+      .update(listings)
+      .set({ latitude: sql`${listings.latitude} + 0.0001` })
+      .where(eq(listings.status, 'active'));
     const done = await autovacuum.runOnce();
-    expect(done).toEqual(expect.arrayContaining([{ table: 'listings', done: 'vacuum' }, { table: 'listing_map_cells', done: 'vacuum' }, { table: 'listing_map_range_cells', done: 'vacuum' }]));
+    expect(done).toEqual(
+      expect.arrayContaining([
+        { table: 'listings', done: 'vacuum' },
+        { table: 'listing_map_cells', done: 'vacuum' },
+        { table: 'listing_map_range_cells', done: 'vacuum' },
+      ]),
+    );
     const dead = async (table: string) => {
       const result = await db.execute(sql`select n_dead_tup::int as n from pg_stat_user_tables where relname = ${table}`);
       return (result as unknown as { rows: { n: number }[] }).rows[0]?.n;

@@ -24,7 +24,13 @@ export const fxRoutes: AppModule = async (app, deps) => {
 
   app.get(
     '/api/v1/exchange-rates',
-    { schema: { tags: ['exchange-rates'], summary: 'The exchange rates approximate prices are shown at, with their day', response: { 200: ZOk(ZRateTable) } } },
+    {
+      schema: {
+        tags: ['exchange-rates'],
+        summary: 'The exchange rates approximate prices are shown at, with their day',
+        response: { 200: ZOk(ZRateTable) },
+      },
+    },
     async (_request, reply) => {
       reply.header('cache-control', 'public, max-age=3600');
       return { success: true as const, data: await currentRates(db) };

@@ -66,7 +66,11 @@ describe('the API envelope', () => {
   it("formats an AppError with the spec's message and its parameters", async () => {
     const res = await app.inject({ method: 'GET', url: '/api/v1/test/app-error' });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ success: false, code: 'OFFER_OVER_LISTING_PRICE', message: 'Must be under the listing price $500,000.00' });
+    expect(res.json()).toEqual({
+      success: false,
+      code: 'OFFER_OVER_LISTING_PRICE',
+      message: 'Must be under the listing price $500,000.00',
+    });
   });
 
   it("answers an unexpected error with the spec's default for a failed call, 'An error has occured', no stack, and logs it with the request id", async () => {
@@ -87,7 +91,7 @@ describe('the API envelope', () => {
   });
 });
 
-describe("errors raised by the framework itself come out in the envelope, without echoing input", () => {
+describe('errors raised by the framework itself come out in the envelope, without echoing input', () => {
   it('answers a 300-character path parameter with a 414 envelope that does not repeat the URL', async () => {
     const id = 'a'.repeat(300);
     const res = await app.inject({ method: 'GET', url: `/api/v1/properties/${id}` });
@@ -142,8 +146,16 @@ describe('secrets in URLs stay out of the logs', () => {
   it.each([
     ['a verification link', '/verification/SECRETverifytoken123', '/verification/[REDACTED]'],
     ['the verification call', '/api/v1/account/verify/SECRETverifytoken123', '/api/v1/account/verify/[REDACTED]'],
-    ['an OIDC callback', '/api/v1/auth/google/callback?code=SECRETcode&state=SECRETstate', '/api/v1/auth/google/callback?code=[REDACTED]&state=[REDACTED]'],
-    ['a signed media URL', '/media/files/a.jpg?expires=1999999999&signature=SECRETsig', '/media/files/a.jpg?expires=1999999999&signature=[REDACTED]'],
+    [
+      'an OIDC callback',
+      '/api/v1/auth/google/callback?code=SECRETcode&state=SECRETstate',
+      '/api/v1/auth/google/callback?code=[REDACTED]&state=[REDACTED]',
+    ],
+    [
+      'a signed media URL',
+      '/media/files/a.jpg?expires=1999999999&signature=SECRETsig',
+      '/media/files/a.jpg?expires=1999999999&signature=[REDACTED]',
+    ],
     ['an unsubscribe link', '/email/preferences?token=SECRETtoken&lang=es', '/email/preferences?token=[REDACTED]&lang=es'],
   ])('logs %s with the token replaced', async (_name, url, logged) => {
     const reqId = `req-redact-${logs.length}`;
@@ -204,7 +216,10 @@ describe('security headers', () => {
   });
 
   it('allows the S3 store, when configured, for images, media, uploads; still no other host', async () => {
-    const s3 = await createTestApp({ publicUrl: 'https://homes.example.com', s3: { bucket: 'photos', endpoint: 'https://files.example.com', region: 'auto', accessKeyId: 'k', secretAccessKey: 's' } });
+    const s3 = await createTestApp({
+      publicUrl: 'https://homes.example.com',
+      s3: { bucket: 'photos', endpoint: 'https://files.example.com', region: 'auto', accessKeyId: 'k', secretAccessKey: 's' },
+    });
     const csp = String((await s3.app.inject({ method: 'GET', url: '/healthz' })).headers['content-security-policy']);
     expect(csp).toContain("img-src 'self' data: blob: https://files.example.com;");
     expect(csp).toContain("connect-src 'self' wss://homes.example.com https://files.example.com;");

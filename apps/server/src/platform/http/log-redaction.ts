@@ -4,7 +4,17 @@ const REDACTED = '[REDACTED]';
 /** Path segments that are secrets: the token after these. */
 const SECRET_PATH = /\/(verification|verify)\/[^/?#]+/gi;
 /** Query parameters that are secrets: mail-link tokens, media URL signatures, OAuth codes and state. */
-const SECRET_PARAMS = new Set(['token', 'signature', 'sig', 'code', 'state', 'password', 'x-amz-signature', 'x-amz-credential', 'x-amz-security-token']);
+const SECRET_PARAMS = new Set([
+  'token',
+  'signature',
+  'sig',
+  'code',
+  'state',
+  'password',
+  'x-amz-signature',
+  'x-amz-credential',
+  'x-amz-security-token',
+]);
 
 /** A request URL fit for the logs: verification tokens, signatures and OAuth codes replaced by [REDACTED]. */
 export function redactUrl(url: string): string {

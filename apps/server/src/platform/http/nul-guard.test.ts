@@ -32,6 +32,14 @@ describe('a NUL character (which PostgreSQL text and jsonb cannot hold)', () => 
 
   it('is read as a space by the search box, which reads control characters itself', async () => {
     expect((await member.post('/api/v1/properties/search', { searchThis: NUL })).statusCode).toBe(200);
-    expect((await member.post('/api/v1/properties/search/map', { criteria: { searchThis: NUL }, bounds: { south: 25, west: -125, north: 49, east: -66 }, zoom: 4 })).statusCode).toBe(200);
+    expect(
+      (
+        await member.post('/api/v1/properties/search/map', {
+          criteria: { searchThis: NUL },
+          bounds: { south: 25, west: -125, north: 49, east: -66 },
+          zoom: 4,
+        })
+      ).statusCode,
+    ).toBe(200);
   });
 });

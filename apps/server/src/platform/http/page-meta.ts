@@ -29,7 +29,12 @@ export function createPageMetaRegistry(): PageMetaRegistry {
         .split('/')
         .map((part) => (part.startsWith(':') ? (names.push(part.slice(1)), '([^/]+)') : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
         .join('/');
-      routes.push({ pattern: new RegExp(`^${source}/?$`), names, fixed: pattern.split('/').filter((p) => p && !p.startsWith(':')).length, provider });
+      routes.push({
+        pattern: new RegExp(`^${source}/?$`),
+        names,
+        fixed: pattern.split('/').filter((p) => p && !p.startsWith(':')).length,
+        provider,
+      });
       routes.sort((a, b) => b.fixed - a.fixed);
     },
     async resolve(pathname) {
@@ -45,7 +50,8 @@ export function createPageMetaRegistry(): PageMetaRegistry {
 }
 
 /** Text safe inside a double-quoted HTML attribute or element. */
-export const escapeAttr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+export const escapeAttr = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** The app shell with the page's title, description, Open Graph tags and JSON-LD in its head. */
 export function injectPageMeta(html: string, meta: PageMeta): string {
@@ -57,13 +63,17 @@ export function injectPageMeta(html: string, meta: PageMeta): string {
     `<meta property="og:title" content="${escapeAttr(meta.title)}" />`,
     `<meta property="og:description" content="${escapeAttr(meta.description)}" />`,
     `<meta property="og:url" content="${escapeAttr(meta.url)}" />`,
-    ...(meta.image ? [`<meta property="og:image" content="${escapeAttr(meta.image)}" />`, `<meta name="twitter:card" content="summary_large_image" />`] : []),
+    ...(meta.image
+      ? [`<meta property="og:image" content="${escapeAttr(meta.image)}" />`, `<meta name="twitter:card" content="summary_large_image" />`]
+      : []),
     // A data block, never executed; '<' is escaped so the JSON cannot close the element.
     ...(meta.jsonLd ? [`<script type="application/ld+json">${JSON.stringify(meta.jsonLd).replace(/</g, '\\u003c')}</script>`] : []),
   ].join('\n    ');
-  return html
-    .replace(/<title>[^<]*<\/title>/, '')
-    .replace(/<meta name="description"[^>]*>/, '')
-    // A replacer function: a title with `$&` or `$'` must not be read as a replacement pattern.
-    .replace('</head>', () => `    ${tags}\n  </head>`);
+  return (
+    html
+      .replace(/<title>[^<]*<\/title>/, '')
+      .replace(/<meta name="description"[^>]*>/, '')
+      // A replacer function: a title with `$&` or `$'` must not be read as a replacement pattern.
+      .replace('</head>', () => `    ${tags}\n  </head>`)
+  );
 }

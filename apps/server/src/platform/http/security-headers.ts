@@ -13,7 +13,11 @@ export type ContentSources = {
 };
 
 /** Stripe.js's hosts (docs.stripe.com/security/guide#content-security-policy), when Stripe is configured. */
-const STRIPE_SOURCES = { script: ['https://js.stripe.com'], frame: ['https://js.stripe.com', 'https://hooks.stripe.com'], connect: ['https://api.stripe.com'] };
+const STRIPE_SOURCES = {
+  script: ['https://js.stripe.com'],
+  frame: ['https://js.stripe.com', 'https://hooks.stripe.com'],
+  connect: ['https://api.stripe.com'],
+};
 
 /**
  * CSP and friends. Scripts and styles come from our own origin only; images from our origin,

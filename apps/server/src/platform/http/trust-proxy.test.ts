@@ -37,7 +37,7 @@ describe('TRUST_PROXY=1 (one load balancer in front)', async () => {
   });
 });
 
-describe('TRUST_PROXY=10.0.0.0/8 (the balancers\' addresses)', async () => {
+describe("TRUST_PROXY=10.0.0.0/8 (the balancers' addresses)", async () => {
   const { app } = await createTestApp({ trustProxy: ['10.0.0.0/8'] });
 
   it('believes X-Forwarded-For from a balancer and not from a client that reaches the node directly', async () => {

@@ -10,7 +10,10 @@ import { isInternetExplorer } from './web-app';
 const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'tn-dist-'));
 fs.mkdirSync(path.join(dist, 'assets'));
 // The shell is over a kilobyte, as the real one is, so it is worth compressing.
-fs.writeFileSync(path.join(dist, 'index.html'), `<!doctype html><html><head><title>Terranest</title></head><body><!--${'-'.repeat(1500)}--><div id="root"></div></body></html>`);
+fs.writeFileSync(
+  path.join(dist, 'index.html'),
+  `<!doctype html><html><head><title>Terranest</title></head><body><!--${'-'.repeat(1500)}--><div id="root"></div></body></html>`,
+);
 fs.writeFileSync(path.join(dist, 'compatible.html'), '<!doctype html><h1>Browser not supported</h1>');
 fs.writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
 fs.writeFileSync(path.join(dist, 'favicon.svg'), '<svg/>');

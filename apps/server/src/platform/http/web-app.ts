@@ -37,7 +37,11 @@ function withMapTiles(html: string, mapTileUrl: string | undefined) {
  * page path answered with index.html (the SPA decides), IE answered with compatible.html.
  * Without a build (API-only test apps) unknown paths get the JSON 404.
  */
-export async function registerWebApp(app: FastifyInstance, config: Pick<AppConfig, 'webDistDir' | 'mapTileUrl'>, pageMeta: PageMetaRegistry) {
+export async function registerWebApp(
+  app: FastifyInstance,
+  config: Pick<AppConfig, 'webDistDir' | 'mapTileUrl'>,
+  pageMeta: PageMetaRegistry,
+) {
   const { webDistDir } = config;
   const indexFile = webDistDir ? path.join(webDistDir, 'index.html') : undefined;
   const hasBuild = Boolean(indexFile && fs.existsSync(indexFile));
@@ -76,7 +80,10 @@ export async function registerWebApp(app: FastifyInstance, config: Pick<AppConfi
         request.log.warn({ err }, 'page meta failed');
         return undefined;
       });
-      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(meta ? injectPageMeta(shell, meta) : shell);
+      return reply
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-cache')
+        .send(meta ? injectPageMeta(shell, meta) : shell);
     });
   }
   app.setNotFoundHandler(async (_request: FastifyRequest, reply: FastifyReply) => sendApiNotFound(reply));

@@ -22,7 +22,12 @@ const mailTo = (to: string) => db.select().from(devMailbox).where(eq(devMailbox.
 describe('mail through the outbox', () => {
   it('sends a mail queued in a committed transaction, rendered in the recipient language', async () => {
     await db.transaction(async (tx) => {
-      await enqueueMail(tx, { to: 'mei@example.com', locale: 'zh-Hans', template: 'welcome', data: { firstName: '美', link: 'https://t.example/' } });
+      await enqueueMail(tx, {
+        to: 'mei@example.com',
+        locale: 'zh-Hans',
+        template: 'welcome',
+        data: { firstName: '美', link: 'https://t.example/' },
+      });
     });
     expect(await worker.drain()).toBe(1);
     const [mail] = await mailTo('mei@example.com');

@@ -40,7 +40,12 @@ describe('the dev mailbox (no SMTP_URL)', () => {
 
     const rows = await database.db.select().from(devMailbox);
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ to: 'lucia@example.com', subject: 'Confirma tu correo electrónico', template: 'verify-email', locale: 'es' });
+    expect(rows[0]).toMatchObject({
+      to: 'lucia@example.com',
+      subject: 'Confirma tu correo electrónico',
+      template: 'verify-email',
+      locale: 'es',
+    });
     expect(rows[0]?.text).toContain(LINK);
     const lines = logs.filter((line) => line.to === 'lucia@example.com');
     expect(lines).toHaveLength(1);
@@ -73,20 +78,32 @@ describe('SMTP (SMTP_URL set)', () => {
   });
 
   it('fails the send when the server refuses the login, so the outbox retries it', async () => {
-    const mailer = createMailer(testConfig({ smtpUrl: `smtp://mailer%40terranest.example:wrong@127.0.0.1:${smtp.port}?tls=off` }), database.db);
+    const mailer = createMailer(
+      testConfig({ smtpUrl: `smtp://mailer%40terranest.example:wrong@127.0.0.1:${smtp.port}?tls=off` }),
+      database.db,
+    );
     const mail = renderMail('account-deleted', 'en-us', { firstName: 'Ana' });
     await expect(mailer.send({ to: 'ana@example.com', ...mail })).rejects.toThrow(/Invalid login|Invalid username/);
   });
 
   it('refuses to log in or send in clear: smtp:// to a server without STARTTLS fails and delivers nothing', async () => {
     const before = smtp.received.length;
-    const mailer = createMailer(testConfig({ smtpUrl: `smtp://mailer%40terranest.example:${encodeURIComponent('p@ss:word')}@127.0.0.1:${smtp.port}` }), database.db);
+    const mailer = createMailer(
+      testConfig({ smtpUrl: `smtp://mailer%40terranest.example:${encodeURIComponent('p@ss:word')}@127.0.0.1:${smtp.port}` }),
+      database.db,
+    );
     await expect(mailer.send({ to: 'ana@example.com', subject: 's', text: 't', html: '<p>t</p>' })).rejects.toThrow(/STARTTLS/i);
     expect(smtp.received).toHaveLength(before);
   });
 
   it('reads smtps:// as TLS on 465 and smtp:// as required STARTTLS on 587 by default; ?tls=off allows clear text', () => {
-    expect(smtpOptionsFromUrl('smtps://u:p@mail.example.com')).toMatchObject({ host: 'mail.example.com', port: 465, secure: true, requireTLS: false, auth: { user: 'u', pass: 'p' } });
+    expect(smtpOptionsFromUrl('smtps://u:p@mail.example.com')).toMatchObject({
+      host: 'mail.example.com',
+      port: 465,
+      secure: true,
+      requireTLS: false,
+      auth: { user: 'u', pass: 'p' },
+    });
     expect(smtpOptionsFromUrl('smtp://mail.example.com')).toMatchObject({ port: 587, secure: false, requireTLS: true, auth: undefined });
     expect(smtpOptionsFromUrl('smtp://relay.internal:25?tls=off')).toMatchObject({ port: 25, secure: false, requireTLS: false });
     expect(() => smtpOptionsFromUrl('smtp://relay.internal?tls=maybe')).toThrow('tls must be on or off');

@@ -46,7 +46,9 @@ function readList(value: MailValue, field: string): MailListEntry[] {
     return {
       ...line(raw),
       ...(Array.isArray(items) ? { items: items.map(line) } : {}),
-      ...(Array.isArray(links) ? { links: links.map((link: unknown) => ({ text: line(link).text, href: linkTarget((link as { href?: MailValue }).href, field) })) } : {}),
+      ...(Array.isArray(links)
+        ? { links: links.map((link: unknown) => ({ text: line(link).text, href: linkTarget((link as { href?: MailValue }).href, field) })) }
+        : {}),
     };
   });
 }

@@ -42,12 +42,14 @@ export async function markSent(db: DbOrTx, id: string): Promise<void> {
 }
 
 /** Our claim still holds only if nobody re-claimed the row after our lease ran out. */
-const stillOurs = (row: ClaimedRow) =>
-  and(eq(outbox.id, row.id), eq(outbox.status, 'pending'), eq(outbox.attempts, row.attempts));
+const stillOurs = (row: ClaimedRow) => and(eq(outbox.id, row.id), eq(outbox.status, 'pending'), eq(outbox.attempts, row.attempts));
 
 /** Records a failed attempt and makes the row due again after `delayMs`. */
 export async function reschedule(db: DbOrTx, row: ClaimedRow, error: string, delayMs: number): Promise<void> {
-  await db.update(outbox).set({ lastError: error, nextAttemptAt: inMs(delayMs) }).where(stillOurs(row));
+  await db
+    .update(outbox)
+    .set({ lastError: error, nextAttemptAt: inMs(delayMs) })
+    .where(stillOurs(row));
 }
 
 /** Gives a row up for good; it stays in the table with its last error for an operator. */

@@ -45,7 +45,10 @@ async function rowsOf(topic: string) {
 
 /** Moves the topic's pending rows' next attempt to now, as if the backoff had passed. */
 async function fastForward(topic: string) {
-  await db.update(outbox).set({ nextAttemptAt: sql`now()` }).where(eq(outbox.topic, topic));
+  await db
+    .update(outbox)
+    .set({ nextAttemptAt: sql`now()` })
+    .where(eq(outbox.topic, topic));
 }
 
 beforeEach(async () => {
@@ -96,7 +99,12 @@ describe('the transactional outbox', () => {
     for (let attempt = 1; attempt < OUTBOX_MAX_ATTEMPTS; attempt++) {
       expect(await w.drain()).toBe(0);
       const [row] = await db
-        .select({ status: outbox.status, attempts: outbox.attempts, lastError: outbox.lastError, wait: sql<number>`extract(epoch from ${outbox.nextAttemptAt} - now()) * 1000` })
+        .select({
+          status: outbox.status,
+          attempts: outbox.attempts,
+          lastError: outbox.lastError,
+          wait: sql<number>`extract(epoch from ${outbox.nextAttemptAt} - now()) * 1000`,
+        })
         .from(outbox)
         .where(eq(outbox.topic, 'flaky'));
       expect(row).toMatchObject({ status: 'pending', attempts: attempt, lastError: 'Error: SMTP server unavailable' });
@@ -107,7 +115,12 @@ describe('the transactional outbox', () => {
 
     expect(calls).toBe(OUTBOX_MAX_ATTEMPTS);
     const [row] = await rowsOf('flaky');
-    expect(row).toMatchObject({ status: 'failed', attempts: OUTBOX_MAX_ATTEMPTS, lastError: 'Error: SMTP server unavailable', sentAt: null });
+    expect(row).toMatchObject({
+      status: 'failed',
+      attempts: OUTBOX_MAX_ATTEMPTS,
+      lastError: 'Error: SMTP server unavailable',
+      sentAt: null,
+    });
     // Backoff: 30 s ±20% after the first failure, then roughly doubling.
     expect(delays[0]).toBeGreaterThan(23_000);
     expect(delays[0]).toBeLessThan(37_000);

@@ -40,8 +40,7 @@ export class CardRejectedError extends Error {
 }
 
 export type ChargeOutcome =
-  | { status: 'succeeded'; chargeId: string }
-  | { status: 'declined'; chargeId: string | null; reason: DeclineReason };
+  { status: 'succeeded'; chargeId: string } | { status: 'declined'; chargeId: string | null; reason: DeclineReason };
 
 export type PaymentProvider = {
   kind: ProviderKind;

@@ -35,7 +35,8 @@ describe('card testing: adding a card and paying with a new card', () => {
   it('limits the cards one account tries, across adding and paying', async () => {
     const client = await verifiedClient();
     const savedCard = await saveTestCard(client);
-    for (let i = 1; i < LIMITS.cardAttemptsPerAccount.limit; i++) expect((await client.post('/api/v1/wallet/cards', cardForm())).statusCode).toBe(201);
+    for (let i = 1; i < LIMITS.cardAttemptsPerAccount.limit; i++)
+      expect((await client.post('/api/v1/wallet/cards', cardForm())).statusCode).toBe(201);
     expectRateLimited(await client.post('/api/v1/wallet/cards', cardForm()));
     const checkout = await openCheckout(client);
     expectRateLimited(await payCheckout(client, checkout._id, { card: cardForm() }));
@@ -88,7 +89,9 @@ describe('contact the owner', () => {
 describe('feedback and the contact form', () => {
   it('limits the feedback surveys one address sends', async () => {
     const client = httpClient(app);
-    expectRateLimited(await useUp('feedbackPerIp', () => client.post('/api/v1/feedback', { rating: 4, topic: 'search', message: 'Love the map' }), 201));
+    expectRateLimited(
+      await useUp('feedbackPerIp', () => client.post('/api/v1/feedback', { rating: 4, topic: 'search', message: 'Love the map' }), 201),
+    );
     expect((await httpClient(app).post('/api/v1/feedback', { rating: 4, topic: 'search', message: 'Love the map' })).statusCode).toBe(201);
   });
 
@@ -104,7 +107,12 @@ describe('probing which emails are registered', () => {
     const { email } = await signUp(httpClient(app));
     const prober = httpClient(app);
     const probe = () =>
-      prober.post('/api/v1/account/register', { email, password: encodePassword('Olive-Tree-77'), accountType: 'individual', name: { firstName: 'Pro', lastName: 'Ber' } });
+      prober.post('/api/v1/account/register', {
+        email,
+        password: encodePassword('Olive-Tree-77'),
+        accountType: 'individual',
+        name: { firstName: 'Pro', lastName: 'Ber' },
+      });
     const res = await useUp('registerPerIp', probe, 409);
     expectRateLimited(res);
     expect(res.body).not.toMatch(/already registered/);

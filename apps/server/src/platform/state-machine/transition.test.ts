@@ -57,20 +57,48 @@ describe('transition()', () => {
     const id = await door();
     const topic = `door-${id}`;
     const row = await db.transaction((tx) =>
-      transition(tx, machine, { id, from: closed, action: 'lock', actor: owner, reason: ' Going away ', data: { days: 3 }, effects: [{ topic, payload: { id } }] }),
+      transition(tx, machine, {
+        id,
+        from: closed,
+        action: 'lock',
+        actor: owner,
+        reason: ' Going away ',
+        data: { days: 3 },
+        effects: [{ topic, payload: { id } }],
+      }),
     );
     expect(row).toMatchObject({ id, status: 'locked' });
     expect(await eventsOf(id)).toEqual([
-      expect.objectContaining({ actorId: owner.id, actorRelation: 'owner', action: 'lock', fromStatus: 'closed', toStatus: 'locked', reason: 'Going away', data: { days: 3 } }),
+      expect.objectContaining({
+        actorId: owner.id,
+        actorRelation: 'owner',
+        action: 'lock',
+        fromStatus: 'closed',
+        toStatus: 'locked',
+        reason: 'Going away',
+        data: { days: 3 },
+      }),
     ]);
     expect(await db.select({ payload: outbox.payload }).from(outbox).where(eq(outbox.topic, topic))).toEqual([{ payload: { id } }]);
   });
 
   it('refuses what the table does not allow with 409, changing nothing', async () => {
     const id = await door('open');
-    const notFromHere = await refusal(db.transaction((tx) => transition(tx, machine, { id, from: { status: 'open', painted: false }, action: 'lock', actor: owner, reason: 'x' })));
-    expect(notFromHere).toMatchObject({ code: 'ACTION_NOT_AVAILABLE', status: 409, message: 'This action is not available in its current state.' });
-    const notForGuests = await refusal(db.transaction((tx) => transition(tx, machine, { id, from: closed, action: 'lock', actor: { id: null, relation: 'guest' }, reason: 'x' })));
+    const notFromHere = await refusal(
+      db.transaction((tx) =>
+        transition(tx, machine, { id, from: { status: 'open', painted: false }, action: 'lock', actor: owner, reason: 'x' }),
+      ),
+    );
+    expect(notFromHere).toMatchObject({
+      code: 'ACTION_NOT_AVAILABLE',
+      status: 409,
+      message: 'This action is not available in its current state.',
+    });
+    const notForGuests = await refusal(
+      db.transaction((tx) =>
+        transition(tx, machine, { id, from: closed, action: 'lock', actor: { id: null, relation: 'guest' }, reason: 'x' }),
+      ),
+    );
     expect(notForGuests.code).toBe('ACTION_NOT_AVAILABLE');
     expect(await statusOf(id)).toBe('open');
     expect(await eventsOf(id)).toEqual([]);
@@ -78,7 +106,9 @@ describe('transition()', () => {
 
   it('asks for a reason where the rule requires one', async () => {
     const id = await door();
-    const error = await refusal(db.transaction((tx) => transition(tx, machine, { id, from: closed, action: 'lock', actor: owner, reason: '  ' })));
+    const error = await refusal(
+      db.transaction((tx) => transition(tx, machine, { id, from: closed, action: 'lock', actor: owner, reason: '  ' })),
+    );
     expect(error).toMatchObject({ code: 'REASON_REQUIRED', status: 400 });
     expect(await statusOf(id)).toBe('closed');
   });
@@ -86,13 +116,18 @@ describe('transition()', () => {
   it('fails with 409 STATE_CHANGED when the row is no longer in the state the actor saw', async () => {
     const id = await door('open');
     const error = await refusal(db.transaction((tx) => transition(tx, machine, { id, from: closed, action: 'open', actor: owner })));
-    expect(error).toMatchObject({ code: 'STATE_CHANGED', status: 409, message: 'This was just changed by someone else. Reload to see where it stands now.' });
+    expect(error).toMatchObject({
+      code: 'STATE_CHANGED',
+      status: 409,
+      message: 'This was just changed by someone else. Reload to see where it stands now.',
+    });
     expect(await eventsOf(id)).toEqual([]);
   });
 
   it('lets exactly one of two concurrent transitions of the same row win', async () => {
     const id = await door();
-    const attempt = (relation: R) => db.transaction((tx) => transition(tx, machine, { id, from: closed, action: 'open', actor: { id: null, relation } }));
+    const attempt = (relation: R) =>
+      db.transaction((tx) => transition(tx, machine, { id, from: closed, action: 'open', actor: { id: null, relation } }));
     const results = await Promise.allSettled([attempt('owner'), attempt('guest')]);
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
     const [lost] = results.filter((r): r is PromiseRejectedResult => r.status === 'rejected');
@@ -105,7 +140,13 @@ describe('transition()', () => {
     const paint = () => db.transaction((tx) => transition(tx, machine, { id, from: closed, action: 'paint', actor: owner }));
     expect(await paint()).toMatchObject({ status: 'closed', painted: true });
     expect((await refusal(paint())).code).toBe('STATE_CHANGED');
-    expect((await refusal(db.transaction((tx) => transition(tx, machine, { id, from: { status: 'closed', painted: true }, action: 'paint', actor: owner })))).code).toBe('ACTION_NOT_AVAILABLE');
+    expect(
+      (
+        await refusal(
+          db.transaction((tx) => transition(tx, machine, { id, from: { status: 'closed', painted: true }, action: 'paint', actor: owner })),
+        )
+      ).code,
+    ).toBe('ACTION_NOT_AVAILABLE');
   });
 
   it('deletes the row for a removal and keeps its event', async () => {
@@ -125,6 +166,11 @@ describe('transition()', () => {
     ).rejects.toThrow('later step failed');
     expect(await statusOf(id)).toBe('closed');
     expect(await eventsOf(id)).toEqual([]);
-    expect(await db.select().from(outbox).where(eq(outbox.topic, `door-${id}`))).toEqual([]);
+    expect(
+      await db
+        .select()
+        .from(outbox)
+        .where(eq(outbox.topic, `door-${id}`)),
+    ).toEqual([]);
   });
 });

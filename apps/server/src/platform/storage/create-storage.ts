@@ -18,7 +18,13 @@ export const MAX_UPLOAD_BYTES = Math.max(...Object.values(MEDIA_RULES).map((rule
 export function createStorage(config: Pick<AppConfig, 's3' | 'dataDir' | 'publicUrl'>, signingKey: string): Storage {
   const { s3 } = config;
   if (s3.bucket) {
-    return createS3Storage({ bucket: s3.bucket, endpoint: s3.endpoint, region: s3.region, accessKeyId: s3.accessKeyId, secretAccessKey: s3.secretAccessKey });
+    return createS3Storage({
+      bucket: s3.bucket,
+      endpoint: s3.endpoint,
+      region: s3.region,
+      accessKeyId: s3.accessKeyId,
+      secretAccessKey: s3.secretAccessKey,
+    });
   }
   const inMemory = config.dataDir === ':memory:';
   // Created on the first write, so apps that never store a file leave nothing behind.

@@ -5,7 +5,15 @@ export type LocalGrant = { method: 'GET' | 'PUT'; key: string; contentType?: str
 
 function mac(signingKey: string, grant: LocalGrant): Buffer {
   return createHmac('sha256', Buffer.from(signingKey, 'hex'))
-    .update([grant.method, grant.key, grant.contentType ?? '', grant.maxBytes === undefined ? '' : String(grant.maxBytes), String(grant.expires)].join('\n'))
+    .update(
+      [
+        grant.method,
+        grant.key,
+        grant.contentType ?? '',
+        grant.maxBytes === undefined ? '' : String(grant.maxBytes),
+        String(grant.expires),
+      ].join('\n'),
+    )
     .digest();
 }
 

@@ -25,7 +25,11 @@ function tooLarge(maxBytes: number) {
 async function serve(storage: LocalStorage, key: string, request: FastifyRequest, reply: FastifyReply, cacheControl: string) {
   const info = await storage.headObject(key);
   if (!info) throw new AppError('NOT_FOUND');
-  reply.header('content-type', info.contentType).header('cache-control', cacheControl).header('x-content-type-options', 'nosniff').header('accept-ranges', 'bytes');
+  reply
+    .header('content-type', info.contentType)
+    .header('cache-control', cacheControl)
+    .header('x-content-type-options', 'nosniff')
+    .header('accept-ranges', 'bytes');
   const range = parseRange(request.headers.range, info.size);
   if (range === 'unsatisfiable') return reply.code(416).header('content-range', `bytes */${info.size}`).send();
   if (range) reply.code(206).header('content-range', `bytes ${range.start}-${range.end}/${info.size}`);
@@ -57,7 +61,8 @@ export async function registerLocalStorageRoutes(app: FastifyInstance, storage: 
       const query = request.query as SignatureQuery;
       // The signed size limit of this upload's kind (an image's 15 MB, not the store's 300 MB).
       const signedMax = typeof query.max === 'string' && /^\d{1,12}$/.test(query.max) ? Number(query.max) : undefined;
-      if (signedMax === undefined || !verifyGrant(signingKey, { method: 'PUT', key, contentType, maxBytes: signedMax }, query)) throw new AppError('FORBIDDEN');
+      if (signedMax === undefined || !verifyGrant(signingKey, { method: 'PUT', key, contentType, maxBytes: signedMax }, query))
+        throw new AppError('FORBIDDEN');
       const maxBytes = Math.min(signedMax, maxUploadBytes);
       // The unread rest of a refused body is not worth reading: close the connection after the 413.
       if (Number(request.headers['content-length'] ?? 0) > maxBytes) {
@@ -75,7 +80,9 @@ export async function registerLocalStorageRoutes(app: FastifyInstance, storage: 
     });
   });
 
-  app.get('/media/public/*', { schema: { hide: true } }, async (request, reply) => serve(storage, keyOf(request, 'public'), request, reply, PUBLIC_CACHE));
+  app.get('/media/public/*', { schema: { hide: true } }, async (request, reply) =>
+    serve(storage, keyOf(request, 'public'), request, reply, PUBLIC_CACHE),
+  );
 
   app.get('/media/private/*', { schema: { hide: true } }, async (request, reply) => {
     const key = keyOf(request, 'private');

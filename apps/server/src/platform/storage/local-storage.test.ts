@@ -17,7 +17,13 @@ async function startLocalStore(maxUploadBytes = 64 * 1024) {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'tn-local-store-'));
   const signingKey = randomBytes(32).toString('hex');
-  const storage = createLocalStorage({ root, baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, signingKey, maxUploadBytes, removeOnClose: true });
+  const storage = createLocalStorage({
+    root,
+    baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    signingKey,
+    maxUploadBytes,
+    removeOnClose: true,
+  });
   const app = Fastify({ serverFactory: (handler) => server.on('request', handler) });
   registerErrorHandling(app);
   await storage.registerRoutes(app);
@@ -83,22 +89,42 @@ describe('local disk: its own routes', async () => {
       expect(res.json().code).toBe('FORBIDDEN');
     }
     const putForGet = grantQuery(signingKey, { method: 'GET', key: 'incoming/x', expires: expiryIn(60) });
-    expect((await app.inject({ method: 'PUT', url: `/media/upload/incoming/x?${putForGet}`, headers: { 'content-type': 'image/png' }, payload: 'x' })).statusCode).toBe(403);
+    expect(
+      (
+        await app.inject({
+          method: 'PUT',
+          url: `/media/upload/incoming/x?${putForGet}`,
+          headers: { 'content-type': 'image/png' },
+          payload: 'x',
+        })
+      ).statusCode,
+    ).toBe(403);
   });
 
   it('serves public files with a year-long immutable cache, nosniff and byte ranges', async () => {
     await storage.putObject('public/uploads/1/clip.mp4', Buffer.from('0123456789'), 'video/mp4');
     const res = await app.inject({ method: 'GET', url: '/media/public/uploads/1/clip.mp4' });
-    expect(res.headers).toMatchObject({ 'content-type': 'video/mp4', 'cache-control': 'public, max-age=31536000, immutable', 'x-content-type-options': 'nosniff' });
+    expect(res.headers).toMatchObject({
+      'content-type': 'video/mp4',
+      'cache-control': 'public, max-age=31536000, immutable',
+      'x-content-type-options': 'nosniff',
+    });
     const part = await app.inject({ method: 'GET', url: '/media/public/uploads/1/clip.mp4', headers: { range: 'bytes=2-5' } });
     expect([part.statusCode, part.body, part.headers['content-range']]).toEqual([206, '2345', 'bytes 2-5/10']);
-    expect((await app.inject({ method: 'GET', url: '/media/public/uploads/1/clip.mp4', headers: { range: 'bytes=20-' } })).statusCode).toBe(416);
+    expect((await app.inject({ method: 'GET', url: '/media/public/uploads/1/clip.mp4', headers: { range: 'bytes=20-' } })).statusCode).toBe(
+      416,
+    );
   });
 
   it('never serves uploads in progress, private files without a signature, or paths outside the store', async () => {
     await storage.putObject('incoming/abc', Buffer.from('x'), 'image/png');
     await storage.putObject('private/uploads/9/id.png', Buffer.from('x'), 'image/png');
-    for (const url of ['/media/incoming/abc', '/media/public/..%2Fincoming%2Fabc', '/media/public/%2e%2e/%2e%2e/etc/passwd', '/media/public/..%2f..%2fetc%2fpasswd']) {
+    for (const url of [
+      '/media/incoming/abc',
+      '/media/public/..%2Fincoming%2Fabc',
+      '/media/public/%2e%2e/%2e%2e/etc/passwd',
+      '/media/public/..%2f..%2fetc%2fpasswd',
+    ]) {
       expect((await app.inject({ method: 'GET', url })).statusCode).toBe(404);
     }
     expect((await app.inject({ method: 'GET', url: '/media/private/uploads/9/id.png' })).statusCode).toBe(403);

@@ -172,7 +172,13 @@ export function createLocalStorage(options: LocalStorageOptions): LocalStorage {
       await prune(path.dirname(metaPath(key)), path.join(root, 'meta'));
     },
     async signedUpload(key, contentType, { expiresInSeconds, maxBytes }) {
-      const grant = { method: 'PUT' as const, key, contentType: normalizeContentType(contentType), maxBytes, expires: expiryIn(expiresInSeconds) };
+      const grant = {
+        method: 'PUT' as const,
+        key,
+        contentType: normalizeContentType(contentType),
+        maxBytes,
+        expires: expiryIn(expiresInSeconds),
+      };
       return { method: 'PUT', url: `${base}/media/upload/${keyToUrlPath(key)}?${grantQuery(options.signingKey, grant)}` };
     },
     async signedGetUrl(key, expiresInSeconds) {

@@ -33,7 +33,10 @@ describe('S3 addressing', () => {
     expect(upload).toMatchObject({ method: 'POST', url: 'https://tn-media.s3.eu-west-1.amazonaws.com/' });
     if (upload.method !== 'POST') return;
     expect(upload.fields).toMatchObject({ key: 'incoming/1', 'Content-Type': 'image/png', 'X-Amz-Algorithm': 'AWS4-HMAC-SHA256' });
-    const policy = JSON.parse(Buffer.from(upload.fields.Policy ?? '', 'base64').toString('utf8')) as { expiration: string; conditions: unknown[] };
+    const policy = JSON.parse(Buffer.from(upload.fields.Policy ?? '', 'base64').toString('utf8')) as {
+      expiration: string;
+      conditions: unknown[];
+    };
     expect(policy.conditions).toContainEqual(['content-length-range', 1, 15 * 1024 * 1024]);
     expect(policy.conditions).toContainEqual(['eq', '$Content-Type', 'image/png']);
     expect(policy.conditions).toContainEqual({ key: 'incoming/1' });

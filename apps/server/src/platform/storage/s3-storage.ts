@@ -10,7 +10,15 @@ import {
 } from '@aws-sdk/client-s3';
 import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
-import { assertStorageKey, keyFileName, keyToUrlPath, normalizeContentType, ObjectNotFoundError, type ByteRange, type Storage } from './storage';
+import {
+  assertStorageKey,
+  keyFileName,
+  keyToUrlPath,
+  normalizeContentType,
+  ObjectNotFoundError,
+  type ByteRange,
+  type Storage,
+} from './storage';
 
 /** The bucket and how to reach it (config.s3). */
 export type S3StorageOptions = {
@@ -75,7 +83,15 @@ export function createS3Storage(options: S3StorageOptions): Storage {
       // PutObject needs a known length: a stream of unknown size (renditions of a few MB) is buffered.
       const bytes = Buffer.isBuffer(body) || size !== undefined ? body : await toBuffer(body);
       const length = Buffer.isBuffer(bytes) ? bytes.length : size;
-      await client.send(new PutObjectCommand({ Bucket, Key: assertStorageKey(key), Body: bytes, ContentLength: length, ContentType: normalizeContentType(contentType) }));
+      await client.send(
+        new PutObjectCommand({
+          Bucket,
+          Key: assertStorageKey(key),
+          Body: bytes,
+          ContentLength: length,
+          ContentType: normalizeContentType(contentType),
+        }),
+      );
     },
     getObject: async (key, range) => toBuffer(await get(key, range)),
     getObjectStream: (key, range) => get(key, range),
@@ -112,7 +128,10 @@ export function createS3Storage(options: S3StorageOptions): Storage {
       const { url, fields } = await createPresignedPost(client, {
         Bucket,
         Key: assertStorageKey(key),
-        Conditions: [['content-length-range', 1, maxBytes], ['eq', '$Content-Type', type]],
+        Conditions: [
+          ['content-length-range', 1, maxBytes],
+          ['eq', '$Content-Type', type],
+        ],
         Fields: { 'Content-Type': type },
         Expires: expiresInSeconds,
       });
@@ -121,7 +140,12 @@ export function createS3Storage(options: S3StorageOptions): Storage {
     signedGetUrl: (key, expiresInSeconds) =>
       getSignedUrl(
         client,
-        new GetObjectCommand({ Bucket, Key: assertStorageKey(key), ResponseContentDisposition: `attachment; filename="${keyFileName(key)}"`, ResponseCacheControl: 'private, max-age=60' }),
+        new GetObjectCommand({
+          Bucket,
+          Key: assertStorageKey(key),
+          ResponseContentDisposition: `attachment; filename="${keyFileName(key)}"`,
+          ResponseCacheControl: 'private, max-age=60',
+        }),
         { expiresIn: expiresInSeconds },
       ),
     publicUrl: (key) => `${base}/${keyToUrlPath(key)}`,

@@ -16,7 +16,8 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Sends bytes the way a browser does for this signed upload: a PUT of the body, or a form POST of the fields and the file. */
 export function sendUpload(upload: SignedUpload, bytes: Buffer, contentType: string, headers: Record<string, string> = {}) {
-  if (upload.method === 'PUT') return fetch(upload.url, { method: 'PUT', body: bytes, headers: { 'content-type': contentType, ...headers } });
+  if (upload.method === 'PUT')
+    return fetch(upload.url, { method: 'PUT', body: bytes, headers: { 'content-type': contentType, ...headers } });
   const form = new FormData();
   for (const [name, value] of Object.entries(upload.fields)) form.append(name, value);
   form.append('file', new Blob([bytes], { type: contentType }));
@@ -97,7 +98,10 @@ export function describeStorageContract(name: string, start: () => Promise<Contr
       if (upload.method !== 'PUT') return skip('the store takes POSTs');
       const { url } = upload;
       expect((await fetch(url, { method: 'PUT', body: 'x', headers: { 'content-type': 'text/html' } })).status).toBe(403);
-      const tampered = url.replace(/(signature|Signature)=([^&]+)/, (_m, param: string, value: string) => `${param}=${value.startsWith('A') ? 'B' : 'A'}${value.slice(1)}`);
+      const tampered = url.replace(
+        /(signature|Signature)=([^&]+)/,
+        (_m, param: string, value: string) => `${param}=${value.startsWith('A') ? 'B' : 'A'}${value.slice(1)}`,
+      );
       expect((await fetch(tampered, { method: 'PUT', body: 'x', headers: { 'content-type': 'image/jpeg' } })).status).toBe(403);
       expect(await storage.headObject(key)).toBeUndefined();
     });

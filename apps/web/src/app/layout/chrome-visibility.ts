@@ -1,6 +1,15 @@
 import type { RouteName } from '../routes/route-names';
 
-const FOOTER_HIDDEN_PATH_PARTS = ['dashboard/listings/', 'professional/register', '/myproperties/', '/communities/', '/appraisal/', 'compatible', 'admin', 'register'];
+const FOOTER_HIDDEN_PATH_PARTS = [
+  'dashboard/listings/',
+  'professional/register',
+  '/myproperties/',
+  '/communities/',
+  '/appraisal/',
+  'compatible',
+  'admin',
+  'register',
+];
 const FOOTER_HIDDEN_ROUTES: RouteName[] = ['Results', 'EmailMenu', 'TermsAndConditions', 'ProfessionalSignUpEdit', 'listhub_report'];
 const NAVBAR_HIDDEN_ROUTES: RouteName[] = ['CompatibilitySplash', 'listhub_report', 'EmailMenu', 'Ebook Promotion'];
 

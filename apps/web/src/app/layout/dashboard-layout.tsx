@@ -39,7 +39,7 @@ export default function DashboardLayout() {
   const { t } = useTranslation('common');
   const session = useSession();
   const { pathname } = useLocation();
-  const visible = SECTIONS.filter((s) => (!s.professional || session.professional || session.admin));
+  const visible = SECTIONS.filter((s) => !s.professional || session.professional || session.admin);
   return (
     <div className="mx-auto flex w-full max-w-6xl flex-col gap-6 px-4 py-6 md:flex-row md:py-10">
       <nav aria-label={t('dashboard.navLabel')} className="md:w-56 md:shrink-0">

@@ -97,7 +97,10 @@ export function RootLayout() {
     <div className="flex min-h-screen flex-col bg-white">
       {/* First in the tab order while it covers the bottom of the screen. */}
       <CookieBanner />
-      <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-50 focus:rounded focus:bg-white focus:px-4 focus:py-2 focus:shadow">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-50 focus:rounded focus:bg-white focus:px-4 focus:py-2 focus:shadow"
+      >
         {t('a11y.skipToContent')}
       </a>
       {chrome.navbar && <Navbar />}

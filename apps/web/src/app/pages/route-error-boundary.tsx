@@ -7,7 +7,9 @@ import NotFoundPage from './not-found-page';
 /** A lazy page that fails to load means the deployed app changed under this tab. */
 export function isChunkLoadError(error: unknown): boolean {
   const message = error instanceof Error ? `${error.name} ${error.message}` : String(error);
-  return /dynamically imported module|Importing a module script failed|ChunkLoadError|Loading chunk|error loading dynamically imported/i.test(message);
+  return /dynamically imported module|Importing a module script failed|ChunkLoadError|Loading chunk|error loading dynamically imported/i.test(
+    message,
+  );
 }
 
 /** Route errors: the outdated-page reload prompt, page-not-found, or the generic message. */

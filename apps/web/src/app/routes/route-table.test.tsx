@@ -123,7 +123,10 @@ describe('other routes', () => {
     useSessionStore.getState().signIn(account({ verified: false }));
     const router = await visit('/checkout/00000000-0000-4000-8000-00000000c001');
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
-    expect(usePopupStore.getState()).toMatchObject({ open: 'verifyRequired', continueTo: '/checkout/00000000-0000-4000-8000-00000000c001' });
+    expect(usePopupStore.getState()).toMatchObject({
+      open: 'verifyRequired',
+      continueTo: '/checkout/00000000-0000-4000-8000-00000000c001',
+    });
   });
 
   it('/dashboard/wallet/receipts/{paymentId} shows the receipt page under Wallet', async () => {

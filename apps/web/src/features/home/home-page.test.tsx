@@ -39,7 +39,11 @@ const cities = [
 ];
 
 function stubHome(featured: StubReply | ((body: unknown) => StubReply) = { data: [listing(), studio] }) {
-  return stubApi({ 'GET /properties/featured-cities': { data: cities }, 'GET /properties/featured': featured, 'GET /places': { data: [] } });
+  return stubApi({
+    'GET /properties/featured-cities': { data: cities },
+    'GET /properties/featured': featured,
+    'GET /places': { data: [] },
+  });
 }
 
 afterEach(() => vi.unstubAllGlobals());
@@ -103,7 +107,19 @@ describe('HomePage', () => {
       'GET /properties/featured-cities': { data: cities },
       'GET /properties/featured': { data: [] },
       'GET /places': {
-        data: [{ id: 'zip:78701', kind: 'zip', label: '78701, Austin, TX', city: 'Austin', state: 'TX', zip: '78701', country: 'us', lat: 30.27, lng: -97.74 }],
+        data: [
+          {
+            id: 'zip:78701',
+            kind: 'zip',
+            label: '78701, Austin, TX',
+            city: 'Austin',
+            state: 'TX',
+            zip: '78701',
+            country: 'us',
+            lat: 30.27,
+            lng: -97.74,
+          },
+        ],
       },
     });
     const { router } = await renderWithApp(<HomePage />);

@@ -32,7 +32,10 @@ const routes = [
 ];
 
 /** A wizard page for a signed-in, verified person (GET /account must be stubbed with `account`). */
-export async function renderWizard(path: string, { locale = 'en-us', account = buildAccount() }: { locale?: LocaleId; account?: TAccount } = {}) {
+export async function renderWizard(
+  path: string,
+  { locale = 'en-us', account = buildAccount() }: { locale?: LocaleId; account?: TAccount } = {},
+) {
   useSessionStore.getState().signIn(toSessionAccount(account));
   return renderWithApp(null, { path, locale, routes });
 }

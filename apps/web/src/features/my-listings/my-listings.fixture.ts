@@ -91,7 +91,15 @@ export function thirtyDays() {
 
 /** A listing's overview, with the views of thirtyDays(). */
 export function buildOverview(overrides: Partial<TListingOverview> = {}): TListingOverview {
-  return { listing: buildSummary(), views: { total: 96, last30Days: thirtyDays() }, saves: 12, offers: 2, orders: 1, history: [], ...overrides };
+  return {
+    listing: buildSummary(),
+    views: { total: 96, last30Days: thirtyDays() },
+    saves: 12,
+    offers: 2,
+    orders: 1,
+    history: [],
+    ...overrides,
+  };
 }
 
 /** A public listing card (saved and hidden lists). */

@@ -120,12 +120,23 @@ export function buildCommunity(overrides: Partial<TPublicCommunity> = {}): TPubl
     listingType: 'new-development',
     address: { country: 'us', street: '100 River Road', apt: null, city: 'Austin', state: 'TX', zip: '78703' },
     location: { type: 'Point', coordinates: [-97.75, 30.28] },
-    features: { roomTypes: ['rooftop'], features: ['elevator', 'fitness-center'], appliances: [], flooring: [], parking: [], cooling: [], heating: [] },
+    features: {
+      roomTypes: ['rooftop'],
+      features: ['elevator', 'fitness-center'],
+      appliances: [],
+      flooring: [],
+      parking: [],
+      cooling: [],
+      heating: [],
+    },
     photos: [{ url: '/media/c1.jpg', thumbUrl: null, cardUrl: null, caption: 'The lofts from the river' }],
     video: null,
     vrLink: null,
     terms: { nonNegotiable: [{ item: 'hoa-certificate', payer: 'seller', percent: null, note: null }], negotiable: [] },
-    properties: [listing('00000000-0000-4000-8000-0000000000d1', '100 River Road, Unit 1', 520_000_00), listing('00000000-0000-4000-8000-0000000000d2', '100 River Road, Unit 2', 610_000_00)],
+    properties: [
+      listing('00000000-0000-4000-8000-0000000000d1', '100 River Road, Unit 1', 520_000_00),
+      listing('00000000-0000-4000-8000-0000000000d2', '100 River Road, Unit 2', 610_000_00),
+    ],
     ...overrides,
   };
 }

@@ -15,7 +15,9 @@ describe('savedSearchName', () => {
 
   it('covers type, 5+ rooms, studios, price ranges and the empty search', async () => {
     const { t } = await testI18n('en-us');
-    expect(savedSearchName(t, { searchPropertyType: 'condo', beds: '5-plus', baths: '1', priceMin: 300_000, priceMax: 600_000 })).toBe('Condo/Co-op · 5+ beds · 1+ baths · $300,000–$600,000');
+    expect(savedSearchName(t, { searchPropertyType: 'condo', beds: '5-plus', baths: '1', priceMin: 300_000, priceMax: 600_000 })).toBe(
+      'Condo/Co-op · 5+ beds · 1+ baths · $300,000–$600,000',
+    );
     expect(savedSearchName(t, { beds: '0', priceMin: 100_000 })).toBe('Studio · over $100,000');
     expect(savedSearchName(t, {})).toBe('All listings');
   });
@@ -25,7 +27,19 @@ describe('resultsPathOf (shared, for alert mails)', () => {
   it.each<TSearchCriteria>([
     {},
     { searchThis: 'Austin, TX', beds: '2', priceMax: 500_000 },
-    { searchThis: 'São Paulo & co', searchPropertyType: 'condo', priceMin: 1, sizeMin: 500, lotMax: 9000, yearMin: 1990, baths: '5-plus', listingType: 'resale', listedWithin: 'past-30-days', features: ['pool', 'sauna'], sort: 'price-low-high' },
+    {
+      searchThis: 'São Paulo & co',
+      searchPropertyType: 'condo',
+      priceMin: 1,
+      sizeMin: 500,
+      lotMax: 9000,
+      yearMin: 1990,
+      baths: '5-plus',
+      listingType: 'resale',
+      listedWithin: 'past-30-days',
+      features: ['pool', 'sauna'],
+      sort: 'price-low-high',
+    },
     { bounds: { south: 30.123456, west: -97.9, north: 30.5, east: -97.5 }, sort: 'relevance', beds: 'any' },
   ])('writes the same /results URL as the web for %j', (criteria) => {
     expect(resultsPathOf(criteria)).toBe(resultsSearchUrl({ criteria, pageNo: 1 }));

@@ -47,8 +47,13 @@ describe('the Results URL of a whole search', () => {
   });
 
   it('leaves out the default sort, "any" rooms and page 1, so equal searches share one URL', () => {
-    expect(resultsSearchUrl({ criteria: { searchThis: 'Miami', sort: 'relevance', beds: 'any' }, pageNo: 1 })).toBe('/results?searchThis=Miami');
-    expect(parseResultsSearch('?searchThis=Miami&sort=relevance&beds=any&pageNo=1')).toEqual({ criteria: { searchThis: 'Miami' }, pageNo: 1 });
+    expect(resultsSearchUrl({ criteria: { searchThis: 'Miami', sort: 'relevance', beds: 'any' }, pageNo: 1 })).toBe(
+      '/results?searchThis=Miami',
+    );
+    expect(parseResultsSearch('?searchThis=Miami&sort=relevance&beds=any&pageNo=1')).toEqual({
+      criteria: { searchThis: 'Miami' },
+      pageNo: 1,
+    });
   });
 
   it('ignores unknown parameters and bad values instead of failing', () => {
@@ -68,14 +73,21 @@ describe('the Results URL of a whole search', () => {
   it('tells filters from the place and sort, and clears only the filters', () => {
     expect(hasFilters({ searchThis: 'Austin', sort: 'most-recent' })).toBe(false);
     expect(hasFilters({ searchThis: 'Austin', beds: '2' })).toBe(true);
-    expect(clearedFilters({ searchThis: 'Austin', sort: 'most-recent', beds: '2', features: ['pool'] })).toEqual({ searchThis: 'Austin', sort: 'most-recent' });
+    expect(clearedFilters({ searchThis: 'Austin', sort: 'most-recent', beds: '2', features: ['pool'] })).toEqual({
+      searchThis: 'Austin',
+      sort: 'most-recent',
+    });
   });
 });
 
 describe('the mortgage tool in the Results URL', () => {
   it('reads each of the five topics the footer links to', () => {
     for (const topic of ['overview', 'pre-qualified', 'rates', 'refinance-rates', 'calculator'] as const) {
-      expect(parseResultsSearch(resultsUrl({ mortgage: topic }).slice('/results'.length))).toEqual({ criteria: {}, pageNo: 1, mortgage: topic });
+      expect(parseResultsSearch(resultsUrl({ mortgage: topic }).slice('/results'.length))).toEqual({
+        criteria: {},
+        pageNo: 1,
+        mortgage: topic,
+      });
     }
   });
 
@@ -86,7 +98,11 @@ describe('the mortgage tool in the Results URL', () => {
   });
 
   it('writes it after the criteria and before the page, so a search with a tool open has one URL', () => {
-    const url = resultsSearchUrl({ criteria: { searchThis: 'Austin, TX', priceMax: 450000, sort: 'price-low-high' }, pageNo: 2, mortgage: 'refinance-rates' });
+    const url = resultsSearchUrl({
+      criteria: { searchThis: 'Austin, TX', priceMax: 450000, sort: 'price-low-high' },
+      pageNo: 2,
+      mortgage: 'refinance-rates',
+    });
     expect(url).toBe('/results?searchThis=Austin%2C%20TX&priceMax=450000&sort=price-low-high&mortgage=refinance-rates&pageNo=2');
     expect(resultsSearchUrl(parseResultsSearch(url.slice('/results'.length)))).toBe(url);
     expect(resultsSearchUrl({ criteria: {}, pageNo: 1, mortgage: 'calculator' })).toBe('/results?mortgage=calculator');

@@ -51,7 +51,16 @@ const RANGE_KEYS = [
 const CHOICE_KEYS = ['beds', 'baths', 'listingType', 'listedWithin'] as const;
 
 /** The parameter names the Results URL uses; anything else in a /results URL is ignored. */
-export const RESULTS_PARAMS = [...TEXT_KEYS, ...RANGE_KEYS.flat(), ...CHOICE_KEYS, 'features', 'bounds', 'sort', 'mortgage', 'pageNo'] as const;
+export const RESULTS_PARAMS = [
+  ...TEXT_KEYS,
+  ...RANGE_KEYS.flat(),
+  ...CHOICE_KEYS,
+  'features',
+  'bounds',
+  'sort',
+  'mortgage',
+  'pageNo',
+] as const;
 
 /** A value the shared schema accepts for `key`, else undefined (bad input is dropped, never thrown). */
 function accepted<K extends keyof typeof shape>(key: K, value: unknown): TSearchCriteria[K] | undefined {
@@ -102,7 +111,10 @@ export function parseResultsSearch(search: string | URLSearchParams): ResultsSta
   const sort = accepted('sort', get('sort'));
   criteria.sort = sort === DEFAULT_SORT ? undefined : sort;
   const pageNo = wholeNumber(get('pageNo') ?? '1');
-  const state: ResultsState = { criteria: withoutEmpty(criteria) as TSearchCriteria, pageNo: pageNo >= 1 && pageNo <= MAX_SEARCH_PAGE ? pageNo : 1 };
+  const state: ResultsState = {
+    criteria: withoutEmpty(criteria) as TSearchCriteria,
+    pageNo: pageNo >= 1 && pageNo <= MAX_SEARCH_PAGE ? pageNo : 1,
+  };
   const mortgage = get('mortgage');
   if (isMortgageTopic(mortgage)) state.mortgage = mortgage;
   return state;

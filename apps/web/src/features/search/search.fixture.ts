@@ -23,12 +23,38 @@ export function buildCard(n = 1, overrides: Partial<TListingCard> = {}): TListin
   };
 }
 
-export const AUSTIN: TPlace = { id: 'city:us:tx:austin', kind: 'city', label: 'Austin, TX', city: 'Austin', state: 'TX', zip: null, country: 'us', lat: 30.2672, lng: -97.7431 };
-export const ZIP_78701: TPlace = { id: 'zip:78701', kind: 'zip', label: '78701, Austin, TX', city: 'Austin', state: 'TX', zip: '78701', country: 'us', lat: 30.27, lng: -97.74 };
+export const AUSTIN: TPlace = {
+  id: 'city:us:tx:austin',
+  kind: 'city',
+  label: 'Austin, TX',
+  city: 'Austin',
+  state: 'TX',
+  zip: null,
+  country: 'us',
+  lat: 30.2672,
+  lng: -97.7431,
+};
+export const ZIP_78701: TPlace = {
+  id: 'zip:78701',
+  kind: 'zip',
+  label: '78701, Austin, TX',
+  city: 'Austin',
+  state: 'TX',
+  zip: '78701',
+  country: 'us',
+  lat: 30.27,
+  lng: -97.74,
+};
 export const AUSTIN_COUNTY: TPlace = { ...AUSTIN, id: 'city:us:tx:austin-county', label: 'Austin County, TX' };
 
 /** A results page of `count` cards out of `total`. */
-export function buildResults({ pageNo = 1, total = 3, count = Math.min(total, 10), place = null as TPlace | null, totalCap = SEARCH_TOTAL_CAP } = {}): TSearchResults {
+export function buildResults({
+  pageNo = 1,
+  total = 3,
+  count = Math.min(total, 10),
+  place = null as TPlace | null,
+  totalCap = SEARCH_TOTAL_CAP,
+} = {}): TSearchResults {
   const first = (pageNo - 1) * 10 + 1;
   return {
     data: Array.from({ length: count }, (_, i) => buildCard(first + i)),

@@ -42,4 +42,5 @@ export function renderResults(path: string, locale?: LocaleId) {
 }
 
 /** The app's path after navigation: pathname and query. */
-export const here = (router: Awaited<ReturnType<typeof renderResults>>['router']) => router.state.location.pathname + router.state.location.search;
+export const here = (router: Awaited<ReturnType<typeof renderResults>>['router']) =>
+  router.state.location.pathname + router.state.location.search;

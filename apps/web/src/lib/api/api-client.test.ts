@@ -16,7 +16,15 @@ afterEach(() => vi.unstubAllGlobals());
 describe('api client', () => {
   it('HTTP 419 signs the person out, resets the client state and opens the login popup for this page', async () => {
     window.history.replaceState(null, '', '/dashboard/offers/active?tab=2');
-    useSessionStore.getState().signIn({ _id: '00000000-0000-4000-8000-000000000001', email: 'ana@example.com', firstName: 'Ana', lastName: 'Lopez', verified: true, professional: false, admin: false });
+    useSessionStore.getState().signIn({
+      _id: '00000000-0000-4000-8000-000000000001',
+      email: 'ana@example.com',
+      firstName: 'Ana',
+      lastName: 'Lopez',
+      verified: true,
+      professional: false,
+      admin: false,
+    });
     appQueryClient.setQueryData(['account'], { cached: true });
     useSnackbarStore.getState().show('error', 'An old error');
     stubApi({ 'GET /offers': { status: 419, code: 'SESSION_EXPIRED', message: 'You need to be signed in' } });
@@ -38,14 +46,24 @@ describe('api client', () => {
   });
 
   it("a failed call that brings no envelope (a proxy's HTML 502) says the spec's 'An error has occured'", async () => {
-    vi.stubGlobal('fetch', vi.fn<typeof fetch>(async () => new Response('<html>Bad gateway</html>', { status: 502, headers: { 'content-type': 'text/html' } })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn<typeof fetch>(async () => new Response('<html>Bad gateway</html>', { status: 502, headers: { 'content-type': 'text/html' } })),
+    );
     await expect(api('/account', ZDone)).rejects.toMatchObject({ status: 502, message: MESSAGES.anErrorHasOccured });
   });
 
   it("passes every reply's headers to onHeaders, failed ones too", async () => {
-    vi.stubGlobal('fetch', vi.fn<typeof fetch>(async () => Response.json({ success: false, message: 'x', code: 'X' }, { status: 401, headers: { 'x-user-country': 'mx' } })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn<typeof fetch>(async () =>
+        Response.json({ success: false, message: 'x', code: 'X' }, { status: 401, headers: { 'x-user-country': 'mx' } }),
+      ),
+    );
     const seen: string[] = [];
-    await expect(api('/account', ZDone, { onHeaders: (headers) => seen.push(headers.get('x-user-country') ?? '') })).rejects.toMatchObject({ status: 401 });
+    await expect(api('/account', ZDone, { onHeaders: (headers) => seen.push(headers.get('x-user-country') ?? '') })).rejects.toMatchObject({
+      status: 401,
+    });
     expect(seen).toEqual(['mx']);
   });
 

@@ -9,7 +9,12 @@ export function getExchangeRates(signal?: AbortSignal) {
 
 /** The server refreshes them daily; an hour-old copy is fresh enough. */
 export function exchangeRatesQueryOptions() {
-  return queryOptions({ queryKey: ['exchange-rates'], queryFn: ({ signal }) => getExchangeRates(signal), staleTime: 60 * 60 * 1000, retry: false });
+  return queryOptions({
+    queryKey: ['exchange-rates'],
+    queryFn: ({ signal }) => getExchangeRates(signal),
+    staleTime: 60 * 60 * 1000,
+    retry: false,
+  });
 }
 
 /**

@@ -30,7 +30,9 @@ describe('map base layers', () => {
     const map = createMap(element, {}, WORDS).setView([39, -98], 4);
     expect(element.querySelectorAll('img.leaflet-tile')).toHaveLength(0);
     await expect.poll(() => basemapPaths(element).length, { timeout: 10_000 }).toBeGreaterThanOrEqual(3);
-    expect(element.querySelector('.leaflet-control-attribution')).toHaveTextContent('Contornos: Natural Earth, Oficina del Censo de EE. UU.');
+    expect(element.querySelector('.leaflet-control-attribution')).toHaveTextContent(
+      'Contornos: Natural Earth, Oficina del Censo de EE. UU.',
+    );
     map.remove();
   });
 
@@ -57,7 +59,10 @@ describe('map base layers', () => {
     expect(element.querySelector('.leaflet-control-zoom-in')).toHaveAttribute('aria-label', 'Acercar');
     expect(element.querySelector('.leaflet-control-zoom-out')).toHaveAttribute('title', 'Alejar');
     expect(element.querySelectorAll('.leaflet-control-zoom')).toHaveLength(1);
-    expect(element.querySelector('.leaflet-control-attribution a[href="https://leafletjs.com"]')).toHaveAttribute('title', WORDS.leafletTitle);
+    expect(element.querySelector('.leaflet-control-attribution a[href="https://leafletjs.com"]')).toHaveAttribute(
+      'title',
+      WORDS.leafletTitle,
+    );
     map.remove();
   });
 });

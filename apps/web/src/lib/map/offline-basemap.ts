@@ -22,7 +22,13 @@ export function offlineBasemap(pane: string, attribution: string): L.LayerGroup 
   const interactive = false;
   return L.layerGroup([
     L.geoJSON(feature(countries, countries.objects.countries), { pane, interactive, style: LAND, attribution }),
-    L.geoJSON(mesh(countries, countries.objects.countries, (a, b) => a !== b), { pane, interactive, style: COUNTRY_BORDERS }),
-    L.geoJSON(mesh(states, states.objects.states, (a, b) => a !== b), { pane, interactive, style: STATE_BORDERS }),
+    L.geoJSON(
+      mesh(countries, countries.objects.countries, (a, b) => a !== b),
+      { pane, interactive, style: COUNTRY_BORDERS },
+    ),
+    L.geoJSON(
+      mesh(states, states.objects.states, (a, b) => a !== b),
+      { pane, interactive, style: STATE_BORDERS },
+    ),
   ]);
 }

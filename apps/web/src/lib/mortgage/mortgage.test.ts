@@ -1,9 +1,26 @@
 import { describe, expect, it } from 'vitest';
-import { amortisationByYear, downPaymentFromPercent, followDownPayment, loanForMonthlyPayment, monthlyPayment, monthlyPrincipalAndInterest, percentFromDownPayment, roundCents, yearsOfTerm } from './mortgage';
+import {
+  amortisationByYear,
+  downPaymentFromPercent,
+  followDownPayment,
+  loanForMonthlyPayment,
+  monthlyPayment,
+  monthlyPrincipalAndInterest,
+  percentFromDownPayment,
+  roundCents,
+  yearsOfTerm,
+} from './mortgage';
 
 describe('payment calculator math', () => {
   it('$400,000 at 20% down, 6.5%, 30-year fixed costs $2,022.62 a month in principal and interest', () => {
-    const result = monthlyPayment({ price: 400_000, downPayment: 80_000, annualRatePercent: 6.5, years: 30, taxesPerMonth: 0, hoaPerMonth: 0 });
+    const result = monthlyPayment({
+      price: 400_000,
+      downPayment: 80_000,
+      annualRatePercent: 6.5,
+      years: 30,
+      taxesPerMonth: 0,
+      hoaPerMonth: 0,
+    });
     expect(result.loan).toBe(320_000);
     expect(result.principalAndInterest).toBe(2022.62);
   });
@@ -13,13 +30,23 @@ describe('payment calculator math', () => {
   });
 
   it('adds property taxes and HOA to the monthly total', () => {
-    const result = monthlyPayment({ price: 400_000, downPayment: 80_000, annualRatePercent: 6.5, years: 30, taxesPerMonth: 500, hoaPerMonth: 250.5 });
+    const result = monthlyPayment({
+      price: 400_000,
+      downPayment: 80_000,
+      annualRatePercent: 6.5,
+      years: 30,
+      taxesPerMonth: 500,
+      hoaPerMonth: 250.5,
+    });
     expect(result.total).toBe(2773.12);
   });
 
   it('splits a 0% loan evenly over the months, and a fully paid home costs nothing to borrow', () => {
     expect(monthlyPrincipalAndInterest(360_000, 0, 30)).toBe(1000);
-    expect(monthlyPayment({ price: 100, downPayment: 500, annualRatePercent: 5, years: 30, taxesPerMonth: 0, hoaPerMonth: 0 }).principalAndInterest).toBe(0);
+    expect(
+      monthlyPayment({ price: 100, downPayment: 500, annualRatePercent: 5, years: 30, taxesPerMonth: 0, hoaPerMonth: 0 })
+        .principalAndInterest,
+    ).toBe(0);
   });
 
   it('keeps the down payment percent and amount in step', () => {
@@ -52,9 +79,21 @@ describe('payment calculator math', () => {
   it('makes the other down payment field follow the one typed, and leaves it when the typed text is no number', () => {
     const read = (text: string) => (/^\d+(\.\d+)?$/.test(text) ? Number(text) : undefined);
     const fields = { price: '400000', downPercent: '20', downAmount: '80000' };
-    expect(followDownPayment({ ...fields, downPercent: '12.5' }, 'downPercent', read)).toEqual({ price: '400000', downPercent: '12.5', downAmount: '50000' });
-    expect(followDownPayment({ ...fields, downAmount: '100000' }, 'downAmount', read)).toEqual({ price: '400000', downPercent: '25', downAmount: '100000' });
-    expect(followDownPayment({ ...fields, price: '500000' }, 'price', read)).toEqual({ price: '500000', downPercent: '20', downAmount: '100000' });
+    expect(followDownPayment({ ...fields, downPercent: '12.5' }, 'downPercent', read)).toEqual({
+      price: '400000',
+      downPercent: '12.5',
+      downAmount: '50000',
+    });
+    expect(followDownPayment({ ...fields, downAmount: '100000' }, 'downAmount', read)).toEqual({
+      price: '400000',
+      downPercent: '25',
+      downAmount: '100000',
+    });
+    expect(followDownPayment({ ...fields, price: '500000' }, 'price', read)).toEqual({
+      price: '500000',
+      downPercent: '20',
+      downAmount: '100000',
+    });
     expect(followDownPayment({ ...fields, downAmount: 'abc' }, 'downAmount', read)).toEqual({ ...fields, downAmount: 'abc' });
   });
 });

@@ -56,7 +56,11 @@ export type DownPaymentFields = { price: string; downPercent: string; downAmount
  * changed: a new price or percent sets the amount, a new amount sets the percent. `read` turns
  * a field's text into a number, or undefined when it holds none (or a bad one); then nothing follows.
  */
-export function followDownPayment<F extends DownPaymentFields>(fields: F, changed: keyof DownPaymentFields, read: (text: string, name: keyof DownPaymentFields) => number | undefined): F {
+export function followDownPayment<F extends DownPaymentFields>(
+  fields: F,
+  changed: keyof DownPaymentFields,
+  read: (text: string, name: keyof DownPaymentFields) => number | undefined,
+): F {
   const price = read(fields.price, 'price');
   if (price === undefined) return fields;
   if (changed === 'downAmount') {
@@ -110,7 +114,12 @@ export function amortisationByYear(principal: number, annualRatePercent: number,
       paidPrincipal += towardsPrincipal;
       balance -= towardsPrincipal;
     }
-    rows.push({ year, principal: roundCents(paidPrincipal), interest: roundCents(paidInterest), balance: roundCents(Math.max(0, balance)) });
+    rows.push({
+      year,
+      principal: roundCents(paidPrincipal),
+      interest: roundCents(paidInterest),
+      balance: roundCents(Math.max(0, balance)),
+    });
   }
   return rows;
 }

@@ -33,8 +33,7 @@ export const usePopupStore = create<PopupState>((set, get) => ({
   open: null,
   continueTo: null,
   confirm: null,
-  openPopup: (name, options = {}) =>
-    set({ open: name, continueTo: options.continueTo ?? null, confirm: options.confirm ?? null }),
+  openPopup: (name, options = {}) => set({ open: name, continueTo: options.continueTo ?? null, confirm: options.confirm ?? null }),
   switchTo: (name, options = {}) =>
     set((state) => ({ open: name, confirm: null, continueTo: options.continueTo === undefined ? state.continueTo : options.continueTo })),
   takeContinueTo: () => {

@@ -6,8 +6,26 @@ import type { FlooringId } from './amenities';
  */
 
 export const BUILDING_NAMES = [
-  'Alder', 'Aster', 'Beacon', 'Cypress', 'Everly', 'Halcyon', 'Juniper', 'Kestrel', 'Larkspur', 'Linden', 'Meridian',
-  'Sterling', 'Wren', 'Ashford', 'Belden', 'Calloway', 'Hollis', 'Marlowe', 'Sawyer', 'Thornton',
+  'Alder',
+  'Aster',
+  'Beacon',
+  'Cypress',
+  'Everly',
+  'Halcyon',
+  'Juniper',
+  'Kestrel',
+  'Larkspur',
+  'Linden',
+  'Meridian',
+  'Sterling',
+  'Wren',
+  'Ashford',
+  'Belden',
+  'Calloway',
+  'Hollis',
+  'Marlowe',
+  'Sawyer',
+  'Thornton',
 ] as const;
 
 /** `{name}` a building name, `{street}` the street's name, `{hood}` the neighborhood without "the". */
@@ -40,7 +58,12 @@ export const FINISHES = [
 ] as const satisfies readonly (readonly [string, readonly FlooringId[]])[];
 
 /** Bedroom mix of a new building's units: studios to three bedrooms. */
-export const COMMUNITY_BEDS = [[0, 10], [1, 35], [2, 40], [3, 15]] as const;
+export const COMMUNITY_BEDS = [
+  [0, 10],
+  [1, 35],
+  [2, 40],
+  [3, 15],
+] as const;
 
 export const COMMUNITY_CLOSINGS = [
   'Sales are open now; book a private tour of the model residence.',
@@ -61,4 +84,10 @@ export const UNIT_DETAILS = [
   'A private balcony off the living room looks out over {view}.',
 ] as const;
 
-export const UNIT_VIEWS = ['the city', 'the neighborhood rooftops', 'the courtyard garden', 'the tree-lined street', 'the skyline'] as const;
+export const UNIT_VIEWS = [
+  'the city',
+  'the neighborhood rooftops',
+  'the courtyard garden',
+  'the tree-lined street',
+  'the skyline',
+] as const;

@@ -35,14 +35,28 @@ export const CLOSING_COMPANIES: readonly CompanyEntry[] = [
 
 /** Brokerages demo agents work for; `{last}` is the agent's surname. */
 export const BROKERAGES = [
-  '{last} Realty Group', '{last} & Associates Real Estate', 'Blue Door Realty', 'Urban Nest Real Estate', 'Keystone Realty Partners',
-  'Hearth & Home Realty', 'Northstar Properties', 'Cornerstone Real Estate', 'Open House Realty', 'Main Street Brokers',
+  '{last} Realty Group',
+  '{last} & Associates Real Estate',
+  'Blue Door Realty',
+  'Urban Nest Real Estate',
+  'Keystone Realty Partners',
+  'Hearth & Home Realty',
+  'Northstar Properties',
+  'Cornerstone Real Estate',
+  'Open House Realty',
+  'Main Street Brokers',
 ] as const;
 
 /** Developers' firms; `{last}` is the developer's surname. */
 export const DEVELOPERS = [
-  '{last} Development Partners', '{last} Homes', 'Meridian Urban Development', 'Greenline Builders', 'Harborview Development Co.',
-  'Parkside Residential', 'Cityline Development Group', 'Northgate Properties',
+  '{last} Development Partners',
+  '{last} Homes',
+  'Meridian Urban Development',
+  'Greenline Builders',
+  'Harborview Development Co.',
+  'Parkside Residential',
+  'Cityline Development Group',
+  'Northgate Properties',
 ] as const;
 
 /** Area codes by region, for the demo phone numbers (always 555-01xx, the range set aside for fiction). */

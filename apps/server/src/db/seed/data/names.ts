@@ -40,14 +40,34 @@ export const NAME_GROUPS: readonly NameGroup[] = [
     'Priya, Arjun, Ananya, Rohan, Aditi, Vikram, Kavya, Rahul, Neha, Sanjay, Deepa, Anil',
     'Patel, Shah, Sharma, Singh, Gupta, Reddy, Iyer, Desai, Mehta, Rao, Kapoor, Nair',
   ),
-  group(3, 'Maricel, Jerome, Kristine, Paolo, Angelica, Rommel, Joy', 'Santos, Bautista, Dela Cruz, Villanueva, Aquino, Ramos, Navarro, Domingo'),
+  group(
+    3,
+    'Maricel, Jerome, Kristine, Paolo, Angelica, Rommel, Joy',
+    'Santos, Bautista, Dela Cruz, Villanueva, Aquino, Ramos, Navarro, Domingo',
+  ),
   group(3, 'Chinedu, Ngozi, Oluwaseun, Adaeze, Emeka, Folake, Kwame, Ama', 'Okafor, Adeyemi, Okonkwo, Eze, Balogun, Mensah, Owusu, Nwosu'),
   group(3, 'Omar, Layla, Yusuf, Noor, Karim, Amira, Hassan, Rania', 'Haddad, Khalil, Nasser, Saleh, Aziz, Mansour, Farah, Hamdan'),
-  group(3, 'Katarzyna, Piotr, Agnieszka, Tomasz, Natalia, Dmitri, Irina, Andrei', 'Kowalski, Nowak, Lewandowski, Wiśniewski, Petrov, Sokolov, Horvat, Popescu'),
-  group(4, 'Giulia, Marco, Francesca, Luca, Chiara, Matteo, Anthony, Gina', 'Rossi, Russo, Romano, Ferrari, Esposito, Bianchi, Ricci, Marino, Greco, Conti'),
-  group(4, 'Siobhan, Liam, Aoife, Connor, Niamh, Declan, Erin, Sean', "O'Brien, Murphy, Kelly, O'Connor, Byrne, Doyle, Gallagher, McCarthy, Walsh, Fitzgerald"),
+  group(
+    3,
+    'Katarzyna, Piotr, Agnieszka, Tomasz, Natalia, Dmitri, Irina, Andrei',
+    'Kowalski, Nowak, Lewandowski, Wiśniewski, Petrov, Sokolov, Horvat, Popescu',
+  ),
+  group(
+    4,
+    'Giulia, Marco, Francesca, Luca, Chiara, Matteo, Anthony, Gina',
+    'Rossi, Russo, Romano, Ferrari, Esposito, Bianchi, Ricci, Marino, Greco, Conti',
+  ),
+  group(
+    4,
+    'Siobhan, Liam, Aoife, Connor, Niamh, Declan, Erin, Sean',
+    "O'Brien, Murphy, Kelly, O'Connor, Byrne, Doyle, Gallagher, McCarthy, Walsh, Fitzgerald",
+  ),
   group(2, 'Yuki, Haruto, Sakura, Kenji, Aiko, Daichi', 'Tanaka, Sato, Suzuki, Takahashi, Watanabe, Yamamoto, Nakamura, Kobayashi'),
-  group(4, 'Noah, Leah, Eli, Miriam, Samuel, Naomi, Ben, Rebecca', 'Cohen, Levy, Goldberg, Friedman, Schwartz, Weiss, Klein, Schmidt, Becker, Meyer'),
+  group(
+    4,
+    'Noah, Leah, Eli, Miriam, Samuel, Naomi, Ben, Rebecca',
+    'Cohen, Levy, Goldberg, Friedman, Schwartz, Weiss, Klein, Schmidt, Becker, Meyer',
+  ),
 ];
 
 /** A name as an email local part: accents dropped, letters only, lower case. */

@@ -9,9 +9,42 @@ export type Payer = NonNullable<NonNegotiableItem['payer']>;
  * 0.6–2.2 so no demo bill looks odd: Hawaii and Alabama are lower in reality).
  */
 export const PROPERTY_TAX_PERCENT: Record<string, number> = {
-  AK: 1.05, AL: 0.6, AZ: 0.65, CA: 0.75, CO: 0.6, DC: 0.6, FL: 0.9, GA: 0.9, HI: 0.6, ID: 0.65, IL: 2.1, IN: 0.85,
-  KY: 0.85, LA: 0.6, MA: 1.15, MD: 1.05, MI: 1.4, MN: 1.1, MO: 1.0, NC: 0.8, NE: 1.6, NM: 0.8, NV: 0.6, NY: 1.4,
-  OH: 1.5, OK: 0.9, OR: 0.95, PA: 1.5, RI: 1.4, SC: 0.6, TN: 0.65, TX: 1.8, UT: 0.6, VA: 0.85, WA: 0.9, WI: 1.7,
+  AK: 1.05,
+  AL: 0.6,
+  AZ: 0.65,
+  CA: 0.75,
+  CO: 0.6,
+  DC: 0.6,
+  FL: 0.9,
+  GA: 0.9,
+  HI: 0.6,
+  ID: 0.65,
+  IL: 2.1,
+  IN: 0.85,
+  KY: 0.85,
+  LA: 0.6,
+  MA: 1.15,
+  MD: 1.05,
+  MI: 1.4,
+  MN: 1.1,
+  MO: 1.0,
+  NC: 0.8,
+  NE: 1.6,
+  NM: 0.8,
+  NV: 0.6,
+  NY: 1.4,
+  OH: 1.5,
+  OK: 0.9,
+  OR: 0.95,
+  PA: 1.5,
+  RI: 1.4,
+  SC: 0.6,
+  TN: 0.65,
+  TX: 1.8,
+  UT: 0.6,
+  VA: 0.85,
+  WA: 0.9,
+  WI: 1.7,
 };
 export const DEFAULT_PROPERTY_TAX_PERCENT = 1.0;
 
@@ -22,12 +55,50 @@ export const HAZARD_REPORT_STATES = new Set(['CA']);
  * The cost items besides escrow, with how often a listing names them and who usually pays.
  * `hoa` items only apply with HOA fees; `building` ones not to land.
  */
-export const COST_ITEMS: readonly { item: NonNegotiableItem['item']; odds: number; payers: readonly (readonly [Payer, number])[]; hoa?: boolean; building?: boolean }[] = [
+export const COST_ITEMS: readonly {
+  item: NonNegotiableItem['item'];
+  odds: number;
+  payers: readonly (readonly [Payer, number])[];
+  hoa?: boolean;
+  building?: boolean;
+}[] = [
   { item: 'safety-alarms', odds: 0.2, payers: [['seller', 1]], building: true },
-  { item: 'mandatory-inspections', odds: 0.15, payers: [['seller', 3], ['buyer', 1]], building: true },
-  { item: 'hoa-certificate', odds: 0.5, payers: [['seller', 4], ['buyer', 1]], hoa: true },
-  { item: 'hoa-fees', odds: 0.2, payers: [['buyer', 3], ['both', 1]], hoa: true },
-  { item: 'home-warranty', odds: 0.25, payers: [['seller', 4], ['buyer', 1]], building: true },
+  {
+    item: 'mandatory-inspections',
+    odds: 0.15,
+    payers: [
+      ['seller', 3],
+      ['buyer', 1],
+    ],
+    building: true,
+  },
+  {
+    item: 'hoa-certificate',
+    odds: 0.5,
+    payers: [
+      ['seller', 4],
+      ['buyer', 1],
+    ],
+    hoa: true,
+  },
+  {
+    item: 'hoa-fees',
+    odds: 0.2,
+    payers: [
+      ['buyer', 3],
+      ['both', 1],
+    ],
+    hoa: true,
+  },
+  {
+    item: 'home-warranty',
+    odds: 0.25,
+    payers: [
+      ['seller', 4],
+      ['buyer', 1],
+    ],
+    building: true,
+  },
   { item: 'loan-fees', odds: 0.25, payers: [['buyer', 1]] },
   { item: 'inspection-fees', odds: 0.3, payers: [['buyer', 1]] },
   { item: 'appraisal-fees', odds: 0.3, payers: [['buyer', 1]] },
@@ -53,4 +124,10 @@ export const NEGOTIABLE_ITEMS: readonly (readonly [string, Payer])[] = [
   ['Furniture', 'buyer'],
 ];
 
-export const BUILDING_NEGOTIABLE_ITEMS = new Set(['Window treatments', 'Washer and dryer', 'Patio furniture', 'Furniture', 'Rent-back period for the seller']);
+export const BUILDING_NEGOTIABLE_ITEMS = new Set([
+  'Window treatments',
+  'Washer and dryer',
+  'Patio furniture',
+  'Furniture',
+  'Rent-back period for the seller',
+]);

@@ -26,8 +26,14 @@ export const LAYOUT_COPY: Record<TLocale, { buttonFallback: string; footer: stri
     buttonFallback: 'If the button does not work, copy this link into your browser:',
     footer: 'Terranest · This email was sent automatically; replies to it are not read.',
   },
-  'zh-Hant': { buttonFallback: '如果按鈕無法使用，請將此連結複製到瀏覽器中開啟：', footer: 'Terranest · 此郵件由系統自動寄出，請勿直接回覆。' },
-  'zh-Hans': { buttonFallback: '如果按钮无法使用，请将此链接复制到浏览器中打开：', footer: 'Terranest · 此邮件由系统自动发送，请勿直接回复。' },
+  'zh-Hant': {
+    buttonFallback: '如果按鈕無法使用，請將此連結複製到瀏覽器中開啟：',
+    footer: 'Terranest · 此郵件由系統自動寄出，請勿直接回覆。',
+  },
+  'zh-Hans': {
+    buttonFallback: '如果按钮无法使用，请将此链接复制到浏览器中打开：',
+    footer: 'Terranest · 此邮件由系统自动发送，请勿直接回复。',
+  },
   es: {
     buttonFallback: 'Si el botón no funciona, copia este enlace en tu navegador:',
     footer: 'Terranest · Este correo se envió automáticamente; las respuestas no se leen.',
@@ -59,7 +65,9 @@ function listHtml(list: MailListEntry[]): string {
   return list
     .map((entry) => {
       const items = (entry.items ?? []).map((item) => `<li style="margin:0 0 10px;">${lineHtml(item, 15)}</li>`).join('');
-      const links = (entry.links ?? []).map((link) => `<a href="${escapeHtml(link.href)}" style="${LINK}">${escapeHtml(link.text)}</a>`).join(' · ');
+      const links = (entry.links ?? [])
+        .map((link) => `<a href="${escapeHtml(link.href)}" style="${LINK}">${escapeHtml(link.text)}</a>`)
+        .join(' · ');
       return (
         `<div style="margin:0 0 20px;padding:16px;border:1px solid #e5e7eb;border-radius:6px;">${lineHtml(entry, 17)}` +
         (items ? `<ul style="margin:12px 0 0;padding-left:20px;">${items}</ul>` : '') +

@@ -40,7 +40,9 @@ describe('mail templates', () => {
       it('is translated, not left in English', () => {
         const untranslated = SUPPORTED_LOCALES.filter((l) => l !== 'en-us').flatMap((locale) => {
           const translated = textsOf(template.copy[locale]);
-          return textsOf(english).filter((text, i) => translated[i] === text && !mayMatchEnglish(text)).map((text) => `${locale}: ${text}`);
+          return textsOf(english)
+            .filter((text, i) => translated[i] === text && !mayMatchEnglish(text))
+            .map((text) => `${locale}: ${text}`);
         });
         expect(untranslated).toEqual([]);
       });

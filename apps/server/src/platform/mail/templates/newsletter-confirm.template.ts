@@ -9,7 +9,10 @@ export const newsletterConfirm = defineMailTemplate({
     'en-us': {
       subject: 'Confirm your Terranest newsletter subscription',
       heading: 'Confirm your subscription',
-      intro: ['Hello,', 'Someone, hopefully you, asked to receive the Terranest newsletter at this address: new listings, market news and buying tips, once a week.'],
+      intro: [
+        'Hello,',
+        'Someone, hopefully you, asked to receive the Terranest newsletter at this address: new listings, market news and buying tips, once a week.',
+      ],
       button: 'Confirm subscription',
       outro: ['Nothing is sent until you confirm. If you did not ask for this, ignore this email and you will not hear from us again.'],
     },
@@ -30,7 +33,10 @@ export const newsletterConfirm = defineMailTemplate({
     es: {
       subject: 'Confirma tu suscripción al boletín de Terranest',
       heading: 'Confirma tu suscripción',
-      intro: ['Hola:', 'Alguien, esperamos que tú, ha pedido recibir el boletín de Terranest en esta dirección: nuevas propiedades, noticias del mercado y consejos de compra, una vez por semana.'],
+      intro: [
+        'Hola:',
+        'Alguien, esperamos que tú, ha pedido recibir el boletín de Terranest en esta dirección: nuevas propiedades, noticias del mercado y consejos de compra, una vez por semana.',
+      ],
       button: 'Confirmar suscripción',
       outro: ['No enviaremos nada hasta que confirmes. Si no lo has solicitado, ignora este correo y no volverás a saber de nosotros.'],
     },

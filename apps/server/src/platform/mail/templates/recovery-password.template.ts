@@ -11,7 +11,8 @@ export const recoveryPassword = defineMailTemplate({
     temporaryPassword: 'Kp7-xQ2m-W9tz',
     expiresInHours: 1,
     loginLink: 'https://terranest.example/',
-    cancelLink: 'https://terranest.example/?action=cancel-recovery&refId=YW5hQGV4YW1wbGUuY29t.1795648525119.7dNyLpCY12CpZ2FagEjgHpvkXSqkBDfFiP5N0DAJYgM',
+    cancelLink:
+      'https://terranest.example/?action=cancel-recovery&refId=YW5hQGV4YW1wbGUuY29t.1795648525119.7dNyLpCY12CpZ2FagEjgHpvkXSqkBDfFiP5N0DAJYgM',
   },
   copy: {
     'en-us': {

@@ -22,7 +22,11 @@ export const SAVED_SEARCH_ALERT_LABELS: Record<TLocale, { seeAll: string; stop: 
   'en-us': { seeAll: 'See all results', stop: 'Stop alerts for this search', more: 'More new listings are waiting in the results.' },
   'zh-Hant': { seeAll: '查看所有結果', stop: '停止此搜尋的通知', more: '搜尋結果中還有更多新刊登。' },
   'zh-Hans': { seeAll: '查看所有结果', stop: '停止此搜索的提醒', more: '搜索结果中还有更多新房源。' },
-  es: { seeAll: 'Ver todos los resultados', stop: 'Dejar de recibir alertas de esta búsqueda', more: 'Hay más anuncios nuevos en los resultados.' },
+  es: {
+    seeAll: 'Ver todos los resultados',
+    stop: 'Dejar de recibir alertas de esta búsqueda',
+    more: 'Hay más anuncios nuevos en los resultados.',
+  },
 };
 
 /** One digest per person per run of the alert job: new listings for each of their saved searches. */
@@ -40,7 +44,11 @@ export const savedSearchAlerts = defineMailTemplate({
         href: 'https://terranest.example/results?searchThis=Austin%2C%20TX&priceMax=500000&beds=2',
         note: '2 new listings',
         items: [
-          { text: 'Sunlit bungalow with pool near Zilker Park', href: 'https://terranest.example/listings/1', note: '$450,000.00 · Austin, TX' },
+          {
+            text: 'Sunlit bungalow with pool near Zilker Park',
+            href: 'https://terranest.example/listings/1',
+            note: '$450,000.00 · Austin, TX',
+          },
           { text: 'Downtown condo with skyline views', href: 'https://terranest.example/listings/2', note: '$320,000.00 · Austin, TX' },
         ],
         links: [
@@ -57,7 +65,9 @@ export const savedSearchAlerts = defineMailTemplate({
       heading: 'New listings for your saved searches',
       intro: ['Hi {firstName},', 'We found {count} matching your saved searches since our last email:'],
       button: 'Manage saved searches',
-      outro: ['You get this email because alerts are on for these searches. Each search has its own link to stop its alerts, no sign-in needed.'],
+      outro: [
+        'You get this email because alerts are on for these searches. Each search has its own link to stop its alerts, no sign-in needed.',
+      ],
     },
     'zh-Hant': {
       subject: '已儲存搜尋通知：{count}',
@@ -78,7 +88,9 @@ export const savedSearchAlerts = defineMailTemplate({
       heading: 'Anuncios nuevos para tus búsquedas guardadas',
       intro: ['Hola, {firstName}:', 'Desde nuestro último correo encontramos {count} que coinciden con tus búsquedas guardadas:'],
       button: 'Gestionar búsquedas guardadas',
-      outro: ['Recibes este correo porque tienes las alertas activadas para estas búsquedas. Cada búsqueda tiene su propio enlace para dejar de recibirlas, sin necesidad de iniciar sesión.'],
+      outro: [
+        'Recibes este correo porque tienes las alertas activadas para estas búsquedas. Cada búsqueda tiene su propio enlace para dejar de recibirlas, sin necesidad de iniciar sesión.',
+      ],
     },
   },
 });

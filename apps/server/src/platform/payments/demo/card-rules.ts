@@ -15,12 +15,41 @@ const range = (from: number, to: number) => Array.from({ length: to - from + 1 }
  */
 const BRAND_RULES: BrandRule[] = [
   { brand: 'visa', prefixes: [['4', '4']], lengths: [13, 16, 19] },
-  { brand: 'mastercard', prefixes: [['51', '55'], ['2221', '2720']], lengths: [16] },
-  { brand: 'amex', prefixes: [['34', '34'], ['37', '37']], lengths: [15] },
-  { brand: 'discover', prefixes: [['6011', '6011'], ['65', '65']], lengths: range(16, 19) },
+  {
+    brand: 'mastercard',
+    prefixes: [
+      ['51', '55'],
+      ['2221', '2720'],
+    ],
+    lengths: [16],
+  },
+  {
+    brand: 'amex',
+    prefixes: [
+      ['34', '34'],
+      ['37', '37'],
+    ],
+    lengths: [15],
+  },
+  {
+    brand: 'discover',
+    prefixes: [
+      ['6011', '6011'],
+      ['65', '65'],
+    ],
+    lengths: range(16, 19),
+  },
   { brand: 'jcb', prefixes: [['3528', '3589']], lengths: range(16, 19) },
   { brand: 'unionpay', prefixes: [['62', '62']], lengths: range(16, 19) },
-  { brand: 'diners', prefixes: [['36', '36'], ['38', '38'], ['300', '305']], lengths: range(14, 19) },
+  {
+    brand: 'diners',
+    prefixes: [
+      ['36', '36'],
+      ['38', '38'],
+      ['300', '305'],
+    ],
+    lengths: range(14, 19),
+  },
 ];
 
 /** Lengths accepted for a number no network claims (the add-card form allows 12 to 19 digits). */

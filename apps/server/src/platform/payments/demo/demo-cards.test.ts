@@ -142,8 +142,12 @@ describe('demo processor: card validation at save', () => {
     const customerRef = await customer();
     const amex = '378282246310005';
     expect((await rejection(provider.saveCard(customerRef, card(amex, { securityCode: '123' })))).reason).toBe('incorrect_cvc');
-    expect((await rejection(provider.saveCard(customerRef, card('4242424242424242', { securityCode: '1234' })))).reason).toBe('incorrect_cvc');
-    expect((await rejection(provider.saveCard(customerRef, card('4242424242424242', { securityCode: '12a' })))).reason).toBe('incorrect_cvc');
+    expect((await rejection(provider.saveCard(customerRef, card('4242424242424242', { securityCode: '1234' })))).reason).toBe(
+      'incorrect_cvc',
+    );
+    expect((await rejection(provider.saveCard(customerRef, card('4242424242424242', { securityCode: '12a' })))).reason).toBe(
+      'incorrect_cvc',
+    );
     await expect(provider.saveCard(customerRef, card(amex, { securityCode: '1234' }))).resolves.toMatchObject({ brand: 'amex' });
   });
 
@@ -155,7 +159,14 @@ describe('demo processor: card validation at save', () => {
     const number = '5555555555554444';
     const customerRef = await customer();
     const saved = await provider.saveCard(customerRef, card(number, { securityCode: '987' }));
-    await provider.charge({ customerRef, cardToken: saved.token, amount: 500, currency: 'USD', description: 'x', idempotencyKey: crypto.randomUUID() });
+    await provider.charge({
+      customerRef,
+      cardToken: saved.token,
+      amount: 500,
+      currency: 'USD',
+      description: 'x',
+      idempotencyKey: crypto.randomUUID(),
+    });
 
     const rows = [
       ...(await db.select().from(demoCustomers)),
@@ -178,7 +189,14 @@ describe('demo processor: card validation at save', () => {
     const customerRef = await customer();
     const saved = await provider.saveCard(customerRef, card('4242424242424242', { expMonth: 4, expYear: 2030 }));
     clock = new Date('2030-05-01T00:00:00Z');
-    const outcome = await provider.charge({ customerRef, cardToken: saved.token, amount: 100, currency: 'USD', description: 'x', idempotencyKey: crypto.randomUUID() });
+    const outcome = await provider.charge({
+      customerRef,
+      cardToken: saved.token,
+      amount: 100,
+      currency: 'USD',
+      description: 'x',
+      idempotencyKey: crypto.randomUUID(),
+    });
     expect(outcome).toMatchObject({ status: 'declined', reason: 'expired_card' });
   });
 });

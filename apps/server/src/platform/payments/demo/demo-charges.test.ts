@@ -25,7 +25,15 @@ async function customerWithCard(details: CardDetails = VISA) {
   const customerRef = await provider.createCustomer({ accountId: crypto.randomUUID(), email: 'grace@example.com', name: 'Grace Hopper' });
   const { token } = await provider.saveCard(customerRef, details);
   const charge = (overrides: Partial<Parameters<typeof provider.charge>[0]> = {}) =>
-    provider.charge({ customerRef, cardToken: token, amount: 10_000, currency: 'usd', description: 'Appraisal', idempotencyKey: crypto.randomUUID(), ...overrides });
+    provider.charge({
+      customerRef,
+      cardToken: token,
+      amount: 10_000,
+      currency: 'usd',
+      description: 'Appraisal',
+      idempotencyKey: crypto.randomUUID(),
+      ...overrides,
+    });
   return { customerRef, token, charge };
 }
 
@@ -45,7 +53,12 @@ describe('demo processor: charges', () => {
     const { charge } = await customerWithCard();
     const outcome = await charge({ amount: 12_345 });
     expect(outcome.status).toBe('succeeded');
-    expect(await chargeRow(outcome.chargeId ?? '')).toMatchObject({ status: 'captured', amount: 12_345, capturedAmount: 12_345, currency: 'USD' });
+    expect(await chargeRow(outcome.chargeId ?? '')).toMatchObject({
+      status: 'captured',
+      amount: 12_345,
+      capturedAmount: 12_345,
+      currency: 'USD',
+    });
   });
 
   it('the same idempotency key twice gives the same charge and writes one row', async () => {
@@ -160,7 +173,9 @@ describe('demo processor: refunds', () => {
   it('a refund key reused for another amount is refused', async () => {
     const chargeId = await capturedCharge(10_000);
     await provider.refund({ chargeId, amount: 100, idempotencyKey: 'refund-reused' });
-    await expect(provider.refund({ chargeId, amount: 200, idempotencyKey: 'refund-reused' })).rejects.toBeInstanceOf(IdempotencyKeyReuseError);
+    await expect(provider.refund({ chargeId, amount: 200, idempotencyKey: 'refund-reused' })).rejects.toBeInstanceOf(
+      IdempotencyKeyReuseError,
+    );
   });
 
   it('a declined charge has nothing to refund; an unknown charge is an error', async () => {
@@ -169,7 +184,9 @@ describe('demo processor: refunds', () => {
     await expect(provider.refund({ chargeId: declined.chargeId ?? '', amount: 1, idempotencyKey: crypto.randomUUID() })).rejects.toThrow(
       /only a captured charge/,
     );
-    await expect(provider.refund({ chargeId: 'ch_demo_missing', amount: 1, idempotencyKey: crypto.randomUUID() })).rejects.toThrow(/No such charge/);
+    await expect(provider.refund({ chargeId: 'ch_demo_missing', amount: 1, idempotencyKey: crypto.randomUUID() })).rejects.toThrow(
+      /No such charge/,
+    );
   });
 
   it.each([0.5, 0, -1])('a refund of %s is refused', async (amount) => {

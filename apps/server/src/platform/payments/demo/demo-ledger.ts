@@ -123,7 +123,13 @@ export async function refundCharge(db: Db, input: RefundInput, now: Date): Promi
         throw new Error(`Refund of ${input.amount} exceeds the ${refundable} still refundable on charge ${charge.id}`);
       }
       const refundId = demoId('re_demo');
-      await insertRefund(tx, { id: refundId, idempotencyKey: input.idempotencyKey, chargeId: charge.id, amount: input.amount, createdAt: now });
+      await insertRefund(tx, {
+        id: refundId,
+        idempotencyKey: input.idempotencyKey,
+        chargeId: charge.id,
+        amount: input.amount,
+        createdAt: now,
+      });
       await addRefunded(tx, charge.id, input.amount);
       return { refundId };
     });

@@ -29,7 +29,10 @@ export async function findCard(db: DbOrTx, token: string): Promise<DemoCardRow |
 /** Marks the customer's card detached; returns false when the customer has no such card. */
 export async function detachCard(db: DbOrTx, customerId: string, token: string, at: Date): Promise<boolean> {
   const owned = and(eq(demoCards.token, token), eq(demoCards.customerId, customerId));
-  await db.update(demoCards).set({ detachedAt: at }).where(and(owned, isNull(demoCards.detachedAt)));
+  await db
+    .update(demoCards)
+    .set({ detachedAt: at })
+    .where(and(owned, isNull(demoCards.detachedAt)));
   const [row] = await db.select({ token: demoCards.token }).from(demoCards).where(owned);
   return row !== undefined;
 }

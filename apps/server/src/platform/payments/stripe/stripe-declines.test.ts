@@ -19,11 +19,16 @@ describe("mapping Stripe's refusals to the port's decline reasons", () => {
     expect(declineReasonOf(error)).toBe(reason);
   });
 
-  const intent = (status: string, extra: Partial<Stripe.PaymentIntent> = {}) => ({ id: 'pi_1', status, last_payment_error: null, ...extra }) as Stripe.PaymentIntent;
+  const intent = (status: string, extra: Partial<Stripe.PaymentIntent> = {}) =>
+    ({ id: 'pi_1', status, last_payment_error: null, ...extra }) as Stripe.PaymentIntent;
 
   it('a succeeded PaymentIntent is a success; one needing a new card or 3-D Secure off-session is a decline', () => {
     expect(outcomeOfIntent(intent('succeeded'))).toEqual({ status: 'succeeded', chargeId: 'pi_1' });
-    const lastError = { type: 'card_error', code: 'card_declined', decline_code: 'insufficient_funds' } as Stripe.PaymentIntent.LastPaymentError;
+    const lastError = {
+      type: 'card_error',
+      code: 'card_declined',
+      decline_code: 'insufficient_funds',
+    } as Stripe.PaymentIntent.LastPaymentError;
     expect(outcomeOfIntent(intent('requires_payment_method', { last_payment_error: lastError }))).toEqual({
       status: 'declined',
       chargeId: 'pi_1',

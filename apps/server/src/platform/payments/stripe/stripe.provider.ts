@@ -23,7 +23,13 @@ export function createStripeClient({ secretKey, apiBase }: StripeProviderOptions
 
 function tokenOf(method: Stripe.PaymentMethod): TokenizedCard {
   if (!method.card) throw new Error(`Stripe PaymentMethod ${method.id} is a ${method.type}, not a card`);
-  return { token: method.id, brand: method.card.brand, last4: method.card.last4, expMonth: method.card.exp_month, expYear: method.card.exp_year };
+  return {
+    token: method.id,
+    brand: method.card.brand,
+    last4: method.card.last4,
+    expMonth: method.card.exp_month,
+    expYear: method.card.exp_year,
+  };
 }
 
 /**

@@ -39,7 +39,14 @@ const CARD: CardDetails = {
   billing: { street: '1 Main St', apt: 'Apt 4', city: 'Springfield', state: 'IL', postalCode: '62701', country: 'us' },
 };
 
-const chargeInput = { customerRef: CUSTOMER, cardToken: PM, amount: 19_999, currency: 'USD', description: 'Listing plan: Premium, 6 months', idempotencyKey: 'checkout-7d1f-attempt-1' };
+const chargeInput = {
+  customerRef: CUSTOMER,
+  cardToken: PM,
+  amount: 19_999,
+  currency: 'USD',
+  description: 'Listing plan: Premium, 6 months',
+  idempotencyKey: 'checkout-7d1f-attempt-1',
+};
 const CHARGE_PARAMS = {
   amount: '19999',
   currency: 'usd',
@@ -60,7 +67,11 @@ describe('Stripe provider against recorded responses', () => {
       params: { email: 'ada@example.com', name: 'Ada Lovelace', 'metadata[accountId]': '6f1c2b9e-4a57-4c0e-9d1b-3a8e5f7c2d10' },
       fixture: 'customer.json',
     });
-    const ref = await stripe.createCustomer({ accountId: '6f1c2b9e-4a57-4c0e-9d1b-3a8e5f7c2d10', email: 'ada@example.com', name: 'Ada Lovelace' });
+    const ref = await stripe.createCustomer({
+      accountId: '6f1c2b9e-4a57-4c0e-9d1b-3a8e5f7c2d10',
+      email: 'ada@example.com',
+      name: 'Ada Lovelace',
+    });
     expect(ref).toBe(CUSTOMER);
   });
 
@@ -69,7 +80,12 @@ describe('Stripe provider against recorded responses', () => {
   });
 
   it('attaches the PaymentMethod Stripe.js made to the customer and returns what may be shown', async () => {
-    recorded.expect({ method: 'POST', path: `/v1/payment_methods/${PM}/attach`, params: { customer: CUSTOMER }, fixture: 'payment_method_attached.json' });
+    recorded.expect({
+      method: 'POST',
+      path: `/v1/payment_methods/${PM}/attach`,
+      params: { customer: CUSTOMER },
+      fixture: 'payment_method_attached.json',
+    });
     expect(await stripe.saveCard(CUSTOMER, { paymentMethodId: PM, cardholderName: CARD.cardholderName, billing: CARD.billing })).toEqual({
       token: PM,
       brand: 'visa',
@@ -87,25 +103,38 @@ describe('Stripe provider against recorded responses', () => {
       status: 402,
       fixture: 'payment_method_card_error_incorrect_number.json',
     });
-    const err = await stripe.saveCard(CUSTOMER, { paymentMethodId: PM, cardholderName: CARD.cardholderName, billing: CARD.billing }).catch((error: unknown) => error);
+    const err = await stripe
+      .saveCard(CUSTOMER, { paymentMethodId: PM, cardholderName: CARD.cardholderName, billing: CARD.billing })
+      .catch((error: unknown) => error);
     expect(err).toBeInstanceOf(CardRejectedError);
     expect(err).toMatchObject({ reason: 'card_declined', message: 'Your card number is incorrect.' });
   });
 
   it('charges off-session with the idempotency key, and reports the PaymentIntent id', async () => {
-    recorded.expect({ method: 'POST', path: '/v1/payment_intents', params: CHARGE_PARAMS, idempotencyKey: 'checkout-7d1f-attempt-1', fixture: 'payment_intent_succeeded.json' });
+    recorded.expect({
+      method: 'POST',
+      path: '/v1/payment_intents',
+      params: CHARGE_PARAMS,
+      idempotencyKey: 'checkout-7d1f-attempt-1',
+      fixture: 'payment_intent_succeeded.json',
+    });
     expect(await stripe.charge(chargeInput)).toEqual({ status: 'succeeded', chargeId: PI });
   });
 
-  it('finds a charge by our reference among the customer\'s PaymentIntents listed since the payment started', async () => {
+  it("finds a charge by our reference among the customer's PaymentIntents listed since the payment started", async () => {
     const since = new Date('2026-01-01T12:00:00Z');
     const params = { customer: CUSTOMER, 'created[gte]': String(since.getTime() / 1000 - 300), limit: '100' };
     recorded.expect({ method: 'GET', path: '/v1/payment_intents', params, fixture: 'payment_intent_list.json' });
-    expect(await stripe.findCharge({ customerRef: CUSTOMER, idempotencyKey: 'checkout-7d1f-attempt-1', since })).toEqual({ status: 'succeeded', chargeId: PI });
+    expect(await stripe.findCharge({ customerRef: CUSTOMER, idempotencyKey: 'checkout-7d1f-attempt-1', since })).toEqual({
+      status: 'succeeded',
+      chargeId: PI,
+    });
     recorded.expect({ method: 'GET', path: '/v1/payment_intents', params, fixture: 'payment_intent_list.json' });
     expect(await stripe.findCharge({ customerRef: CUSTOMER, idempotencyKey: 'payment:another', since })).toEqual({ status: 'not_found' });
     recorded.expect({ method: 'GET', path: '/v1/payment_intents', params, fixture: 'payment_intent_list_empty.json' });
-    expect(await stripe.findCharge({ customerRef: CUSTOMER, idempotencyKey: 'checkout-7d1f-attempt-1', since })).toEqual({ status: 'not_found' });
+    expect(await stripe.findCharge({ customerRef: CUSTOMER, idempotencyKey: 'checkout-7d1f-attempt-1', since })).toEqual({
+      status: 'not_found',
+    });
   });
 
   it("a card_error with decline_code insufficient_funds is a 'declined' outcome, not an exception", async () => {
@@ -117,11 +146,21 @@ describe('Stripe provider against recorded responses', () => {
       status: 402,
       fixture: 'payment_intent_card_declined_insufficient_funds.json',
     });
-    expect(await stripe.charge(chargeInput)).toEqual({ status: 'declined', chargeId: 'pi_3SkR9xLkdIwHu7ix0gP5sB7c', reason: 'insufficient_funds' });
+    expect(await stripe.charge(chargeInput)).toEqual({
+      status: 'declined',
+      chargeId: 'pi_3SkR9xLkdIwHu7ix0gP5sB7c',
+      reason: 'insufficient_funds',
+    });
   });
 
   it('an API error (Stripe answers 401: revoked key) throws instead of posing as a decline', async () => {
-    recorded.expect({ method: 'POST', path: '/v1/payment_intents', params: CHARGE_PARAMS, status: 401, fixture: 'authentication_error.json' });
+    recorded.expect({
+      method: 'POST',
+      path: '/v1/payment_intents',
+      params: CHARGE_PARAMS,
+      status: 401,
+      fixture: 'authentication_error.json',
+    });
     await expect(stripe.charge(chargeInput)).rejects.toBeInstanceOf(Stripe.errors.StripeAuthenticationError);
   });
 
@@ -138,7 +177,9 @@ describe('Stripe provider against recorded responses', () => {
       idempotencyKey: 'refund-7d1f-1',
       fixture: 'refund.json',
     });
-    expect(await stripe.refund({ chargeId: PI, amount: 5_000, idempotencyKey: 'refund-7d1f-1' })).toEqual({ refundId: 're_3SkR8ALkdIwHu7ix1wK2pZ8f' });
+    expect(await stripe.refund({ chargeId: PI, amount: 5_000, idempotencyKey: 'refund-7d1f-1' })).toEqual({
+      refundId: 're_3SkR8ALkdIwHu7ix1wK2pZ8f',
+    });
   });
 
   it("removes a card by detaching the customer's own PaymentMethod", async () => {
@@ -161,13 +202,18 @@ describe('Stripe webhook signatures', () => {
 
   it('a correctly signed payload yields the event', () => {
     const header = Stripe.webhooks.generateTestHeaderString({ payload, secret });
-    expect(verifyStripeWebhook(payload, header, secret)).toMatchObject({ id: 'evt_3SkR8ALkdIwHu7ix1m4Yq9Vt', type: 'payment_intent.succeeded' });
+    expect(verifyStripeWebhook(payload, header, secret)).toMatchObject({
+      id: 'evt_3SkR8ALkdIwHu7ix1m4Yq9Vt',
+      type: 'payment_intent.succeeded',
+    });
     expect(verifyStripeWebhook(Buffer.from(payload), header, secret).type).toBe('payment_intent.succeeded');
   });
 
   it('a tampered payload, a wrong secret or a stale timestamp is refused', () => {
     const header = Stripe.webhooks.generateTestHeaderString({ payload, secret });
-    expect(() => verifyStripeWebhook(payload.replace('19999', '1'), header, secret)).toThrow(Stripe.errors.StripeSignatureVerificationError);
+    expect(() => verifyStripeWebhook(payload.replace('19999', '1'), header, secret)).toThrow(
+      Stripe.errors.StripeSignatureVerificationError,
+    );
     expect(() => verifyStripeWebhook(payload, header, 'whsec_another')).toThrow(Stripe.errors.StripeSignatureVerificationError);
     const stale = Stripe.webhooks.generateTestHeaderString({ payload, secret, timestamp: Math.floor(Date.now() / 1000) - 3600 });
     expect(() => verifyStripeWebhook(payload, stale, secret)).toThrow(Stripe.errors.StripeSignatureVerificationError);
@@ -179,7 +225,9 @@ describe('choosing the provider', () => {
     const database = await createTestDatabase();
     try {
       expect(createPaymentProvider(testConfig(), database.db, { fingerprintKey: 'k' }).kind).toBe('demo');
-      expect(createPaymentProvider(testConfig({ stripe: { secretKey: SECRET_KEY } }), database.db, { fingerprintKey: 'k' }).kind).toBe('stripe');
+      expect(createPaymentProvider(testConfig({ stripe: { secretKey: SECRET_KEY } }), database.db, { fingerprintKey: 'k' }).kind).toBe(
+        'stripe',
+      );
     } finally {
       await database.close();
     }

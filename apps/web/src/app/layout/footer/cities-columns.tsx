@@ -9,7 +9,13 @@ export function TopCitiesColumn() {
   const listId = useId();
   const [expanded, setExpanded] = useState(false);
   const toggle = (
-    <button type="button" aria-expanded={expanded} aria-controls={listId} className={FOOTER_TOGGLE} onClick={() => setExpanded((value) => !value)}>
+    <button
+      type="button"
+      aria-expanded={expanded}
+      aria-controls={listId}
+      className={FOOTER_TOGGLE}
+      onClick={() => setExpanded((value) => !value)}
+    >
       {expanded ? t('cities.fewer') : t('cities.more')}
     </button>
   );

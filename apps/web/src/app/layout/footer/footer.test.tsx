@@ -104,6 +104,9 @@ describe('Footer', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Subscribe' }));
     await vi.waitFor(() => expect(input).toHaveValue(''));
     expect(sentBody(fetchMock).body).toEqual({ email: 'ana@example.com', locale: 'en-us' });
-    expect(useSnackbarStore.getState().snacks[0]).toMatchObject({ kind: 'success', message: 'Almost done: open the link we just emailed you to confirm your subscription.' });
+    expect(useSnackbarStore.getState().snacks[0]).toMatchObject({
+      kind: 'success',
+      message: 'Almost done: open the link we just emailed you to confirm your subscription.',
+    });
   });
 });

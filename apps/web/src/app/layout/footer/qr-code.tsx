@@ -20,7 +20,13 @@ function qrPath(value: string) {
 export function QrCode({ value, label, className = 'h-24 w-24' }: { value: string; label: string; className?: string }) {
   const { d, extent } = useMemo(() => qrPath(value), [value]);
   return (
-    <svg role="img" aria-label={label} viewBox={`0 0 ${extent} ${extent}`} shapeRendering="crispEdges" className={`rounded-md ${className}`}>
+    <svg
+      role="img"
+      aria-label={label}
+      viewBox={`0 0 ${extent} ${extent}`}
+      shapeRendering="crispEdges"
+      className={`rounded-md ${className}`}
+    >
       <rect width={extent} height={extent} fill="#fff" />
       <path d={d} fill="#1f2328" />
     </svg>

@@ -12,7 +12,12 @@ export function StatesColumn() {
   const remaining = STATE_LINKS.length - shown;
   const more =
     remaining > 0 ? (
-      <button type="button" aria-controls={listId} className={FOOTER_TOGGLE} onClick={() => setShown((count) => count + UI.footerStatesStep)}>
+      <button
+        type="button"
+        aria-controls={listId}
+        className={FOOTER_TOGGLE}
+        onClick={() => setShown((count) => count + UI.footerStatesStep)}
+      >
         {t('states.more')}
       </button>
     ) : null;

@@ -21,12 +21,27 @@ export function MobileNav({ className = '' }: { className?: string }) {
   const { open, close, containerProps, buttonProps, panelProps } = useDisclosure();
   return (
     <div className={className} {...containerProps}>
-      <button {...buttonProps} aria-label={open ? t('mobile.close') : t('mobile.open')} className="flex h-11 w-11 items-center justify-center rounded-md text-ink hover:bg-surface">
-        <svg aria-hidden="true" viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+      <button
+        {...buttonProps}
+        aria-label={open ? t('mobile.close') : t('mobile.open')}
+        className="flex h-11 w-11 items-center justify-center rounded-md text-ink hover:bg-surface"
+      >
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 24 24"
+          className="h-6 w-6"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinecap="round"
+        >
           {open ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
         </svg>
       </button>
-      <div {...panelProps} className="absolute inset-x-0 top-full max-h-[calc(100dvh-4rem)] overflow-y-auto border-b border-line bg-white px-4 pb-6 pt-2 shadow-lg">
+      <div
+        {...panelProps}
+        className="absolute inset-x-0 top-full max-h-[calc(100dvh-4rem)] overflow-y-auto border-b border-line bg-white px-4 pb-6 pt-2 shadow-lg"
+      >
         <nav aria-label={t('mainNav')}>
           <ul className="flex flex-col gap-1">
             {NAV_ITEMS.map((item) =>

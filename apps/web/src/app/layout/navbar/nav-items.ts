@@ -14,8 +14,7 @@ export type NavEntry = {
 
 /** A top-level item: a disclosure menu of entries, or a plain link. */
 export type NavItem =
-  | { kind: 'menu'; id: string; labelKey: string; entries: NavEntry[] }
-  | { kind: 'link'; id: string; labelKey: string; to: string };
+  { kind: 'menu'; id: string; labelKey: string; entries: NavEntry[] } | { kind: 'link'; id: string; labelKey: string; to: string };
 
 /** Buy: the search filter's property types plus the Buy menu's extras, each a Results search. */
 const buyEntries: NavEntry[] = BUY_MENU_PROPERTY_TYPES.map((type) => ({

@@ -63,7 +63,10 @@ describe('Navbar', () => {
     signIn({ professional: true });
     await renderWithApp(<Navbar />);
     const menu = await openProfileMenu();
-    expect(within(menu).getByRole('link', { name: 'Services I provide' })).toHaveAttribute('href', '/dashboard/professional/services/media');
+    expect(within(menu).getByRole('link', { name: 'Services I provide' })).toHaveAttribute(
+      'href',
+      '/dashboard/professional/services/media',
+    );
     expect(within(menu).getByRole('link', { name: 'Appraisal' })).toHaveAttribute('href', '/dashboard/appraisal');
     expect(within(menu).getByRole('link', { name: 'Inspection' })).toHaveAttribute('href', '/dashboard/inspection');
   });

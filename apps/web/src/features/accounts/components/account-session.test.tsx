@@ -36,7 +36,10 @@ describe('session at app start', () => {
   });
 
   it('makes the person a visitor when the server cannot be reached', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('offline'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('offline'))),
+    );
     await renderWithApp(<AccountSession />);
     await waitFor(() => expect(useSessionStore.getState().status).toBe('visitor'));
   });
@@ -58,7 +61,12 @@ describe('session at app start', () => {
   });
 
   it('asks with a time-out and stores the x-user-country header in localStorage', async () => {
-    const fetchMock = vi.fn<typeof fetch>(async () => Response.json({ success: false, message: 'You need to be signed in', code: 'UNAUTHENTICATED' }, { status: 401, headers: { 'x-user-country': 'tw' } }));
+    const fetchMock = vi.fn<typeof fetch>(async () =>
+      Response.json(
+        { success: false, message: 'You need to be signed in', code: 'UNAUTHENTICATED' },
+        { status: 401, headers: { 'x-user-country': 'tw' } },
+      ),
+    );
     vi.stubGlobal('fetch', fetchMock);
     await renderWithApp(<AccountSession />);
     await waitFor(() => expect(useSessionStore.getState().status).toBe('visitor'));
@@ -68,7 +76,10 @@ describe('session at app start', () => {
 
   it('does not undo a sign-in that happened while GET /account was still on its way', async () => {
     let answer: (response: Response) => void = () => {};
-    vi.stubGlobal('fetch', vi.fn(() => new Promise<Response>((resolve) => (answer = resolve))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise<Response>((resolve) => (answer = resolve))),
+    );
     await renderWithApp(<AccountSession />);
     act(() => useSessionStore.getState().signIn(toSessionAccount(buildAccount())));
     await act(async () => answer(Response.json({ success: false, message: 'x', code: 'UNAUTHENTICATED' }, { status: 401 })));
@@ -78,7 +89,9 @@ describe('session at app start', () => {
   it('saves a new interface language on the account while signed in', async () => {
     const fetchMock = stubApi({
       'GET /account': { data: buildAccount() },
-      'PUT /account': (body) => ({ data: buildAccount({ profile: { ...buildAccount().profile, locale: (body as { locale: 'es' }).locale } }) }),
+      'PUT /account': (body) => ({
+        data: buildAccount({ profile: { ...buildAccount().profile, locale: (body as { locale: 'es' }).locale } }),
+      }),
     });
     const { i18n } = await renderWithApp(<AccountSession />);
     await waitFor(() => expect(useSessionStore.getState().status).toBe('signed-in'));

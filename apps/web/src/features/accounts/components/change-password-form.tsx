@@ -40,7 +40,12 @@ export function ChangePasswordForm() {
   return (
     <form noValidate onSubmit={onSubmit} className="flex max-w-md flex-col gap-4">
       <FormAlert message={serverError} />
-      <PasswordField label={t('password.current')} autoComplete="current-password" error={fieldError('currentPassword')} {...form.register('currentPassword')} />
+      <PasswordField
+        label={t('password.current')}
+        autoComplete="current-password"
+        error={fieldError('currentPassword')}
+        {...form.register('currentPassword')}
+      />
       <NewPasswordFields
         value={form.watch('newPassword')}
         password={{ error: fieldError('newPassword'), ...form.register('newPassword') }}

@@ -23,7 +23,9 @@ export function DeleteAccountForm({ account }: { account: TAccount }) {
   const { t } = useTranslation('accounts');
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const form = useZodForm(ZDeleteAccountForm, { defaultValues: account.hasPassword ? { confirmEmail: '', password: '' } : { confirmEmail: '' } });
+  const form = useZodForm(ZDeleteAccountForm, {
+    defaultValues: account.hasPassword ? { confirmEmail: '', password: '' } : { confirmEmail: '' },
+  });
   const fieldError = useFieldErrors(form);
   const remove = useDeleteAccount();
   const [serverError, setServerError] = useState('');
@@ -37,7 +39,8 @@ export function DeleteAccountForm({ account }: { account: TAccount }) {
       usePopupStore.getState().close();
       const message = applyServerErrors(form, error);
       if (message === MESSAGES.incorrectPassword) form.setError('password', { type: 'server', message }, { shouldFocus: true });
-      else if (message === MESSAGES.emailDoesNotMatchAccount) form.setError('confirmEmail', { type: 'server', message }, { shouldFocus: true });
+      else if (message === MESSAGES.emailDoesNotMatchAccount)
+        form.setError('confirmEmail', { type: 'server', message }, { shouldFocus: true });
       else setServerError(message || MESSAGES.somethingWentWrong);
     }
   };
@@ -45,15 +48,32 @@ export function DeleteAccountForm({ account }: { account: TAccount }) {
   const onSubmit = form.handleSubmit(({ confirmEmail, password }) => {
     setServerError('');
     usePopupStore.getState().openPopup('confirm', {
-      confirm: { title: t('settings.delete.confirmTitle'), body: t('settings.delete.confirmBody'), onConfirm: () => deleteNow(confirmEmail, password) },
+      confirm: {
+        title: t('settings.delete.confirmTitle'),
+        body: t('settings.delete.confirmBody'),
+        onConfirm: () => deleteNow(confirmEmail, password),
+      },
     });
   });
 
   return (
     <form noValidate onSubmit={onSubmit} className="flex max-w-md flex-col gap-4">
       <FormAlert message={serverError} />
-      <TextField type="email" label={t('settings.delete.typeEmail', { email: account.email })} autoComplete="off" error={fieldError('confirmEmail')} {...form.register('confirmEmail')} />
-      {account.hasPassword && <PasswordField label={t('fields.password')} autoComplete="current-password" error={fieldError('password')} {...form.register('password')} />}
+      <TextField
+        type="email"
+        label={t('settings.delete.typeEmail', { email: account.email })}
+        autoComplete="off"
+        error={fieldError('confirmEmail')}
+        {...form.register('confirmEmail')}
+      />
+      {account.hasPassword && (
+        <PasswordField
+          label={t('fields.password')}
+          autoComplete="current-password"
+          error={fieldError('password')}
+          {...form.register('password')}
+        />
+      )}
       <Button type="submit" className="self-start">
         {t('settings.delete.submit')}
       </Button>

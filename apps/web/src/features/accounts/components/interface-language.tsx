@@ -8,7 +8,11 @@ export function InterfaceLanguage() {
   const { t, i18n } = useTranslation('accounts');
   return (
     <div className="max-w-xs">
-      <SelectField label={t('settings.language.label')} value={currentLocaleId(i18n)} onChange={(event) => applyLocale(event.target.value, i18n)}>
+      <SelectField
+        label={t('settings.language.label')}
+        value={currentLocaleId(i18n)}
+        onChange={(event) => applyLocale(event.target.value, i18n)}
+      >
         {UI_LANGUAGES.map((language) => (
           <option key={language.locale} value={language.locale} lang={language.locale}>
             {language.nativeLabel}

@@ -48,7 +48,12 @@ export function LoginForm() {
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
       <FormAlert message={serverError} />
       <TextField type="email" label={t('fields.email')} autoComplete="email" error={fieldError('email')} {...form.register('email')} />
-      <PasswordField label={t('fields.password')} autoComplete="current-password" error={fieldError('password')} {...form.register('password')} />
+      <PasswordField
+        label={t('fields.password')}
+        autoComplete="current-password"
+        error={fieldError('password')}
+        {...form.register('password')}
+      />
       <LinkButton className="self-end text-sm" onClick={() => switchTo('forgotPassword')}>
         {t('login.forgot')}
       </LinkButton>

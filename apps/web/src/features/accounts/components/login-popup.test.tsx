@@ -62,7 +62,10 @@ describe('login popup', () => {
   });
 
   it("a wrong password shows 'Incorrect email/password' and 'Incorrect username/password', and clears the password", async () => {
-    stubApi({ ...noGoogle, 'POST /account/login': { status: 401, code: 'INCORRECT_CREDENTIALS', message: MESSAGES.incorrectEmailPassword } });
+    stubApi({
+      ...noGoogle,
+      'POST /account/login': { status: 401, code: 'INCORRECT_CREDENTIALS', message: MESSAGES.incorrectEmailPassword },
+    });
     await renderWithApp(<LoginPopup />);
     await fillAndSubmit('ana@example.com', 'wrong-one');
     expect(await screen.findByText('Incorrect email/password')).toBeInTheDocument();
@@ -110,7 +113,10 @@ describe('login popup', () => {
   it('without a pending route the Google cb is the current route, and no button shows when Google is off', async () => {
     stubApi({ 'GET /auth/providers': { data: { google: true } } });
     const view = await renderWithApp(<LoginPopup />, { path: '/listings/abc?auth=google-failed&tab=2' });
-    expect(await screen.findByRole('link', { name: 'Continue with Google' })).toHaveAttribute('href', `/api/v1/auth/google?cb=${encodeURIComponent('/listings/abc?tab=2')}`);
+    expect(await screen.findByRole('link', { name: 'Continue with Google' })).toHaveAttribute(
+      'href',
+      `/api/v1/auth/google?cb=${encodeURIComponent('/listings/abc?tab=2')}`,
+    );
     view.unmount();
     vi.unstubAllGlobals();
     stubApi(noGoogle);

@@ -16,7 +16,14 @@ export function PasswordField({ id, className = '', ...rest }: PasswordFieldProp
   const [visible, setVisible] = useState(false);
   return (
     <div className="relative">
-      <TextField id={inputId} type={visible ? 'text' : 'password'} autoCapitalize="none" spellCheck={false} className={`pr-12 ${className}`} {...rest} />
+      <TextField
+        id={inputId}
+        type={visible ? 'text' : 'password'}
+        autoCapitalize="none"
+        spellCheck={false}
+        className={`pr-12 ${className}`}
+        {...rest}
+      />
       {/* Sits over the input's right end: below the one-line label (1.25rem + 0.25rem gap), as tall as the input. */}
       <button
         type="button"

@@ -17,10 +17,32 @@ export function PersonalFields({ form, fieldError }: FieldsProps) {
   const nullable = { setValueAs: emptyToNull };
   return (
     <div className="grid gap-4 sm:grid-cols-2">
-      <TextField label={t('fields.firstName')} autoComplete="given-name" error={fieldError('name.firstName')} {...form.register('name.firstName')} />
-      <TextField label={t('fields.lastName')} autoComplete="family-name" error={fieldError('name.lastName')} {...form.register('name.lastName')} />
-      <OptionSelect label={t('fields.gender')} placeholder={t('profile.notSet')} options={options.genders} error={fieldError('gender')} {...form.register('gender', nullable)} />
-      <TextField type="date" label={t('fields.dateOfBirth')} max={todayIso()} error={fieldError('dateOfBirth')} {...form.register('dateOfBirth', nullable)} />
+      <TextField
+        label={t('fields.firstName')}
+        autoComplete="given-name"
+        error={fieldError('name.firstName')}
+        {...form.register('name.firstName')}
+      />
+      <TextField
+        label={t('fields.lastName')}
+        autoComplete="family-name"
+        error={fieldError('name.lastName')}
+        {...form.register('name.lastName')}
+      />
+      <OptionSelect
+        label={t('fields.gender')}
+        placeholder={t('profile.notSet')}
+        options={options.genders}
+        error={fieldError('gender')}
+        {...form.register('gender', nullable)}
+      />
+      <TextField
+        type="date"
+        label={t('fields.dateOfBirth')}
+        max={todayIso()}
+        error={fieldError('dateOfBirth')}
+        {...form.register('dateOfBirth', nullable)}
+      />
       <div className="sm:col-span-2">
         <Controller
           control={form.control}
@@ -54,10 +76,34 @@ export function PreferenceFields({ form, fieldError }: FieldsProps) {
   const notSet = t('profile.notSet');
   return (
     <div className="grid gap-4 sm:grid-cols-2">
-      <OptionSelect label={t('fields.preferredLanguage')} placeholder={notSet} options={options.languages} error={fieldError('preferredLanguage')} {...form.register('preferredLanguage', nullable)} />
-      <OptionSelect label={t('fields.preferredCurrency')} placeholder={notSet} options={options.currencies} error={fieldError('preferredCurrency')} {...form.register('preferredCurrency', nullable)} />
-      <OptionSelect label={t('fields.timeZone')} placeholder={notSet} options={options.timeZones} error={fieldError('timeZone')} {...form.register('timeZone', nullable)} />
-      <OptionSelect label={t('fields.profession')} placeholder={notSet} options={options.professions} error={fieldError('profession')} {...form.register('profession', nullable)} />
+      <OptionSelect
+        label={t('fields.preferredLanguage')}
+        placeholder={notSet}
+        options={options.languages}
+        error={fieldError('preferredLanguage')}
+        {...form.register('preferredLanguage', nullable)}
+      />
+      <OptionSelect
+        label={t('fields.preferredCurrency')}
+        placeholder={notSet}
+        options={options.currencies}
+        error={fieldError('preferredCurrency')}
+        {...form.register('preferredCurrency', nullable)}
+      />
+      <OptionSelect
+        label={t('fields.timeZone')}
+        placeholder={notSet}
+        options={options.timeZones}
+        error={fieldError('timeZone')}
+        {...form.register('timeZone', nullable)}
+      />
+      <OptionSelect
+        label={t('fields.profession')}
+        placeholder={notSet}
+        options={options.professions}
+        error={fieldError('profession')}
+        {...form.register('profession', nullable)}
+      />
       <OptionSelect label={t('fields.country')} options={options.countries} error={fieldError('country')} {...form.register('country')} />
     </div>
   );

@@ -6,7 +6,10 @@ type SectionCardProps = { title: string; description?: ReactNode; tone?: 'defaul
 export function SectionCard({ title, description, tone = 'default', children }: SectionCardProps) {
   const headingId = useId();
   return (
-    <section aria-labelledby={headingId} className={`flex flex-col gap-4 rounded-2xl border p-4 sm:p-6 ${tone === 'danger' ? 'border-primary/40' : 'border-line'}`}>
+    <section
+      aria-labelledby={headingId}
+      className={`flex flex-col gap-4 rounded-2xl border p-4 sm:p-6 ${tone === 'danger' ? 'border-primary/40' : 'border-line'}`}
+    >
       <div>
         <h2 id={headingId} className={`text-lg font-bold ${tone === 'danger' ? 'text-primary-dark' : 'text-ink'}`}>
           {title}

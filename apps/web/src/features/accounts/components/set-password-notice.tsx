@@ -18,7 +18,11 @@ export function SetPasswordNotice({ account }: { account: TAccount }) {
     <div className="flex flex-col items-start gap-3">
       <p className="text-sm text-ink">{t('settings.password.noPassword')}</p>
       <FormAlert message={request.error?.message ?? ''} />
-      <Button variant="outline" loading={request.isPending} onClick={() => request.mutate({ email: account.email, locale: currentLocaleId(i18n) })}>
+      <Button
+        variant="outline"
+        loading={request.isPending}
+        onClick={() => request.mutate({ email: account.email, locale: currentLocaleId(i18n) })}
+      >
         {t('settings.password.sendTemporary')}
       </Button>
     </div>

@@ -56,7 +56,12 @@ export function SignUpForm() {
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
       <FormAlert message={serverError} />
       <div className="grid gap-4 xs:grid-cols-2">
-        <TextField label={t('fields.firstName')} autoComplete="given-name" error={fieldError('firstName')} {...form.register('firstName')} />
+        <TextField
+          label={t('fields.firstName')}
+          autoComplete="given-name"
+          error={fieldError('firstName')}
+          {...form.register('firstName')}
+        />
         <TextField label={t('fields.lastName')} autoComplete="family-name" error={fieldError('lastName')} {...form.register('lastName')} />
       </div>
       <TextField type="email" label={t('fields.email')} autoComplete="email" error={fieldError('email')} {...form.register('email')} />

@@ -9,7 +9,12 @@ export function StatusNote({ children }: { children: ReactNode }) {
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => ref.current?.focus(), []);
   return (
-    <div ref={ref} role="status" tabIndex={-1} className="flex items-start gap-2 rounded-lg bg-surface p-3 text-sm text-ink focus:outline-none">
+    <div
+      ref={ref}
+      role="status"
+      tabIndex={-1}
+      className="flex items-start gap-2 rounded-lg bg-surface p-3 text-sm text-ink focus:outline-none"
+    >
       <CheckIcon className="mt-0.5 h-4 w-4 shrink-0 text-green-700" />
       <div>{children}</div>
     </div>

@@ -1,4 +1,9 @@
-import { ZChangePasswordRequest, ZDeleteAccountRequest, ZForgotPasswordRequest, ZRecoveryPasswordRequest } from '@app/shared/accounts/auth.schema';
+import {
+  ZChangePasswordRequest,
+  ZDeleteAccountRequest,
+  ZForgotPasswordRequest,
+  ZRecoveryPasswordRequest,
+} from '@app/shared/accounts/auth.schema';
 import { MESSAGES } from '@app/shared/messages/messages';
 import { withConfirmation } from '@app/shared/validation/confirmation';
 import { ZPassword } from '@app/shared/validation/password';

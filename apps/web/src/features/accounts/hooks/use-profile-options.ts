@@ -40,8 +40,14 @@ export function useProfileOptions() {
     return {
       genders: GENDERS.map((gender): Option => ({ value: gender.id, label: t(`genders.${gender.id}`) })),
       languages: PROFILE_LANGUAGES.map((language): Option => ({ value: language.code, label: t(`languages.${language.code}`) })),
-      currencies: CURRENCIES.map((currency): Option => ({ value: currency.code, label: `${currencyNames.of(currency.code) ?? currency.label} (${currency.code})` })),
-      timeZones: TIME_ZONES.map((zone): Option => ({ value: zone.id, label: `(${formatGmtOffset(zone.offsetMinutes)}) ${t(`timeZones.${timeZoneKey(zone.id)}`)}` })),
+      currencies: CURRENCIES.map((currency): Option => ({
+        value: currency.code,
+        label: `${currencyNames.of(currency.code) ?? currency.label} (${currency.code})`,
+      })),
+      timeZones: TIME_ZONES.map((zone): Option => ({
+        value: zone.id,
+        label: `(${formatGmtOffset(zone.offsetMinutes)}) ${t(`timeZones.${timeZoneKey(zone.id)}`)}`,
+      })),
       professions: PROFESSIONS.map((profession): Option => ({ value: profession.id, label: t(`professions.${profession.id}`) })),
       countries: first ? [first, ...others.sort((a, b) => collator.compare(a.label, b.label))] : others,
     };

@@ -42,7 +42,9 @@ describe('Edit Profile', () => {
   });
 
   it('saves with PUT /account (phone in E.164, empty choices as null), confirms, and updates the session', async () => {
-    const { fetchMock } = renderPage((body) => ({ data: buildAccount({ name: (body as { name: { firstName: string; lastName: string } }).name }) }));
+    const { fetchMock } = renderPage((body) => ({
+      data: buildAccount({ name: (body as { name: { firstName: string; lastName: string } }).name }),
+    }));
     const user = userEvent.setup();
     const firstName = await screen.findByLabelText('First name');
     await user.clear(firstName);
@@ -72,7 +74,9 @@ describe('Edit Profile', () => {
   });
 
   it('takes a phone number of another country: picks its country code, formats it as typed, sends E.164', async () => {
-    const { fetchMock } = renderPage((body) => ({ data: buildAccount({ profile: { ...account.profile, phone: (body as { phone: string }).phone } }) }));
+    const { fetchMock } = renderPage((body) => ({
+      data: buildAccount({ profile: { ...account.profile, phone: (body as { phone: string }).phone } }),
+    }));
     const user = userEvent.setup();
     const phone = await screen.findByLabelText('Phone number');
     expect(screen.getByLabelText('Country code')).toHaveDisplayValue('United States +1');
@@ -102,7 +106,12 @@ describe('Edit Profile', () => {
   });
 
   it("puts the server's field errors on their fields and keeps the input", async () => {
-    renderPage({ status: 400, code: 'VALIDATION', message: 'Invalid Input', fields: { 'name.lastName': 'Letters only.', phone: 'Invalid Phone Number' } });
+    renderPage({
+      status: 400,
+      code: 'VALIDATION',
+      message: 'Invalid Input',
+      fields: { 'name.lastName': 'Letters only.', phone: 'Invalid Phone Number' },
+    });
     const user = userEvent.setup();
     const lastName = await screen.findByLabelText('Last name');
     await user.clear(lastName);

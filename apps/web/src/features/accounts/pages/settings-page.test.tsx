@@ -47,7 +47,9 @@ afterEach(() => {
 
 describe('Setting: change password', () => {
   it("shows 'Incorrect Password' on the current-password field", async () => {
-    const { fetchMock } = await renderSettings({ 'PUT /account/password': { status: 400, code: 'INCORRECT_PASSWORD', message: MESSAGES.incorrectPassword } });
+    const { fetchMock } = await renderSettings({
+      'PUT /account/password': { status: 400, code: 'INCORRECT_PASSWORD', message: MESSAGES.incorrectPassword },
+    });
     const user = userEvent.setup();
     const card = passwordCard();
     await user.type(within(card).getByLabelText('Current password'), 'Old-pass1');
@@ -71,7 +73,10 @@ describe('Setting: change password', () => {
   });
 
   it('explains to a Google-only account how to get a password, and mails a temporary one', async () => {
-    const { fetchMock } = await renderSettings({ 'POST /account/forgot-password': { data: { done: true } } }, buildAccount({ hasPassword: false, googleLinked: true }));
+    const { fetchMock } = await renderSettings(
+      { 'POST /account/forgot-password': { data: { done: true } } },
+      buildAccount({ hasPassword: false, googleLinked: true }),
+    );
     const card = passwordCard();
     expect(within(card).queryByLabelText('Current password')).not.toBeInTheDocument();
     expect(card).toHaveTextContent('You sign in with Google, so your account has no password yet.');

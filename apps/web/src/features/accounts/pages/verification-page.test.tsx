@@ -57,7 +57,9 @@ describe('verification page', () => {
     useSessionStore.getState().signIn(toSessionAccount(buildAccount({ verified: false })));
     await visit({ status: 400, code: 'VERIFICATION_INVALID', message: MESSAGES.verificationLinkInvalid }).view;
     expect(await screen.findByRole('heading', { level: 1, name: 'We could not verify your account' })).toBeInTheDocument();
-    expect(screen.getByRole('alert')).toHaveTextContent('This verification link is not valid: it may be incomplete, expired or already used.');
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'This verification link is not valid: it may be incomplete, expired or already used.',
+    );
     expect(screen.getByRole('button', { name: 'Send a new verification link' })).toBeInTheDocument();
   });
 

@@ -37,7 +37,9 @@ export function AudienceGuide({ audience }: { audience: TAudience }) {
         <p className="mt-2 text-ink/90">{t(`${base}.cta.body`)}</p>
         <div className="mt-4 flex flex-wrap gap-3">
           <ButtonLink to={actions.primary}>{t(`${base}.cta.primary`)}</ButtonLink>
-          <ButtonLink to={actions.secondary} variant="outline">{t(`${base}.cta.secondary`)}</ButtonLink>
+          <ButtonLink to={actions.secondary} variant="outline">
+            {t(`${base}.cta.secondary`)}
+          </ButtonLink>
         </div>
       </section>
       <nav aria-label={t('others')} className="mt-10 flex flex-wrap gap-x-6 gap-y-2 text-sm">

@@ -60,7 +60,10 @@ export function ContentSections({ sections, level = 2, numbered = false }: Conte
       <ol className="flex flex-col gap-6">
         {sections.map((section, index) => (
           <li key={section.id ?? index} id={section.id} className="flex scroll-mt-24 gap-4">
-            <span aria-hidden="true" className="flex h-9 w-9 shrink-0 items-center justify-center rounded-full bg-primary font-bold text-white">
+            <span
+              aria-hidden="true"
+              className="flex h-9 w-9 shrink-0 items-center justify-center rounded-full bg-primary font-bold text-white"
+            >
               {index + 1}
             </span>
             <div className="min-w-0 flex-1">

@@ -44,7 +44,12 @@ export function ExpandableArticle({ id, title, meta, summary, moreLabel, lessLab
         className="mt-4 inline-flex min-h-11 items-center gap-2 rounded-lg font-semibold text-primary-dark hover:underline"
       >
         {open ? lessLabel : moreLabel}
-        <svg aria-hidden="true" viewBox="0 0 20 20" className={`h-4 w-4 transition-transform ${open ? 'rotate-180' : ''}`} fill="currentColor">
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 20 20"
+          className={`h-4 w-4 transition-transform ${open ? 'rotate-180' : ''}`}
+          fill="currentColor"
+        >
           <path d="M5.3 7.3a1 1 0 0 1 1.4 0L10 10.6l3.3-3.3a1 1 0 1 1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 0 1 0-1.4z" />
         </svg>
       </button>

@@ -18,7 +18,14 @@ function FaqEntry({ item }: { item: TFaqItem }) {
           className="flex min-h-11 w-full items-center justify-between gap-4 py-4 text-left font-semibold text-ink hover:text-primary-dark"
         >
           <span>{item.q}</span>
-          <svg aria-hidden="true" viewBox="0 0 20 20" className={`h-5 w-5 shrink-0 transition-transform ${open ? 'rotate-45' : ''}`} fill="none" stroke="currentColor" strokeWidth="2">
+          <svg
+            aria-hidden="true"
+            viewBox="0 0 20 20"
+            className={`h-5 w-5 shrink-0 transition-transform ${open ? 'rotate-45' : ''}`}
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+          >
             <path d="M10 4v12M4 10h12" strokeLinecap="round" />
           </svg>
         </button>

@@ -40,7 +40,14 @@ export function FeedbackForm() {
       />
       <TopicSelect namespace="feedback" topics={FEEDBACK_TOPICS} error={fieldError('topic')} {...form.register('topic')} />
       <TextArea label={t('form.message')} hint={t('form.messageHint')} error={fieldError('message')} {...form.register('message')} />
-      <TextField type="email" label={t('form.email')} hint={t('form.emailHint')} autoComplete="email" error={fieldError('email')} {...form.register('email')} />
+      <TextField
+        type="email"
+        label={t('form.email')}
+        hint={t('form.emailHint')}
+        autoComplete="email"
+        error={fieldError('email')}
+        {...form.register('email')}
+      />
     </SendForm>
   );
 }

@@ -16,7 +16,10 @@ export function TableOfContents({ title, entries }: TableOfContentsProps) {
       <ol className="mt-3 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2">
         {entries.map((entry) => (
           <li key={entry.id}>
-            <a href={`#${entry.id}`} className="text-ink underline decoration-line underline-offset-4 hover:text-primary-dark hover:decoration-primary">
+            <a
+              href={`#${entry.id}`}
+              className="text-ink underline decoration-line underline-offset-4 hover:text-primary-dark hover:decoration-primary"
+            >
               {entry.title}
             </a>
           </li>

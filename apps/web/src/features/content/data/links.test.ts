@@ -12,7 +12,11 @@ function landsOn(path: string) {
 }
 
 describe('content links', () => {
-  const paths = new Set([...Object.values(CONTENT_PATHS), ...Object.values(HELP_LINKS), ...Object.values(AUDIENCE_ACTIONS).flatMap((a) => [a.primary, a.secondary])]);
+  const paths = new Set([
+    ...Object.values(CONTENT_PATHS),
+    ...Object.values(HELP_LINKS),
+    ...Object.values(AUDIENCE_ACTIONS).flatMap((a) => [a.primary, a.secondary]),
+  ]);
 
   it.each([...paths])('%s is a page of the route table, not the not-found page', (path) => {
     const route = landsOn(path);

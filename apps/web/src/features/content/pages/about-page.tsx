@@ -31,9 +31,15 @@ export default function AboutPage() {
         <p className="mt-2 text-ink/90">{t('cta.body')}</p>
         <div className="mt-4 flex flex-wrap gap-3">
           <ButtonLink to={CONTENT_PATHS.buyerInfo}>{t('cta.buyers')}</ButtonLink>
-          <ButtonLink to={CONTENT_PATHS.sellerInfo} variant="outline">{t('cta.sellers')}</ButtonLink>
-          <ButtonLink to={CONTENT_PATHS.professionalInfo} variant="outline">{t('cta.professionals')}</ButtonLink>
-          <ButtonLink to={CONTENT_PATHS.contact} variant="ghost">{t('cta.contact')}</ButtonLink>
+          <ButtonLink to={CONTENT_PATHS.sellerInfo} variant="outline">
+            {t('cta.sellers')}
+          </ButtonLink>
+          <ButtonLink to={CONTENT_PATHS.professionalInfo} variant="outline">
+            {t('cta.professionals')}
+          </ButtonLink>
+          <ButtonLink to={CONTENT_PATHS.contact} variant="ghost">
+            {t('cta.contact')}
+          </ButtonLink>
         </div>
       </aside>
     </Page>

@@ -24,7 +24,9 @@ export default function CompatiblePage() {
         <BrowserList downloadLabel={(browser) => t('download', { browser })} />
         <div className="mt-6 rounded-2xl bg-surface p-5">
           <p className="text-ink/90">{t('modern')}</p>
-          <ButtonLink to="/" className="mt-3">{t('continue')}</ButtonLink>
+          <ButtonLink to="/" className="mt-3">
+            {t('continue')}
+          </ButtonLink>
         </div>
       </div>
     </>

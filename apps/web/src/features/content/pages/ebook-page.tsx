@@ -31,10 +31,16 @@ export default function EbookPage() {
             <h1 className="mt-2 text-3xl font-bold tracking-tight text-ink md:text-5xl">{t('title')}</h1>
             <p className="mt-4 max-w-2xl text-lg text-ink/90">{t('lead')}</p>
             <div className="mt-6 flex flex-wrap gap-3">
-              <a href="#why" className="inline-flex min-h-11 items-center rounded-lg bg-primary px-4 py-2 text-sm font-semibold text-white hover:bg-primary-dark">
+              <a
+                href="#why"
+                className="inline-flex min-h-11 items-center rounded-lg bg-primary px-4 py-2 text-sm font-semibold text-white hover:bg-primary-dark"
+              >
                 {t('startReading')}
               </a>
-              <a href={`#${subscribeId}`} className="inline-flex min-h-11 items-center rounded-lg border border-line bg-white px-4 py-2 text-sm font-semibold text-ink hover:bg-surface">
+              <a
+                href={`#${subscribeId}`}
+                className="inline-flex min-h-11 items-center rounded-lg border border-line bg-white px-4 py-2 text-sm font-semibold text-ink hover:bg-surface"
+              >
                 {t('getUpdates')}
               </a>
             </div>

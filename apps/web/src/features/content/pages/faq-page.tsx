@@ -20,7 +20,13 @@ export default function FaqPage() {
 
   return (
     <Page title={t('title')} lead={t('lead')} width="prose">
-      <FilterBox label={t('filter.label')} placeholder={t('filter.placeholder')} value={query} onChange={setQuery} status={t('filter.count', { count })} />
+      <FilterBox
+        label={t('filter.label')}
+        placeholder={t('filter.placeholder')}
+        value={query}
+        onChange={setQuery}
+        status={t('filter.count', { count })}
+      />
       {count === 0 ? (
         <div className="mt-8 rounded-2xl bg-surface p-6">
           <p className="font-semibold text-ink">{t('filter.noMatch')}</p>

@@ -13,14 +13,22 @@ const LINK = 'font-medium text-primary-dark underline underline-offset-4 hover:t
 export default function HelpPage() {
   const { t } = useContent('help');
   const [query, setQuery] = useState('');
-  const topics = HELP_TOPICS.map((topic) => ({ ...topic, title: t(`topics.${topic.id}.title`), body: t(`topics.${topic.id}.body`) })).filter(
-    (topic) => matchesQuery(query, topic.title, topic.body),
-  );
+  const topics = HELP_TOPICS.map((topic) => ({
+    ...topic,
+    title: t(`topics.${topic.id}.title`),
+    body: t(`topics.${topic.id}.body`),
+  })).filter((topic) => matchesQuery(query, topic.title, topic.body));
 
   return (
     <Page title={t('title')} lead={t('lead')}>
       <div className="max-w-2xl">
-        <FilterBox label={t('search.label')} placeholder={t('search.placeholder')} value={query} onChange={setQuery} status={t('search.count', { count: topics.length })} />
+        <FilterBox
+          label={t('search.label')}
+          placeholder={t('search.placeholder')}
+          value={query}
+          onChange={setQuery}
+          status={t('search.count', { count: topics.length })}
+        />
       </div>
       {topics.length === 0 ? (
         <p className="mt-8 rounded-2xl bg-surface p-6 font-semibold text-ink">{t('search.noMatch')}</p>
@@ -50,7 +58,9 @@ export default function HelpPage() {
         <p className="mt-2 text-ink/90">{t('still.body')}</p>
         <div className="mt-4 flex flex-wrap gap-3">
           <ButtonLink to="/contact">{t('still.contact')}</ButtonLink>
-          <ButtonLink to="/feedback" variant="outline">{t('still.feedback')}</ButtonLink>
+          <ButtonLink to="/feedback" variant="outline">
+            {t('still.feedback')}
+          </ButtonLink>
         </div>
       </section>
     </Page>

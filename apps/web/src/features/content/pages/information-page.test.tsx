@@ -19,7 +19,14 @@ describe('/information/:audience', () => {
 
   it('seller: the listing wizard, with a call to /dashboard/listings/new', async () => {
     expect(await renderAudience('seller')).toHaveTextContent('Selling with Terranest');
-    for (const step of ['The Basics', 'Features', 'Media & Documents', 'Terms & Conditions', 'Listing Contacts', 'Payment & Confirmation']) {
+    for (const step of [
+      'The Basics',
+      'Features',
+      'Media & Documents',
+      'Terms & Conditions',
+      'Listing Contacts',
+      'Payment & Confirmation',
+    ]) {
       expect(screen.getByRole('heading', { level: 3, name: step })).toBeInTheDocument();
     }
     expect(screen.getByRole('link', { name: 'List your property' })).toHaveAttribute('href', '/dashboard/listings/new');

@@ -9,7 +9,9 @@ describe('site map', () => {
     await renderWithApp(<SiteMapPage />, { path: '/site-map' });
     await screen.findByRole('heading', { level: 1, name: 'Site map' });
     const hrefs = screen.getAllByRole('link').map((link) => link.getAttribute('href'));
-    expect(hrefs).toEqual(expect.arrayContaining(['/about', '/faq', '/contact', '/terms', '/results', '/dashboard/listings/new', '/professional/register']));
+    expect(hrefs).toEqual(
+      expect.arrayContaining(['/about', '/faq', '/contact', '/terms', '/results', '/dashboard/listings/new', '/professional/register']),
+    );
     for (const group of ['Buy', 'Sell', 'Professionals', 'Resources', 'Company', 'Legal', 'Your account']) {
       expect(screen.getByRole('navigation', { name: group })).toBeInTheDocument();
     }
@@ -21,7 +23,15 @@ describe('site map', () => {
     expect(await screen.findByRole('link', { name: 'Settings' })).toHaveAttribute('href', '/dashboard/account/settings');
     expect(screen.queryByRole('link', { name: 'Membership' })).not.toBeInTheDocument();
     unmount();
-    useSessionStore.getState().signIn({ _id: '00000000-0000-4000-8000-000000000001', email: 'pro@example.com', firstName: 'Pat', lastName: 'Pro', verified: true, professional: true, admin: false });
+    useSessionStore.getState().signIn({
+      _id: '00000000-0000-4000-8000-000000000001',
+      email: 'pro@example.com',
+      firstName: 'Pat',
+      lastName: 'Pro',
+      verified: true,
+      professional: true,
+      admin: false,
+    });
     await renderWithApp(<SiteMapPage />, { path: '/site-map' });
     expect(await screen.findByRole('link', { name: 'Membership' })).toHaveAttribute('href', '/dashboard/professional/membership');
     useSessionStore.getState().signOut();

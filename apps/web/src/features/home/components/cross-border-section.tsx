@@ -14,7 +14,9 @@ export function CrossBorderSection() {
           <SectionHeading id="cross-border-title" title={t('crossBorder.title')} lead={t('crossBorder.lead')} />
           <div className="flex flex-wrap gap-3">
             <ButtonLink to="/information/buyer">{t('crossBorder.buyerGuide')}</ButtonLink>
-            <ButtonLink to="/find-professional" variant="outline">{t('crossBorder.findProfessional')}</ButtonLink>
+            <ButtonLink to="/find-professional" variant="outline">
+              {t('crossBorder.findProfessional')}
+            </ButtonLink>
           </div>
         </div>
         <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2">

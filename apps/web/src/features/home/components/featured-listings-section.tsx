@@ -21,7 +21,13 @@ export function FeaturedListingsSection() {
         {query.isPending ? (
           <ListingCardGridSkeleton count={FEATURED_LISTINGS_LIMIT} className={GRID} />
         ) : query.isError ? (
-          <LoadError title={t('listings.error')} message={query.error.message} retryLabel={t('listings.retry')} retrying={query.isFetching} onRetry={() => void query.refetch()} />
+          <LoadError
+            title={t('listings.error')}
+            message={query.error.message}
+            retryLabel={t('listings.retry')}
+            retrying={query.isFetching}
+            onRetry={() => void query.refetch()}
+          />
         ) : (
           <ListingGrid listings={query.data} />
         )}
@@ -36,7 +42,9 @@ function ListingGrid({ listings }: { listings: TListingCard[] }) {
     return (
       <div className="flex flex-col items-start gap-3 rounded-xl border border-dashed border-line bg-white p-6">
         <p className="text-muted">{t('listings.empty')}</p>
-        <ButtonLink to={resultsUrl()} variant="outline">{t('listings.browseAll')}</ButtonLink>
+        <ButtonLink to={resultsUrl()} variant="outline">
+          {t('listings.browseAll')}
+        </ButtonLink>
       </div>
     );
   }

@@ -32,7 +32,12 @@ export function Hero() {
 /** A city silhouette along the bottom edge; decoration only. */
 function Skyline() {
   return (
-    <svg aria-hidden="true" viewBox="0 0 1200 200" preserveAspectRatio="none" className="absolute inset-x-0 bottom-0 h-40 w-full text-black/15">
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 1200 200"
+      preserveAspectRatio="none"
+      className="absolute inset-x-0 bottom-0 h-40 w-full text-black/15"
+    >
       <path
         fill="currentColor"
         d="M0 200V130h60V90h40v40h30V60h50v70h40V100h35V40h20v-20h20v20h20v90h50V80h60v50h30V110h45V50h35v80h40V95h50v35h35V70h25V30h30v40h25v60h45V85h40v45h50V100h60v30h45V60h40v70h55V120h45V200z"

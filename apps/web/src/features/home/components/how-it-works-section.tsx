@@ -24,7 +24,10 @@ export function HowItWorksSection() {
             </span>
             <h3 className="text-lg font-bold">{t(`howItWorks.${audience.id}.title`)}</h3>
             <p className="flex-1 text-sm text-muted">{t(`howItWorks.${audience.id}.body`)}</p>
-            <Link to={`/information/${audience.id}`} className="self-start text-sm font-semibold text-primary underline-offset-2 hover:underline">
+            <Link
+              to={`/information/${audience.id}`}
+              className="self-start text-sm font-semibold text-primary underline-offset-2 hover:underline"
+            >
               {t(`howItWorks.${audience.id}.link`)}
             </Link>
           </li>

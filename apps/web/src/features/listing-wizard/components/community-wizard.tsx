@@ -22,7 +22,13 @@ export function CommunityWizard(props: CommunityWizardProps) {
   };
   return (
     <>
-      <DraftWizardFrame title={t(wizard.server ? 'title.editCommunity' : 'title.newCommunity')} wizard={wizard} steps={COMMUNITY_STEPS} labels={wizard.labels} context={wizard.context}>
+      <DraftWizardFrame
+        title={t(wizard.server ? 'title.editCommunity' : 'title.newCommunity')}
+        wizard={wizard}
+        steps={COMMUNITY_STEPS}
+        labels={wizard.labels}
+        context={wizard.context}
+      >
         {step[wizard.steps.current]()}
       </DraftWizardFrame>
       <CommunityListings community={wizard.server} />

@@ -15,7 +15,14 @@ type DraftWizardFrameProps<S extends string, T extends FieldValues> = {
 };
 
 /** A draft wizard on screen (listing or community): its form and context around the shell. */
-export function DraftWizardFrame<S extends string, T extends FieldValues>({ title, wizard, steps, labels, context, children }: DraftWizardFrameProps<S, T>) {
+export function DraftWizardFrame<S extends string, T extends FieldValues>({
+  title,
+  wizard,
+  steps,
+  labels,
+  context,
+  children,
+}: DraftWizardFrameProps<S, T>) {
   return (
     <FormProvider {...wizard.form}>
       <WizardProvider value={context}>

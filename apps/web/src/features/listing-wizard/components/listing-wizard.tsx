@@ -20,10 +20,25 @@ export function ListingWizard(props: ListingWizardProps) {
     media: () => <MediaStep maxPhotos={wizard.maxPhotos} limitNote={t('media.planLimitNote')} withDocuments with360 />,
     terms: () => <TermsStep />,
     contacts: () => <ContactsStep blockers={wizard.server?.publicationBlockers ?? []} />,
-    payment: () => <PaymentStep listing={wizard.server} results={wizard.results} labels={wizard.labels} onOpenStep={wizard.open} save={wizard.autosave.save} listingId={wizard.listingId} />,
+    payment: () => (
+      <PaymentStep
+        listing={wizard.server}
+        results={wizard.results}
+        labels={wizard.labels}
+        onOpenStep={wizard.open}
+        save={wizard.autosave.save}
+        listingId={wizard.listingId}
+      />
+    ),
   };
   return (
-    <DraftWizardFrame title={t(wizard.server ? 'title.edit' : 'title.new')} wizard={wizard} steps={LISTING_STEPS} labels={wizard.labels} context={wizard.context}>
+    <DraftWizardFrame
+      title={t(wizard.server ? 'title.edit' : 'title.new')}
+      wizard={wizard}
+      steps={LISTING_STEPS}
+      labels={wizard.labels}
+      context={wizard.context}
+    >
       {step[wizard.steps.current]()}
     </DraftWizardFrame>
   );

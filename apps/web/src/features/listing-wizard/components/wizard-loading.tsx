@@ -16,7 +16,13 @@ export function WizardLoading<T>({ query, children }: WizardLoadingProps<T>) {
     const missing = query.error instanceof ApiError && query.error.status === 404;
     return (
       <div className="flex flex-col items-start gap-3">
-        {missing ? <p role="alert" className="text-ink">{t('load.notFound')}</p> : <FormAlert message={query.error.message} />}
+        {missing ? (
+          <p role="alert" className="text-ink">
+            {t('load.notFound')}
+          </p>
+        ) : (
+          <FormAlert message={query.error.message} />
+        )}
         {missing ? (
           <ButtonLink to="/dashboard/listings/u" variant="outline">
             {t('load.toMyListings')}

@@ -1,5 +1,11 @@
 import { maxPhotosForTerm } from '@app/shared/constants/listings';
-import { COMMUNITY_STEPS, validateCommunitySteps, ZCommunityDraft, type TCommunity, type TCommunityDraft } from '@app/shared/listings/community.schema';
+import {
+  COMMUNITY_STEPS,
+  validateCommunitySteps,
+  ZCommunityDraft,
+  type TCommunity,
+  type TCommunityDraft,
+} from '@app/shared/listings/community.schema';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';

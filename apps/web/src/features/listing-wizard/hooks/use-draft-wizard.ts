@@ -50,7 +50,11 @@ export function useDraftWizard<S extends string, T extends FieldValues>(options:
   const [focusRequest, setFocusRequest] = useState(0);
 
   const serverErrors = autosave.error instanceof ApiError ? (autosave.error.fields ?? {}) : {};
-  const shown: Record<string, string> = Object.assign({}, ...options.steps.filter((step) => steps.visited.has(step)).map((step) => results[step].errors), serverErrors);
+  const shown: Record<string, string> = Object.assign(
+    {},
+    ...options.steps.filter((step) => steps.visited.has(step)).map((step) => results[step].errors),
+    serverErrors,
+  );
   const invalid = (step: S) => steps.visited.has(step) && !results[step].valid;
 
   const open = (step: S) => {

@@ -32,7 +32,11 @@ export function useListingWizard({ listing, communityId, professions, onCreated 
   const [server, setServer] = useState(listing);
   const listingId = useRef(listing?._id ?? null);
   const [now] = useState(() => new Date());
-  const library = useMediaLibrary([...(listing?.photos ?? []).map((photo) => photo.media), listing?.video, ...(listing?.documents ?? []).map((doc) => doc.media)]);
+  const library = useMediaLibrary([
+    ...(listing?.photos ?? []).map((photo) => photo.media),
+    listing?.video,
+    ...(listing?.documents ?? []).map((doc) => doc.media),
+  ]);
   const [initial] = useState(() => ({ values: listingFormValues(listing?.draft ?? {}, communityId), saved: listing?.draft ?? {} }));
 
   const wizard = useDraftWizard<TListingStep, TListingDraft>({

@@ -14,13 +14,20 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('Community wizard', { timeout: 15_000 }, () => {
   it('has only its four steps (introduction, then Features, Media, Terms) and links to add a listing to the community', async () => {
-    stubApi({ 'GET /account': { data: buildAccount() }, [`GET /communities/detail/${COMMUNITY_ID}`]: { data: buildCommunity({ title: 'Lakeside' }) } });
+    stubApi({
+      'GET /account': { data: buildAccount() },
+      [`GET /communities/detail/${COMMUNITY_ID}`]: { data: buildCommunity({ title: 'Lakeside' }) },
+    });
     await renderWizard(`/dashboard/communities/edit/${COMMUNITY_ID}`);
     const steps = await screen.findByRole('navigation', { name: 'Listing steps' });
     expect(within(steps).getAllByRole('button')).toHaveLength(4);
-    for (const name of [/Introduction/, 'Features', 'Media', 'Terms & Conditions']) expect(within(steps).getByRole('button', { name })).toBeInTheDocument();
+    for (const name of [/Introduction/, 'Features', 'Media', 'Terms & Conditions'])
+      expect(within(steps).getByRole('button', { name })).toBeInTheDocument();
     expect(screen.getByLabelText('Listing title')).toHaveValue('Lakeside');
-    expect(screen.getByRole('link', { name: 'Add a listing to this community' })).toHaveAttribute('href', `/dashboard/listings/new/${COMMUNITY_ID}`);
+    expect(screen.getByRole('link', { name: 'Add a listing to this community' })).toHaveAttribute(
+      'href',
+      `/dashboard/listings/new/${COMMUNITY_ID}`,
+    );
   });
 
   it('creates the community on the first save (POST /communities) and moves to its edit address', async () => {

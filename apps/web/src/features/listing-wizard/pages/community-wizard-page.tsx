@@ -20,7 +20,9 @@ export default function CommunityWizardPage() {
   return (
     <Suspense fallback={<WizardLoadingNote />}>
       {editing ? (
-        <WizardLoading query={community}>{(data) => <CommunityWizard key={data._id} community={data} onCreated={onCreated} />}</WizardLoading>
+        <WizardLoading query={community}>
+          {(data) => <CommunityWizard key={data._id} community={data} onCreated={onCreated} />}
+        </WizardLoading>
       ) : (
         <CommunityWizard key="new" community={null} onCreated={onCreated} />
       )}

@@ -58,7 +58,12 @@ describe('Listing wizard: saving as you go', { timeout: 15_000 }, () => {
       await pauseTyping(500);
     });
     await waitFor(() => expect(router.state.location.pathname).toBe(EDIT));
-    expect(bodyOf(fetchMock, 'POST /properties')).toMatchObject({ title: 'Sunny loft', listingKind: 'individual', currency: 'USD', sizeUnit: 'sqft' });
+    expect(bodyOf(fetchMock, 'POST /properties')).toMatchObject({
+      title: 'Sunny loft',
+      listingKind: 'individual',
+      currency: 'USD',
+      sizeUnit: 'sqft',
+    });
     expect(screen.getByLabelText('Listing title')).toHaveValue('Sunny loft');
     expect(await screen.findByText('All changes saved')).toBeInTheDocument();
 
@@ -175,7 +180,10 @@ describe('Listing wizard: payment', { timeout: 15_000 }, () => {
   });
 
   it('saves the chosen plan, posts the checkout with its term and goes to /checkout/{id}', async () => {
-    const fetchMock = api({ [GET_EDIT]: { data: buildListing(COMPLETE_DRAFT) }, 'POST /checkouts': { data: buildCheckout({ _id: CHECKOUT_ID }) } });
+    const fetchMock = api({
+      [GET_EDIT]: { data: buildListing(COMPLETE_DRAFT) },
+      'POST /checkouts': { data: buildCheckout({ _id: CHECKOUT_ID }) },
+    });
     const { router } = await renderWizard(`${EDIT}?step=payment`);
     const user = userEvent.setup();
     expect(await screen.findByRole('button', { name: 'Pay $249.00 and publish' })).toBeEnabled();
@@ -224,7 +232,15 @@ describe('Listing wizard: contact phone numbers', { timeout: 15_000 }, () => {
     const draft: TListingDraft = {
       ...COMPLETE_DRAFT,
       address: { country: 'gb', street: '1 Baker St', city: 'London', state: 'London', zip: 'NW1 6XE' },
-      contacts: [{ kind: 'escrow-company', companyName: 'Thames Escrow', officerName: 'Ada Lovelace', phone: '+442079460000', email: 'ada@example.com' }],
+      contacts: [
+        {
+          kind: 'escrow-company',
+          companyName: 'Thames Escrow',
+          officerName: 'Ada Lovelace',
+          phone: '+442079460000',
+          email: 'ada@example.com',
+        },
+      ],
     };
     api({ [GET_EDIT]: { data: buildListing(draft) } });
     await renderWizard(`${EDIT}?step=contacts`);

@@ -29,9 +29,17 @@ export default function ListingWizardPage() {
   return (
     <Suspense fallback={<WizardLoadingNote />}>
       {editing ? (
-        <WizardLoading query={listing}>{(data) => <ListingWizard key={data._id} listing={data} professions={professions} onCreated={onCreated} />}</WizardLoading>
+        <WizardLoading query={listing}>
+          {(data) => <ListingWizard key={data._id} listing={data} professions={professions} onCreated={onCreated} />}
+        </WizardLoading>
       ) : (
-        <ListingWizard key={`new:${communityId ?? ''}`} listing={null} communityId={communityId} professions={professions} onCreated={onCreated} />
+        <ListingWizard
+          key={`new:${communityId ?? ''}`}
+          listing={null}
+          communityId={communityId}
+          professions={professions}
+          onCreated={onCreated}
+        />
       )}
     </Suspense>
   );

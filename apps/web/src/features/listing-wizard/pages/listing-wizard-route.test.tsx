@@ -17,7 +17,10 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('Listing wizard in the app', { timeout: 30_000 }, () => {
   it('keeps the same wizard on screen when the first save moves /dashboard/listings/new to /{id}/edit (the lazy routes share the page)', async () => {
-    const fetchMock = stubApi({ 'GET /account': { data: buildAccount() }, 'POST /properties': (body) => ({ data: buildListing(body as TListingDraft) }) });
+    const fetchMock = stubApi({
+      'GET /account': { data: buildAccount() },
+      'POST /properties': (body) => ({ data: buildListing(body as TListingDraft) }),
+    });
     useSessionStore.getState().signIn(toSessionAccount(buildAccount()));
     const { router } = await renderWithApp(null, { path: '/dashboard/listings/new', routes });
     const user = userEvent.setup();

@@ -17,7 +17,12 @@ export function CommunityIntroStep() {
       <DescriptionFields />
       <fieldset className="flex flex-col gap-4 rounded-xl border border-line p-4">
         <legend className="px-1 text-base font-semibold text-ink">{t('basics.sections.type')}</legend>
-        <RadioGroup name="listingType" legend={t('basics.listingType')} options={options(LISTING_TYPES, 'listingTypes')} error={errorFor('listingType')} />
+        <RadioGroup
+          name="listingType"
+          legend={t('basics.listingType')}
+          options={options(LISTING_TYPES, 'listingTypes')}
+          error={errorFor('listingType')}
+        />
       </fieldset>
       <LocationFields />
     </div>

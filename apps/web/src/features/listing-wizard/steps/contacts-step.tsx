@@ -17,7 +17,15 @@ export function ContactsStep({ blockers }: { blockers: readonly string[] }) {
       <PublicationBlockers blockers={blockers} />
       {options(LISTING_CONTACT_KINDS, 'contactKinds').map((kind) => {
         const index = contacts.findIndex((contact) => contact.kind === kind.value);
-        return <ContactCard key={contacts[index]?.id ?? kind.value} label={kind.label} index={index} onAdd={() => append({ kind: kind.value })} onRemove={() => remove(index)} />;
+        return (
+          <ContactCard
+            key={contacts[index]?.id ?? kind.value}
+            label={kind.label}
+            index={index}
+            onAdd={() => append({ kind: kind.value })}
+            onRemove={() => remove(index)}
+          />
+        );
       })}
     </div>
   );

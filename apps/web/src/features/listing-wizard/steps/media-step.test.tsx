@@ -39,11 +39,20 @@ describe('Listing wizard: Media & Documents', { timeout: 15_000 }, () => {
     await user.click(await screen.findByRole('button', { name: 'Move down photo 1' }));
     expect(screen.getByRole('button', { name: 'Move up photo 2' })).toHaveFocus();
     const order = screen.getByRole('list', { name: 'Photos in order' });
-    expect(within(order).getAllByRole('img').map((img) => img.getAttribute('alt'))).toEqual(['photo 1', 'Front']);
+    expect(
+      within(order)
+        .getAllByRole('img')
+        .map((img) => img.getAttribute('alt')),
+    ).toEqual(['photo 1', 'Front']);
     expect(callsTo(fetchMock, PUT)).toBe(0);
 
     await user.click(screen.getByRole('button', { name: 'Next' }));
     await waitFor(() => expect(callsTo(fetchMock, PUT)).toBe(1));
-    expect(bodyOf(fetchMock, PUT)).toEqual({ photos: [{ mediaId: photoId(2), caption: '' }, { mediaId: photoId(1), caption: 'Front' }] });
+    expect(bodyOf(fetchMock, PUT)).toEqual({
+      photos: [
+        { mediaId: photoId(2), caption: '' },
+        { mediaId: photoId(1), caption: 'Front' },
+      ],
+    });
   });
 });

@@ -25,9 +25,14 @@ export function MediaStep({ maxPhotos, limitNote, withDocuments = false, with360
   const { t } = useTranslation('listingWizard');
   const { register, getValues, setValue } = useFormContext();
   const { media, addMedia, container, errorFor, documentHref } = useWizard();
-  const [photos, videoId, documents] = useWatch({ name: ['photos', 'videoId', 'documents'] }) as [DraftPhoto[] | undefined, string | null | undefined, DraftDocument[] | undefined];
+  const [photos, videoId, documents] = useWatch({ name: ['photos', 'videoId', 'documents'] }) as [
+    DraftPhoto[] | undefined,
+    string | null | undefined,
+    DraftDocument[] | undefined,
+  ];
   const set = (name: string, value: unknown) => setValue(name, value, { shouldDirty: true });
-  const known = <T extends { mediaId: string }>(list: T[] | undefined) => (list ?? []).flatMap((item) => (media[item.mediaId] ? [{ item, file: media[item.mediaId] as TMedia }] : []));
+  const known = <T extends { mediaId: string }>(list: T[] | undefined) =>
+    (list ?? []).flatMap((item) => (media[item.mediaId] ? [{ item, file: media[item.mediaId] as TMedia }] : []));
   const append = (name: string, file: TMedia, entry: object) => {
     addMedia(file);
     set(name, [...((getValues(name) as object[] | undefined) ?? []), { mediaId: file._id, ...entry }]);
@@ -41,7 +46,12 @@ export function MediaStep({ maxPhotos, limitNote, withDocuments = false, with360
         container={container}
         limitNote={limitNote}
         error={errorFor('photos')}
-        onChange={(items) => set('photos', items.map((item) => ({ mediaId: item.media._id, caption: item.caption })))}
+        onChange={(items) =>
+          set(
+            'photos',
+            items.map((item) => ({ mediaId: item.media._id, caption: item.caption })),
+          )
+        }
         onAdd={(file) => append('photos', file, { caption: '' })}
       />
       <VideoUploader
@@ -54,15 +64,38 @@ export function MediaStep({ maxPhotos, limitNote, withDocuments = false, with360
       />
       <fieldset className="flex flex-col gap-4 rounded-xl border border-line p-4">
         <legend className="px-1 text-base font-semibold text-ink">{t('media.tours')}</legend>
-        <TextField label={t('media.vrLink')} type="url" inputMode="url" maxLength={500} placeholder="https://" error={errorFor('vrLink')} {...register('vrLink')} />
-        {with360 && <TextField label={t('media.view360Link')} type="url" inputMode="url" maxLength={500} placeholder="https://" error={errorFor('view360Link')} {...register('view360Link')} />}
+        <TextField
+          label={t('media.vrLink')}
+          type="url"
+          inputMode="url"
+          maxLength={500}
+          placeholder="https://"
+          error={errorFor('vrLink')}
+          {...register('vrLink')}
+        />
+        {with360 && (
+          <TextField
+            label={t('media.view360Link')}
+            type="url"
+            inputMode="url"
+            maxLength={500}
+            placeholder="https://"
+            error={errorFor('view360Link')}
+            {...register('view360Link')}
+          />
+        )}
       </fieldset>
       {withDocuments && (
         <DocumentUploader
           items={known(documents).map(({ item, file }): TDocumentItem => ({ media: file, title: item.title ?? '' }))}
           container={container}
           hrefFor={documentHref}
-          onChange={(items) => set('documents', items.map((item) => ({ mediaId: item.media._id, title: item.title })))}
+          onChange={(items) =>
+            set(
+              'documents',
+              items.map((item) => ({ mediaId: item.media._id, title: item.title })),
+            )
+          }
           onAdd={(file) => append('documents', file, { title: '' })}
         />
       )}

@@ -27,13 +27,20 @@ export function PaymentStep({ listing, results, labels, onOpenStep, save, listin
   const { field } = useController({ name: 'termMonths' });
   const payment = usePayForListing({ save, listingId });
   const term = field.value as 3 | 6 | null | undefined;
-  if (listing?.complete) return <LiveStatus listing={listing} busy={payment.busy} error={payment.error} onExtend={(months) => void payment.pay(months)} />;
+  if (listing?.complete)
+    return <LiveStatus listing={listing} busy={payment.busy} error={payment.error} onExtend={(months) => void payment.pay(months)} />;
   return (
     <div className="flex flex-col gap-6">
       <PlanChoice legend={t('payment.plan')} value={term} onChange={field.onChange} error={errorFor('termMonths')} />
       {term === 3 && <p className="rounded-lg bg-surface px-3 py-2 text-sm text-ink">{t('payment.threeMonthNote')}</p>}
       <ListingSummary results={results} labels={labels} onOpenStep={onOpenStep} />
-      <PayPanel term={term} ready={allStepsValid(results)} busy={payment.busy} error={payment.error} onPay={(months) => void payment.pay(months)} />
+      <PayPanel
+        term={term}
+        ready={allStepsValid(results)}
+        busy={payment.busy}
+        error={payment.error}
+        onPay={(months) => void payment.pay(months)}
+      />
     </div>
   );
 }

@@ -9,7 +9,11 @@ type GridProps = {
 };
 
 /** Listing cards in a list, one card an item; `cardExtra` adds a line under each card's price. */
-export function ListingCardGrid({ listings, className, cardExtra }: GridProps & { listings: readonly TListingCard[]; cardExtra?: ((listing: TListingCard) => ReactNode) | undefined }) {
+export function ListingCardGrid({
+  listings,
+  className,
+  cardExtra,
+}: GridProps & { listings: readonly TListingCard[]; cardExtra?: ((listing: TListingCard) => ReactNode) | undefined }) {
   return (
     <ul className={className}>
       {listings.map((listing) => (

@@ -5,7 +5,13 @@ export function ListingPhoto({ photo, alt }: { photo: TListingCard['photo']; alt
   return (
     <div className="aspect-[4/3] w-full overflow-hidden bg-surface">
       {photo ? (
-        <img src={photo.url} alt={photo.caption || alt} loading="lazy" decoding="async" className="h-full w-full object-cover transition-transform duration-300 group-hover:scale-105" />
+        <img
+          src={photo.url}
+          alt={photo.caption || alt}
+          loading="lazy"
+          decoding="async"
+          className="h-full w-full object-cover transition-transform duration-300 group-hover:scale-105"
+        />
       ) : (
         <NoPhoto />
       )}

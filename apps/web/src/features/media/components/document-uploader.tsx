@@ -51,7 +51,9 @@ export function DocumentUploader({ items, container, hrefFor, onChange, onAdd }:
                       label={t('media.documentTitle', { name: item.media.originalName })}
                       value={item.title}
                       maxLength={120}
-                      onChange={(event) => onChange(items.map((other, i) => (i === index ? { ...other, title: event.target.value } : other)))}
+                      onChange={(event) =>
+                        onChange(items.map((other, i) => (i === index ? { ...other, title: event.target.value } : other)))
+                      }
                     />
                   </div>
                   <Button

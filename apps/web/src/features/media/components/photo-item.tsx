@@ -27,7 +27,10 @@ export function PhotoItem({ item, index, count, focusAction, onMove, onCaption, 
   useEffect(() => {
     if (!focusAction) return;
     const buttons = row.current;
-    (buttons?.querySelector<HTMLButtonElement>(`[data-move="${focusAction}"]:enabled`) ?? buttons?.querySelector<HTMLButtonElement>('[data-move]:enabled'))?.focus();
+    (
+      buttons?.querySelector<HTMLButtonElement>(`[data-move="${focusAction}"]:enabled`) ??
+      buttons?.querySelector<HTMLButtonElement>('[data-move]:enabled')
+    )?.focus();
   }, [focusAction, index]);
 
   return (
@@ -43,16 +46,39 @@ export function PhotoItem({ item, index, count, focusAction, onMove, onCaption, 
       className="flex flex-col gap-3 rounded-xl border border-line bg-white p-3 sm:flex-row"
     >
       <div className="relative shrink-0">
-        <img src={thumbnailOf(item.media)} alt={item.caption || t('media.photoN', { position })} className="h-28 w-full rounded-lg object-cover sm:w-40" />
-        {index === 0 && <span className="absolute left-2 top-2 rounded bg-secondary px-2 py-0.5 text-xs font-semibold text-ink">{t('media.cover')}</span>}
+        <img
+          src={thumbnailOf(item.media)}
+          alt={item.caption || t('media.photoN', { position })}
+          className="h-28 w-full rounded-lg object-cover sm:w-40"
+        />
+        {index === 0 && (
+          <span className="absolute left-2 top-2 rounded bg-secondary px-2 py-0.5 text-xs font-semibold text-ink">{t('media.cover')}</span>
+        )}
       </div>
       <div className="flex min-w-0 flex-1 flex-col gap-2">
-        <TextField label={t('media.caption', { position })} value={item.caption} maxLength={200} onChange={(event) => onCaption(event.target.value)} />
+        <TextField
+          label={t('media.caption', { position })}
+          value={item.caption}
+          maxLength={200}
+          onChange={(event) => onCaption(event.target.value)}
+        />
         <div className="flex flex-wrap gap-2">
-          <Button data-move="up" variant="outline" disabled={index === 0} aria-label={on(t('media.moveUp'))} onClick={() => onMove(index, index - 1, 'up')}>
+          <Button
+            data-move="up"
+            variant="outline"
+            disabled={index === 0}
+            aria-label={on(t('media.moveUp'))}
+            onClick={() => onMove(index, index - 1, 'up')}
+          >
             {t('media.moveUp')}
           </Button>
-          <Button data-move="down" variant="outline" disabled={index === count - 1} aria-label={on(t('media.moveDown'))} onClick={() => onMove(index, index + 1, 'down')}>
+          <Button
+            data-move="down"
+            variant="outline"
+            disabled={index === count - 1}
+            aria-label={on(t('media.moveDown'))}
+            onClick={() => onMove(index, index + 1, 'down')}
+          >
             {t('media.moveDown')}
           </Button>
           {index > 0 && (

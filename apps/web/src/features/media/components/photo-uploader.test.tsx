@@ -16,7 +16,15 @@ const PHOTO_ID = '00000000-0000-4000-8000-0000000000f1';
 /** The uploader with its list kept the way the wizard keeps it. */
 function Photos({ max = 20 }: { max?: number }) {
   const [items, setItems] = useState<TPhotoItem[]>([]);
-  return <PhotoUploader items={items} max={max} container="listing" onChange={setItems} onAdd={(media) => setItems((list) => [...list, { media, caption: '' }])} />;
+  return (
+    <PhotoUploader
+      items={items}
+      max={max}
+      container="listing"
+      onChange={setItems}
+      onAdd={(media) => setItems((list) => [...list, { media, caption: '' }])}
+    />
+  );
 }
 
 beforeEach(() => {
@@ -28,7 +36,10 @@ afterEach(() => vi.unstubAllGlobals());
 describe('Photo uploader', { timeout: 15_000 }, () => {
   it("with S3's signed POST policy, posts the policy fields and then the file as a form", async () => {
     const fields = { key: 'incoming/u1', 'Content-Type': 'image/jpeg', Policy: 'cG9saWN5', 'X-Amz-Signature': 'abc' };
-    const signed = { ...buildSignedUpload(), signed: { ...buildSignedUpload().signed, signedRequest: 'https://files.example.com/photos', fields } };
+    const signed = {
+      ...buildSignedUpload(),
+      signed: { ...buildSignedUpload().signed, signedRequest: 'https://files.example.com/photos', fields },
+    };
     stubApi({ 'GET /images/sign': { data: signed }, 'POST /images': { data: buildMedia(PHOTO_ID) } });
     await renderWithApp(<Photos />);
     await userEvent.upload(await screen.findByLabelText('Add photos'), jpegFile('house.jpg'));
@@ -61,13 +72,22 @@ describe('Photo uploader', { timeout: 15_000 }, () => {
     act(() => put.respond(200));
 
     expect(await screen.findByRole('img', { name: 'photo 1' })).toHaveAttribute('src', buildMedia(PHOTO_ID).url);
-    expect(bodyOf(fetchMock, 'POST /images')).toEqual({ uploadId: UPLOAD_ID, name: 'house.jpg', fileType: 'image/jpeg', access: 'public', container: 'listing' });
+    expect(bodyOf(fetchMock, 'POST /images')).toEqual({
+      uploadId: UPLOAD_ID,
+      name: 'house.jpg',
+      fileType: 'image/jpeg',
+      access: 'public',
+      container: 'listing',
+    });
     expect(screen.getByText('1 of 20 photos')).toBeInTheDocument();
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
   });
 
   it("shows 'File could not upload, try another one' on a failed confirmation and drops the file", async () => {
-    stubApi({ 'GET /images/sign': { data: buildSignedUpload() }, 'POST /images': { status: 500, code: 'SAVE_FAILED', message: MESSAGES.saveFailed } });
+    stubApi({
+      'GET /images/sign': { data: buildSignedUpload() },
+      'POST /images': { status: 500, code: 'SAVE_FAILED', message: MESSAGES.saveFailed },
+    });
     await renderWithApp(<Photos />);
     await userEvent.upload(await screen.findByLabelText('Add photos'), jpegFile('house.jpg'));
     act(() => void lastPut().then((put) => put.respond(200)));

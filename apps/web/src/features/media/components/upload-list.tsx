@@ -19,7 +19,11 @@ export function UploadList({ uploads, onCancel, onDismiss }: UploadListProps) {
               <p role="alert" className="min-w-0 flex-1 text-sm font-medium text-primary-dark">
                 {t('media.failed', { name: upload.name, message: translate(upload.error) })}
               </p>
-              <Button variant="ghost" aria-label={t('media.actionOn', { action: t('media.dismiss'), target: upload.name })} onClick={() => onDismiss(upload.key)}>
+              <Button
+                variant="ghost"
+                aria-label={t('media.actionOn', { action: t('media.dismiss'), target: upload.name })}
+                onClick={() => onDismiss(upload.key)}
+              >
                 {t('media.dismiss')}
               </Button>
             </>
@@ -39,7 +43,11 @@ export function UploadList({ uploads, onCancel, onDismiss }: UploadListProps) {
               <span className="text-xs tabular-nums text-muted" aria-hidden="true">
                 {upload.progress}%
               </span>
-              <Button variant="ghost" aria-label={t('media.actionOn', { action: t('media.cancelUpload'), target: upload.name })} onClick={() => onCancel(upload.key)}>
+              <Button
+                variant="ghost"
+                aria-label={t('media.actionOn', { action: t('media.cancelUpload'), target: upload.name })}
+                onClick={() => onCancel(upload.key)}
+              >
                 {t('media.cancelUpload')}
               </Button>
             </>

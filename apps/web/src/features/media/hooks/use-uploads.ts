@@ -24,7 +24,8 @@ let nextKey = 1;
 export function useUploads({ kind, container, onUploaded }: UseUploadsOptions) {
   const [uploads, setUploads] = useState<TUpload[]>([]);
   const controllers = useRef(new Map<number, AbortController>());
-  const update = (key: number, patch: Partial<TUpload>) => setUploads((list) => list.map((item) => (item.key === key ? { ...item, ...patch } : item)));
+  const update = (key: number, patch: Partial<TUpload>) =>
+    setUploads((list) => list.map((item) => (item.key === key ? { ...item, ...patch } : item)));
   const remove = (key: number) => {
     controllers.current.delete(key);
     setUploads((list) => list.filter((item) => item.key !== key));

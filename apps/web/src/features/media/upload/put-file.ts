@@ -21,7 +21,11 @@ export const isAbort = (error: unknown) => error instanceof DOMException && erro
  * headers), or with `fields` a multipart form POST (S3's POST policy). XMLHttpRequest rather than
  * fetch because only it reports upload progress; the signed address needs no credentials.
  */
-export function putFile(url: string, file: Blob & { name: string }, { contentType, fields, onProgress, signal }: PutFileOptions): Promise<void> {
+export function putFile(
+  url: string,
+  file: Blob & { name: string },
+  { contentType, fields, onProgress, signal }: PutFileOptions,
+): Promise<void> {
   return new Promise((resolve, reject) => {
     if (signal?.aborted) return reject(new DOMException('Upload cancelled', 'AbortError'));
     const xhr = new XMLHttpRequest();

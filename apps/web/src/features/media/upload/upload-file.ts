@@ -42,7 +42,13 @@ export async function uploadFile(file: File, { kind, container, onProgress, sign
   if (file.size > rule.maxBytes) throw new UploadFailure(formatMessage('fileTooLarge', { maxMb: rule.maxBytes / (1024 * 1024) }));
   const access = rule.access;
   const signed = await stage(() => signUpload({ fileName: file.name, fileType: file.type, access }, signal), MESSAGES.uploadFailed);
-  await stage(() => putFile(signed.signed.signedRequest, file, { contentType: file.type, fields: signed.signed.fields, onProgress, signal }), MESSAGES.fileCouldNotUpload);
+  await stage(
+    () => putFile(signed.signed.signedRequest, file, { contentType: file.type, fields: signed.signed.fields, onProgress, signal }),
+    MESSAGES.fileCouldNotUpload,
+  );
   onProgress(1);
-  return stage(() => confirmUpload({ uploadId: signed.uploadId, name: file.name, fileType: file.type, access, container }, signal), MESSAGES.fileCouldNotUpload);
+  return stage(
+    () => confirmUpload({ uploadId: signed.uploadId, name: file.name, fileType: file.type, access, container }, signal),
+    MESSAGES.fileCouldNotUpload,
+  );
 }

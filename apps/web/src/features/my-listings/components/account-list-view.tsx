@@ -39,7 +39,12 @@ export function AccountListView({ list }: { list: AccountList }) {
             <ButtonLink to="/results">{t('accountList.browse')}</ButtonLink>
           </div>
         ) : (
-          <ul ref={listRef} tabIndex={-1} aria-label={t(`${texts}.listLabel`)} className="grid grid-cols-1 gap-4 focus:outline-none sm:grid-cols-2 lg:grid-cols-3">
+          <ul
+            ref={listRef}
+            tabIndex={-1}
+            aria-label={t(`${texts}.listLabel`)}
+            className="grid grid-cols-1 gap-4 focus:outline-none sm:grid-cols-2 lg:grid-cols-3"
+          >
             {ids.map((id) => {
               const card = found.find((item) => item._id === id);
               const onRemove = () => {

@@ -5,7 +5,10 @@ import { Link } from 'react-router';
 export function BackLink() {
   const { t } = useTranslation('myListings');
   return (
-    <Link to="/dashboard/listings/u" className="inline-flex min-h-11 items-center gap-1 self-start text-sm font-semibold text-primary-dark hover:underline">
+    <Link
+      to="/dashboard/listings/u"
+      className="inline-flex min-h-11 items-center gap-1 self-start text-sm font-semibold text-primary-dark hover:underline"
+    >
       <span aria-hidden="true">←</span>
       {t('back')}
     </Link>

@@ -17,7 +17,10 @@ export function CommunityCard({ community }: { community: TCommunity }) {
       </div>
       <div className="flex min-w-0 flex-col gap-1">
         <h3 className="break-words font-semibold text-ink">
-          <Link to={`/dashboard/communities/${community._id}`} className="after:absolute after:inset-0 after:content-[''] hover:underline focus:outline-none">
+          <Link
+            to={`/dashboard/communities/${community._id}`}
+            className="after:absolute after:inset-0 after:content-[''] hover:underline focus:outline-none"
+          >
             {name}
           </Link>
         </h3>

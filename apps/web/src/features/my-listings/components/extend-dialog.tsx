@@ -45,9 +45,19 @@ export function ExtendDialog({ listingId, name, onClose }: ExtendDialogProps) {
         <fieldset className="flex flex-col gap-2">
           <legend className="mb-2 text-sm font-medium text-ink">{t('extend.legend')}</legend>
           {TERMS.map((option) => (
-            <label key={option.term} className="flex min-h-11 cursor-pointer items-center justify-between gap-3 rounded-lg border border-line px-3 py-2 has-[:checked]:border-primary has-[:checked]:bg-primary-light">
+            <label
+              key={option.term}
+              className="flex min-h-11 cursor-pointer items-center justify-between gap-3 rounded-lg border border-line px-3 py-2 has-[:checked]:border-primary has-[:checked]:bg-primary-light"
+            >
               <span className="flex items-center gap-2">
-                <input type="radio" name="extend-term" value={option.term} checked={term === option.term} onChange={() => setTerm(option.term)} className="h-4 w-4 accent-primary" />
+                <input
+                  type="radio"
+                  name="extend-term"
+                  value={option.term}
+                  checked={term === option.term}
+                  onChange={() => setTerm(option.term)}
+                  className="h-4 w-4 accent-primary"
+                />
                 {t('extend.months', { count: option.term })}
               </span>{' '}
               <span className="font-semibold">{formatMoney(option.price)}</span>

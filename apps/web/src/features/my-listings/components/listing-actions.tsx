@@ -14,7 +14,12 @@ export function ListingActions({ listing, overview = true, onRemoved }: ListingA
   const { dialog } = actions;
   return (
     <>
-      <MenuButton label={t('row.actions')} name={t('row.actionsFor', { name: actions.name })} entries={actions.entries} busy={actions.busy} />
+      <MenuButton
+        label={t('row.actions')}
+        name={t('row.actionsFor', { name: actions.name })}
+        entries={actions.entries}
+        busy={actions.busy}
+      />
       <span role="status" className="sr-only">
         {actions.busy ? t('row.working', { name: actions.name }) : ''}
       </span>

@@ -8,8 +8,7 @@ export function ListingGroup({ title, count, empty, children }: ListingGroupProp
   return (
     <section aria-labelledby={headingId} className="flex flex-col gap-3">
       <h2 id={headingId} className="flex items-center gap-2 text-lg font-bold text-ink">
-        {title}{' '}
-        <span className="rounded-full bg-surface px-2 py-0.5 text-sm font-semibold text-muted">{count}</span>
+        {title} <span className="rounded-full bg-surface px-2 py-0.5 text-sm font-semibold text-muted">{count}</span>
       </h2>
       {count === 0 ? <div className="rounded-xl border border-dashed border-line p-4 text-sm text-muted sm:p-6">{empty}</div> : children}
     </section>

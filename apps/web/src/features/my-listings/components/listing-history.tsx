@@ -37,10 +37,18 @@ export function ListingHistory({ events }: { events: readonly TListingEvent[] })
             <caption className="sr-only">{t('history.caption')}</caption>
             <thead className="text-muted">
               <tr>
-                <th scope="col" className="py-2 pr-4 font-medium">{t('history.when')}</th>
-                <th scope="col" className="py-2 pr-4 font-medium">{t('history.who')}</th>
-                <th scope="col" className="py-2 pr-4 font-medium">{t('history.what')}</th>
-                <th scope="col" className="py-2 font-medium">{t('history.why')}</th>
+                <th scope="col" className="py-2 pr-4 font-medium">
+                  {t('history.when')}
+                </th>
+                <th scope="col" className="py-2 pr-4 font-medium">
+                  {t('history.who')}
+                </th>
+                <th scope="col" className="py-2 pr-4 font-medium">
+                  {t('history.what')}
+                </th>
+                <th scope="col" className="py-2 font-medium">
+                  {t('history.why')}
+                </th>
               </tr>
             </thead>
             <tbody>
@@ -52,7 +60,9 @@ export function ListingHistory({ events }: { events: readonly TListingEvent[] })
                   <td className="py-2 pr-4">{t(`history.by.${event.by}`)}</td>
                   <td className="py-2 pr-4 text-ink">
                     {t(`history.actions.${event.action}`)}
-                    {event.from !== event.to && <span className="block text-muted">{t('history.change', { from: status(event.from), to: status(event.to) })}</span>}
+                    {event.from !== event.to && (
+                      <span className="block text-muted">{t('history.change', { from: status(event.from), to: status(event.to) })}</span>
+                    )}
                   </td>
                   <td className="py-2">{why(event)}</td>
                 </tr>

@@ -41,7 +41,12 @@ export function ListingRow({ listing, overview = true, onRemoved }: ListingRowPr
           <p className="break-words text-sm text-muted">{address || t('row.noAddress')}</p>
           <p className="text-sm text-ink">
             <span className="text-base font-bold">{listing.price ? formatMoney(listing.price) : t('row.noPrice')}</span>
-            {listing.propertyType && <span className="text-muted"> · {t(`options:propertyTypes.${listing.propertyType}`, { defaultValue: listing.propertyType })}</span>}
+            {listing.propertyType && (
+              <span className="text-muted">
+                {' '}
+                · {t(`options:propertyTypes.${listing.propertyType}`, { defaultValue: listing.propertyType })}
+              </span>
+            )}
           </p>
           <ListingBadges listing={listing} />
         </div>

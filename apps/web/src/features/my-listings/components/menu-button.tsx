@@ -30,11 +30,19 @@ export function MenuButton({ label, name, entries, busy = false }: MenuButtonPro
       >
         {busy && <Spinner size="sm" />}
         {label}
-        <svg aria-hidden="true" viewBox="0 0 20 20" className={`h-4 w-4 transition-transform ${menu.open ? 'rotate-180' : ''}`} fill="currentColor">
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 20 20"
+          className={`h-4 w-4 transition-transform ${menu.open ? 'rotate-180' : ''}`}
+          fill="currentColor"
+        >
           <path d="M5.3 7.3a1 1 0 0 1 1.4 0L10 10.6l3.3-3.3a1 1 0 1 1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 0 1 0-1.4z" />
         </svg>
       </button>
-      <ul {...menu.menuProps} className="absolute right-0 z-20 mt-1 w-56 overflow-hidden rounded-lg border border-line bg-white py-1 shadow-lg">
+      <ul
+        {...menu.menuProps}
+        className="absolute right-0 z-20 mt-1 w-56 overflow-hidden rounded-lg border border-line bg-white py-1 shadow-lg"
+      >
         {entries.map((entry) => {
           const classes = `${ITEM} ${entry.tone === 'danger' ? 'text-primary-dark' : 'text-ink'}`;
           return (

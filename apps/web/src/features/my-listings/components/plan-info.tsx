@@ -26,7 +26,9 @@ export function PlanInfo({ listing }: { listing: PlanFields }) {
         </div>
       </dl>
       {listing.expiringSoon && listing.expiresAt && (
-        <p className="rounded-lg bg-secondary/30 px-3 py-2 text-sm text-ink">{t('overview.expiringSoon', { date: formatDay(listing.expiresAt) })}</p>
+        <p className="rounded-lg bg-secondary/30 px-3 py-2 text-sm text-ink">
+          {t('overview.expiringSoon', { date: formatDay(listing.expiresAt) })}
+        </p>
       )}
     </section>
   );

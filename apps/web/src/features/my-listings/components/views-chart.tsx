@@ -25,7 +25,13 @@ export function ViewsChart({ days }: { days: Day[] }) {
       <figcaption id={titleId} className="font-semibold text-ink">
         {t('overview.chartTitle')}
       </figcaption>
-      <svg role="img" aria-label={t('overview.chartSummary', { count: total, max })} viewBox={`0 0 ${width} ${HEIGHT}`} preserveAspectRatio="none" className="h-32 w-full">
+      <svg
+        role="img"
+        aria-label={t('overview.chartSummary', { count: total, max })}
+        viewBox={`0 0 ${width} ${HEIGHT}`}
+        preserveAspectRatio="none"
+        className="h-32 w-full"
+      >
         <line x1="0" y1={HEIGHT - 0.5} x2={width} y2={HEIGHT - 0.5} className="stroke-line" strokeWidth="1" />
         {days.map((day, index) => {
           const height = day.views === 0 ? 0 : Math.max(2, (day.views / max) * (HEIGHT - 4));
@@ -48,14 +54,20 @@ export function ViewsChart({ days }: { days: Day[] }) {
           <caption className="sr-only">{t('overview.chartTitle')}</caption>
           <thead>
             <tr className="border-b border-line">
-              <th scope="col" className="py-1 pr-4 font-semibold">{t('overview.day')}</th>
-              <th scope="col" className="py-1 text-right font-semibold">{t('overview.views')}</th>
+              <th scope="col" className="py-1 pr-4 font-semibold">
+                {t('overview.day')}
+              </th>
+              <th scope="col" className="py-1 text-right font-semibold">
+                {t('overview.views')}
+              </th>
             </tr>
           </thead>
           <tbody>
             {days.map((day) => (
               <tr key={day.day} className="border-b border-line/60">
-                <th scope="row" className="py-1 pr-4 font-normal">{formatDay(day.day)}</th>
+                <th scope="row" className="py-1 pr-4 font-normal">
+                  {formatDay(day.day)}
+                </th>
                 <td className="py-1 text-right">{day.views}</td>
               </tr>
             ))}

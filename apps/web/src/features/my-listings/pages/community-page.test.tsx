@@ -13,7 +13,10 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('Community (owner)', () => {
   it('shows the community with its links and its listings as rows with their actions', async () => {
-    const properties = [buildSummary({ _id: listingId(1), title: 'Villa 7', community: COMMUNITY_ID }), buildDraftSummary({ _id: listingId(2), community: COMMUNITY_ID })];
+    const properties = [
+      buildSummary({ _id: listingId(1), title: 'Villa 7', community: COMMUNITY_ID }),
+      buildDraftSummary({ _id: listingId(2), community: COMMUNITY_ID }),
+    ];
     stubApi(ownerRoutes([], [buildCommunity({ properties })]));
     await renderMyListings(PATH);
 
@@ -24,7 +27,11 @@ describe('Community (owner)', () => {
     expect(screen.getByRole('link', { name: 'View the public page' })).toHaveAttribute('href', `/listings/community/${COMMUNITY_ID}`);
 
     const listings = screen.getByRole('region', { name: 'Listings in this community 2' });
-    expect(within(listings).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Villa 7', 'Untitled draft']);
+    expect(
+      within(listings)
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(['Villa 7', 'Untitled draft']);
     expect(within(listings).getByRole('button', { name: 'Actions for Villa 7' })).toHaveAttribute('aria-haspopup', 'menu');
   });
 

@@ -18,7 +18,9 @@ describe('Listing overview', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Oak House' })).toBeInTheDocument();
 
     const tiles = screen.getByRole('region', { name: 'Listing activity' });
-    const pairs = within(tiles).getAllByRole('term').map((term) => `${term.textContent}=${term.nextElementSibling?.textContent}`);
+    const pairs = within(tiles)
+      .getAllByRole('term')
+      .map((term) => `${term.textContent}=${term.nextElementSibling?.textContent}`);
     expect(pairs).toEqual(['Views=96', 'Saves=12', 'Offers=2', 'Orders=1']);
 
     expect(screen.getByRole('img', { name: 'Bar chart: 96 views in the last 30 days, at most 9 a day' })).toBeInTheDocument();
@@ -42,7 +44,9 @@ describe('Listing overview', () => {
 
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Actions for Oak House' }));
-    const items = within(screen.getByRole('menu')).getAllByRole('menuitem').map((item) => item.textContent);
+    const items = within(screen.getByRole('menu'))
+      .getAllByRole('menuitem')
+      .map((item) => item.textContent);
     expect(items).toEqual(['Edit', 'View page', 'Move to Drafts', 'Hide', 'Duplicate', 'Extend Duration', 'Remove']);
     expect(screen.getByRole('link', { name: /My properties/ })).toHaveAttribute('href', '/dashboard/listings/u');
   });
@@ -63,19 +67,37 @@ describe('Listing overview', () => {
 
   it("shows the listing's history as a table: when, who, what and why, newest first", async () => {
     const history = [
-      { action: 'expire', by: 'system', from: 'active', to: 'expired', reason: 'plan-ended', termMonths: null, at: '2026-03-20T12:00:00.000Z' },
+      {
+        action: 'expire',
+        by: 'system',
+        from: 'active',
+        to: 'expired',
+        reason: 'plan-ended',
+        termMonths: null,
+        at: '2026-03-20T12:00:00.000Z',
+      },
       { action: 'hide', by: 'owner', from: 'active', to: 'active', reason: null, termMonths: null, at: '2026-02-01T09:30:00.000Z' },
       { action: 'publish', by: 'owner', from: 'draft', to: 'active', reason: null, termMonths: 6, at: '2026-01-10T15:00:00.000Z' },
     ] as const;
-    stubApi({ [`GET /properties/${ID}/overview`]: { data: buildOverview({ listing: buildSummary({ title: 'Oak House' }), history: [...history] }) } });
+    stubApi({
+      [`GET /properties/${ID}/overview`]: { data: buildOverview({ listing: buildSummary({ title: 'Oak House' }), history: [...history] }) },
+    });
     await renderMyListings(`/dashboard/listings/${ID}/overview`);
     const section = await screen.findByRole('region', { name: 'History' });
     const table = within(section).getByRole('table', { name: 'Every change to this listing, newest first' });
-    expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['When', 'Who', 'What', 'Why']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['When', 'Who', 'What', 'Why']);
     const rows = within(table)
       .getAllByRole('row')
       .slice(1)
-      .map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent));
+      .map((row) =>
+        within(row)
+          .getAllByRole('cell')
+          .map((cell) => cell.textContent),
+      );
     expect(rows).toEqual([
       [expect.stringContaining('Mar 20, 2026'), 'Terranest, automatically', 'ExpiredFrom Listed to Expired', 'The listing plan ended'],
       [expect.stringContaining('Feb 1, 2026'), 'You', 'Hidden', ''],
@@ -83,13 +105,26 @@ describe('Listing overview', () => {
     ]);
   });
 
-  it('shows the history in the reader\'s language', async () => {
-    const history = [{ action: 'publish', by: 'owner', from: 'draft', to: 'active', reason: null, termMonths: 3, at: '2026-01-10T15:00:00.000Z' }] as const;
-    stubApi({ [`GET /properties/${ID}/overview`]: { data: buildOverview({ listing: buildSummary({ title: 'Oak House' }), history: [...history] }) } });
+  it("shows the history in the reader's language", async () => {
+    const history = [
+      { action: 'publish', by: 'owner', from: 'draft', to: 'active', reason: null, termMonths: 3, at: '2026-01-10T15:00:00.000Z' },
+    ] as const;
+    stubApi({
+      [`GET /properties/${ID}/overview`]: { data: buildOverview({ listing: buildSummary({ title: 'Oak House' }), history: [...history] }) },
+    });
     await renderMyListings(`/dashboard/listings/${ID}/overview`, { locale: 'zh-Hant' });
     const section = await screen.findByRole('region', { name: '歷史紀錄' });
-    expect(within(section).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['時間', '操作者', '操作', '原因']);
-    expect(within(section).getAllByRole('cell').slice(1).map((cell) => cell.textContent)).toEqual(['您', expect.stringContaining('已刊登'), '已支付 3 個月']);
+    expect(
+      within(section)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['時間', '操作者', '操作', '原因']);
+    expect(
+      within(section)
+        .getAllByRole('cell')
+        .slice(1)
+        .map((cell) => cell.textContent),
+    ).toEqual(['您', expect.stringContaining('已刊登'), '已支付 3 個月']);
   });
 
   it('offers exactly the actions the transition table allows: a pending listing can be moved to drafts or listed again', async () => {
@@ -98,7 +133,9 @@ describe('Listing overview', () => {
     await renderMyListings(`/dashboard/listings/${ID}/overview`);
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Actions for Oak House' }));
-    const items = within(screen.getByRole('menu')).getAllByRole('menuitem').map((item) => item.textContent);
+    const items = within(screen.getByRole('menu'))
+      .getAllByRole('menuitem')
+      .map((item) => item.textContent);
     expect(items).toEqual(['Edit', 'Move to Drafts', 'Move to Listings', 'Hide', 'Duplicate', 'Extend Duration', 'Remove']);
   });
 });

@@ -35,15 +35,26 @@ describe('My properties: groups', () => {
 
     const listedGroup = await group(/^Listed/);
     expect(within(listedGroup).getByRole('heading', { level: 2 })).toHaveAccessibleName('Listed 2');
-    expect(within(listedGroup).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Oak House', 'Elm Flat']);
+    expect(
+      within(listedGroup)
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(['Oak House', 'Elm Flat']);
 
     const draftsGroup = await group(/^Drafts/);
     expect(within(draftsGroup).getByRole('heading', { level: 2 })).toHaveAccessibleName('Drafts 2');
-    expect(within(draftsGroup).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Pine Loft', 'Untitled draft']);
+    expect(
+      within(draftsGroup)
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(['Pine Loft', 'Untitled draft']);
 
     const communitiesGroup = await group(/^Communities/);
     expect(within(communitiesGroup).getByRole('heading', { level: 2 })).toHaveAccessibleName('Communities 1');
-    expect(within(communitiesGroup).getByRole('link', { name: 'Lakeside Villas' })).toHaveAttribute('href', `/dashboard/communities/${COMMUNITY_ID}`);
+    expect(within(communitiesGroup).getByRole('link', { name: 'Lakeside Villas' })).toHaveAttribute(
+      'href',
+      `/dashboard/communities/${COMMUNITY_ID}`,
+    );
     expect(communitiesGroup).toHaveTextContent('2 listings · 1 listed · 1 draft');
     expect(screen.queryByRole('heading', { name: 'Villa 7' })).not.toBeInTheDocument();
   });
@@ -108,7 +119,9 @@ describe('My properties: the actions menu', () => {
     await user.keyboard('{ArrowDown}');
     const menu = screen.getByRole('menu', { name: 'Actions for Oak House' });
     expect(button).toHaveAttribute('aria-expanded', 'true');
-    const items = within(menu).getAllByRole('menuitem').map((item) => item.textContent);
+    const items = within(menu)
+      .getAllByRole('menuitem')
+      .map((item) => item.textContent);
     expect(items).toEqual(['Edit', 'Overview', 'View page', 'Move to Drafts', 'Hide', 'Duplicate', 'Extend Duration', 'Remove']);
     expect(within(menu).getByRole('menuitem', { name: 'Edit' })).toHaveFocus();
     await user.keyboard('{ArrowDown}');
@@ -134,7 +147,10 @@ describe('My properties: the actions menu', () => {
     const user = userEvent.setup();
     let menu = await openMenu(user, 'Oak House');
     expect(within(menu).getByRole('menuitem', { name: 'Edit' })).toHaveAttribute('href', `/dashboard/listings/${listingId(1)}/edit`);
-    expect(within(menu).getByRole('menuitem', { name: 'Overview' })).toHaveAttribute('href', `/dashboard/listings/${listingId(1)}/overview`);
+    expect(within(menu).getByRole('menuitem', { name: 'Overview' })).toHaveAttribute(
+      'href',
+      `/dashboard/listings/${listingId(1)}/overview`,
+    );
     expect(within(menu).getByRole('menuitem', { name: 'View page' })).toHaveAttribute('href', `/listings/${listingId(1)}`);
     await user.keyboard('{Escape}');
     menu = await openMenu(user, 'Elm Flat');
@@ -162,7 +178,9 @@ describe('My properties: the actions menu', () => {
     expect(callsTo(fetchMock, `POST /properties/${listing._id}/actions`)).toBe(0);
     await user.click(within(confirm).getByRole('button', { name: 'Yes' }));
 
-    await waitFor(() => expect(within(screen.getByRole('region', { name: /^Drafts/ })).getByRole('heading', { name: 'Oak House' })).toBeInTheDocument());
+    await waitFor(() =>
+      expect(within(screen.getByRole('region', { name: /^Drafts/ })).getByRole('heading', { name: 'Oak House' })).toBeInTheDocument(),
+    );
     expect(bodyOf(fetchMock, `POST /properties/${listing._id}/actions`)).toEqual({ action: 'move-to-drafts' });
     expect(callsTo(fetchMock, 'GET /properties/many')).toBe(2);
     expect(snackTexts()).toContain('“Oak House” has been moved to your drafts');
@@ -170,7 +188,11 @@ describe('My properties: the actions menu', () => {
 
   it(`Move to Listings shows '${MESSAGES.listingNotReady}' on 400 and offers Extend Duration and Edit instead`, async () => {
     const listing = buildSummary({ title: 'Oak House', status: 'draft', expiresAt: '2026-01-01T00:00:00.000Z' });
-    stubApi(ownerRoutes([listing], [], { [`POST /properties/${listing._id}/actions`]: { status: 400, code: 'LISTING_NOT_READY', message: MESSAGES.listingNotReady } }));
+    stubApi(
+      ownerRoutes([listing], [], {
+        [`POST /properties/${listing._id}/actions`]: { status: 400, code: 'LISTING_NOT_READY', message: MESSAGES.listingNotReady },
+      }),
+    );
     const { router } = await renderMyListings('/dashboard/listings/u');
     const user = userEvent.setup();
     await user.click(within(await openMenu(user, 'Oak House')).getByRole('menuitem', { name: 'Move to Listings' }));
@@ -198,7 +220,16 @@ describe('My properties: the actions menu', () => {
   it('Extend Duration lets the person choose 3 or 6 months at the catalogue price, posts the checkout and goes to /checkout/{id}', async () => {
     const listing = buildSummary({ title: 'Oak House' });
     const checkoutId = '00000000-0000-4000-8000-00000000c0c0';
-    const checkout = { _id: checkoutId, status: 'open', product: { kind: 'listing-plan', ref: listing._id, options: { term: 6 } }, description: 'Listing extension: 6 months, Oak House', amount: { amount: 24_900, currency: 'USD' }, paymentId: null, createdAt: '2026-03-05T15:00:00.000Z', expiresAt: '2026-03-06T15:00:00.000Z' };
+    const checkout = {
+      _id: checkoutId,
+      status: 'open',
+      product: { kind: 'listing-plan', ref: listing._id, options: { term: 6 } },
+      description: 'Listing extension: 6 months, Oak House',
+      amount: { amount: 24_900, currency: 'USD' },
+      paymentId: null,
+      createdAt: '2026-03-05T15:00:00.000Z',
+      expiresAt: '2026-03-06T15:00:00.000Z',
+    };
     const fetchMock = stubApi(ownerRoutes([listing], [], { 'POST /checkouts': { data: checkout } }));
     const { router } = await renderMyListings('/dashboard/listings/u');
     const user = userEvent.setup();
@@ -215,7 +246,11 @@ describe('My properties: the actions menu', () => {
 
   it(`Remove asks first, then shows '${MESSAGES.listingHasOpenDeals}' on 409 and keeps the listing`, async () => {
     const listing = buildSummary({ title: 'Oak House' });
-    const fetchMock = stubApi(ownerRoutes([listing], [], { [`DELETE /properties/${listing._id}`]: { status: 409, code: 'LISTING_HAS_OPEN_DEALS', message: MESSAGES.listingHasOpenDeals } }));
+    const fetchMock = stubApi(
+      ownerRoutes([listing], [], {
+        [`DELETE /properties/${listing._id}`]: { status: 409, code: 'LISTING_HAS_OPEN_DEALS', message: MESSAGES.listingHasOpenDeals },
+      }),
+    );
     await renderMyListings('/dashboard/listings/u');
     const user = userEvent.setup();
     await user.click(within(await openMenu(user, 'Oak House')).getByRole('menuitem', { name: 'Remove' }));
@@ -230,13 +265,21 @@ describe('My properties: the actions menu', () => {
 
   it('shows the open-deals refusal in the reader’s language (es)', async () => {
     const listing = buildSummary({ title: 'Oak House' });
-    stubApi(ownerRoutes([listing], [], { [`DELETE /properties/${listing._id}`]: { status: 409, code: 'LISTING_HAS_OPEN_DEALS', message: MESSAGES.listingHasOpenDeals } }));
+    stubApi(
+      ownerRoutes([listing], [], {
+        [`DELETE /properties/${listing._id}`]: { status: 409, code: 'LISTING_HAS_OPEN_DEALS', message: MESSAGES.listingHasOpenDeals },
+      }),
+    );
     await renderMyListings('/dashboard/listings/u', { locale: 'es' });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Acciones de Oak House' }));
     await user.click(screen.getByRole('menuitem', { name: 'Eliminar' }));
-    await user.click(within(await screen.findByRole('dialog', { name: '¿Eliminar «Oak House»?' })).getByRole('button', { name: 'Eliminar' }));
-    await waitFor(() => expect(snackTexts()).toContain('Este anuncio aún tiene ofertas o pedidos abiertos. Cancélalos antes de eliminarlo.'));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: '¿Eliminar «Oak House»?' })).getByRole('button', { name: 'Eliminar' }),
+    );
+    await waitFor(() =>
+      expect(snackTexts()).toContain('Este anuncio aún tiene ofertas o pedidos abiertos. Cancélalos antes de eliminarlo.'),
+    );
   });
 
   it('Remove removes the listing after Yes and refreshes the list', async () => {

@@ -34,7 +34,11 @@ describe('Saved properties', () => {
     const rendered = await renderMyListings('/dashboard/saved', { account });
     app.client = rendered.queryClient;
     const list = await screen.findByRole('list', { name: 'Saved properties' });
-    expect(within(list).getAllByRole('link').map((link) => link.textContent)).toEqual(['12 Oak Street, Austin, TX 78701', '4 Elm Road, Austin, TX 78701']);
+    expect(
+      within(list)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['12 Oak Street, Austin, TX 78701', '4 Elm Road, Austin, TX 78701']);
 
     const user = userEvent.setup();
     await user.click(within(list).getByRole('button', { name: 'Unsave 12 Oak Street' }));
@@ -55,7 +59,9 @@ describe('Saved properties', () => {
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Unsave 12 Oak Street' }));
 
-    await waitFor(() => expect(snackTexts()).toContain('Your saved properties could not be updated, so the listing is back on the list. Please try again.'));
+    await waitFor(() =>
+      expect(snackTexts()).toContain('Your saved properties could not be updated, so the listing is back on the list. Please try again.'),
+    );
     expect(cachedSaved(queryClient)).toEqual([oak._id, elm._id]);
     expect(await screen.findByRole('button', { name: 'Unsave 12 Oak Street' })).toBeInTheDocument();
   });
@@ -76,7 +82,10 @@ describe('Saved properties', () => {
     expect(within(tabs).getByRole('link', { name: 'Saved searches' })).toHaveAttribute('aria-current', 'page');
     expect(within(tabs).getByRole('link', { name: 'Saved properties' })).not.toHaveAttribute('aria-current');
     const list = await screen.findByRole('list', { name: 'Saved searches' });
-    expect(within(list).getByRole('link', { name: search.name })).toHaveAttribute('href', '/results?searchThis=Austin%2C%20TX&priceMax=500000&beds=2');
+    expect(within(list).getByRole('link', { name: search.name })).toHaveAttribute(
+      'href',
+      '/results?searchThis=Austin%2C%20TX&priceMax=500000&beds=2',
+    );
     expect(within(list).getByText('3 new')).toBeInTheDocument();
   });
 });

@@ -36,6 +36,8 @@ describe('newsletter confirmation page', () => {
   it('shows why a link failed', async () => {
     await visit({ status: 400, code: 'NEWSLETTER_LINK_INVALID', message: MESSAGES.newsletterLinkInvalid }).view;
     expect(await screen.findByRole('heading', { level: 1, name: 'We could not confirm your subscription' })).toBeInTheDocument();
-    expect(screen.getByRole('alert')).toHaveTextContent('This confirmation link is not valid any more. Please subscribe again to get a new one.');
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'This confirmation link is not valid any more. Please subscribe again to get a new one.',
+    );
   });
 });

@@ -9,7 +9,11 @@ export function getPaymentProvider(signal?: AbortSignal) {
 
 /** Query options for the active processor; it does not change while the app runs. */
 export function paymentProviderQueryOptions() {
-  return queryOptions({ queryKey: ['payments', 'provider'] as const, queryFn: ({ signal }) => getPaymentProvider(signal), staleTime: Infinity });
+  return queryOptions({
+    queryKey: ['payments', 'provider'] as const,
+    queryFn: ({ signal }) => getPaymentProvider(signal),
+    staleTime: Infinity,
+  });
 }
 
 /** The active processor (the card forms render its fields). */

@@ -1,4 +1,9 @@
-import { IDEMPOTENCY_HEADER, ZPaymentResult, type TPayCheckoutRequest, type TTokenPayCheckoutRequest } from '@app/shared/payments/payments.schema';
+import {
+  IDEMPOTENCY_HEADER,
+  ZPaymentResult,
+  type TPayCheckoutRequest,
+  type TTokenPayCheckoutRequest,
+} from '@app/shared/payments/payments.schema';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api/api-client';
 import { cardsQueryKey } from '../../wallet/api/get-cards';

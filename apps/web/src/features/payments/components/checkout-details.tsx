@@ -24,7 +24,8 @@ type CheckoutDetailsProps = { checkout: TCheckout; onPaid(result: TPaymentResult
 /** A checkout as it stands: open (what is bought, then payment), paid (its receipt), or closed. */
 export function CheckoutDetails({ checkout, onPaid }: CheckoutDetailsProps) {
   if (checkout.status === 'expired' || checkout.status === 'cancelled') return <CheckoutClosed status={checkout.status} />;
-  if (checkout.status === 'paid') return checkout.paymentId ? <PaidBefore paymentId={checkout.paymentId} /> : <CheckoutSummary checkout={checkout} />;
+  if (checkout.status === 'paid')
+    return checkout.paymentId ? <PaidBefore paymentId={checkout.paymentId} /> : <CheckoutSummary checkout={checkout} />;
   return (
     <div className="flex flex-col gap-8">
       <CheckoutSummary checkout={checkout} />

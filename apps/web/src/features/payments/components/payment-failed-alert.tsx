@@ -15,7 +15,12 @@ export function PaymentFailedAlert({ message }: { message: string }) {
   if (!message) return null;
   const declined = DECLINES.includes(message);
   return (
-    <div ref={ref} tabIndex={-1} role="alert" className="flex flex-col gap-1 rounded-lg border border-primary/40 bg-primary-light px-4 py-3 text-sm text-primary-dark focus:outline-none focus-visible:ring-2 focus-visible:ring-primary">
+    <div
+      ref={ref}
+      tabIndex={-1}
+      role="alert"
+      className="flex flex-col gap-1 rounded-lg border border-primary/40 bg-primary-light px-4 py-3 text-sm text-primary-dark focus:outline-none focus-visible:ring-2 focus-visible:ring-primary"
+    >
       {declined && <h2 className="text-base font-bold">{translate(MESSAGES.paymentFailed)}</h2>}
       {message !== MESSAGES.paymentFailed && <p className="font-medium">{translate(message)}</p>}
     </div>

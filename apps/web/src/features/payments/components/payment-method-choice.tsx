@@ -13,7 +13,8 @@ export function initialChoice(cards: TSavedCard[]): string {
 
 type PaymentMethodChoiceProps = { cards: TSavedCard[]; value: string; onChange(value: string): void };
 
-const OPTION = 'flex min-h-11 cursor-pointer items-center gap-3 rounded-xl border border-line p-3 has-[:checked]:border-primary has-[:checked]:bg-primary-light/40 has-[:disabled]:cursor-not-allowed has-[:disabled]:opacity-60';
+const OPTION =
+  'flex min-h-11 cursor-pointer items-center gap-3 rounded-xl border border-line p-3 has-[:checked]:border-primary has-[:checked]:bg-primary-light/40 has-[:disabled]:cursor-not-allowed has-[:disabled]:opacity-60';
 
 /** Pay with: one radio per saved card (expired ones shown but not choosable), then "Use a new card". */
 export function PaymentMethodChoice({ cards, value, onChange }: PaymentMethodChoiceProps) {
@@ -23,12 +24,27 @@ export function PaymentMethodChoice({ cards, value, onChange }: PaymentMethodCho
       <legend className="mb-2 text-base font-semibold text-ink">{t('checkout.payWith')}</legend>
       {cards.map((card) => (
         <label key={card._id} className={OPTION}>
-          <input type="radio" name="payment-method" value={card._id} checked={value === card._id} disabled={card.expired} onChange={() => onChange(card._id)} className="h-4 w-4 shrink-0 accent-primary" />
+          <input
+            type="radio"
+            name="payment-method"
+            value={card._id}
+            checked={value === card._id}
+            disabled={card.expired}
+            onChange={() => onChange(card._id)}
+            className="h-4 w-4 shrink-0 accent-primary"
+          />
           <CardSummary card={card} />
         </label>
       ))}
       <label className={OPTION}>
-        <input type="radio" name="payment-method" value={NEW_CARD} checked={value === NEW_CARD} onChange={() => onChange(NEW_CARD)} className="h-4 w-4 shrink-0 accent-primary" />
+        <input
+          type="radio"
+          name="payment-method"
+          value={NEW_CARD}
+          checked={value === NEW_CARD}
+          onChange={() => onChange(NEW_CARD)}
+          className="h-4 w-4 shrink-0 accent-primary"
+        />
         <span className="font-semibold text-ink">{t('checkout.newCard')}</span>
       </label>
     </fieldset>

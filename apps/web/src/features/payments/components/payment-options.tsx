@@ -51,7 +51,9 @@ export function PaymentOptions({ checkout, cards, onPaid }: PaymentOptionsProps)
           flag="saveCard"
           flagLabel={t('checkout.saveCard')}
           submitLabel={payLabel}
-          onSubmit={({ saveCard, makeDefault: _makeDefault, ...card }) => pay('paymentMethodId' in card ? { card, saveCard: Boolean(saveCard) } : { card, saveCard: Boolean(saveCard) })}
+          onSubmit={({ saveCard, makeDefault: _makeDefault, ...card }) =>
+            pay('paymentMethodId' in card ? { card, saveCard: Boolean(saveCard) } : { card, saveCard: Boolean(saveCard) })
+          }
           renderError={(message) => <PaymentFailedAlert message={message} />}
         />
       ) : (

@@ -36,7 +36,8 @@ export function usePayCheckout(checkoutId: string, onPaid: (result: TPaymentResu
       return result;
     } catch (error) {
       if (error instanceof ApiError && error.code === DECLINED) setIdempotencyKey(crypto.randomUUID());
-      if (error instanceof ApiError && error.status === NOT_OPEN_STATUS) void queryClient.invalidateQueries({ queryKey: checkoutQueryKey(checkoutId) });
+      if (error instanceof ApiError && error.status === NOT_OPEN_STATUS)
+        void queryClient.invalidateQueries({ queryKey: checkoutQueryKey(checkoutId) });
       throw error;
     } finally {
       inFlight.current = null;

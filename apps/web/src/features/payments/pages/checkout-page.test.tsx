@@ -17,8 +17,16 @@ const otherCard = buildCard({ _id: '00000000-0000-4000-8000-00000000ca02', brand
 const declined: StubReply = { status: 402, code: 'PAYMENT_NOT_COMPLETED', message: MESSAGES.paymentNotCompleted };
 
 function renderCheckout(routes: StubRoutes, locale: LocaleId = 'en-us') {
-  const fetchMock = stubApi({ [`GET /checkouts/${CHECKOUT_ID}`]: { data: buildCheckout() }, 'GET /wallet/cards': { data: [otherCard, buildCard()] }, ...routes });
-  const view = renderWithApp(null, { path: `/checkout/${CHECKOUT_ID}`, locale, routes: [{ path: '/checkout/:checkoutId', element: <CheckoutPage /> }] });
+  const fetchMock = stubApi({
+    [`GET /checkouts/${CHECKOUT_ID}`]: { data: buildCheckout() },
+    'GET /wallet/cards': { data: [otherCard, buildCard()] },
+    ...routes,
+  });
+  const view = renderWithApp(null, {
+    path: `/checkout/${CHECKOUT_ID}`,
+    locale,
+    routes: [{ path: '/checkout/:checkoutId', element: <CheckoutPage /> }],
+  });
   return { fetchMock, view };
 }
 
@@ -136,7 +144,9 @@ describe('Checkout', () => {
   it('reloads the checkout on 409 (paid meanwhile) and shows its receipt', async () => {
     let paid = false;
     renderCheckout({
-      [`GET /checkouts/${CHECKOUT_ID}`]: () => ({ data: paid ? buildCheckout({ status: 'paid', paymentId: PAYMENT_ID }) : buildCheckout() }),
+      [`GET /checkouts/${CHECKOUT_ID}`]: () => ({
+        data: paid ? buildCheckout({ status: 'paid', paymentId: PAYMENT_ID }) : buildCheckout(),
+      }),
       [`GET /payments/${PAYMENT_ID}/receipt`]: { data: buildReceipt() },
       [PAY]: () => {
         paid = true;

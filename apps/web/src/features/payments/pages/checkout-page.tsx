@@ -18,7 +18,10 @@ export default function CheckoutPage() {
   return (
     <Page title={t('checkout.title')} width="prose">
       {listingId && (
-        <Link to={`/dashboard/listings/${encodeURIComponent(listingId)}/edit`} className="-mt-4 mb-6 inline-block text-sm font-semibold text-primary-dark underline">
+        <Link
+          to={`/dashboard/listings/${encodeURIComponent(listingId)}/edit`}
+          className="-mt-4 mb-6 inline-block text-sm font-semibold text-primary-dark underline"
+        >
           {t('listingWizard:checkoutBack')}
         </Link>
       )}

@@ -20,7 +20,11 @@ const receipt = buildReceipt({
 
 function renderReceipt(locale: LocaleId = 'en-us') {
   stubApi({ [`GET /payments/${PAYMENT_ID}/receipt`]: { data: receipt } });
-  return renderWithApp(null, { path: `/dashboard/wallet/receipts/${PAYMENT_ID}`, locale, routes: [{ path: '/dashboard/wallet/receipts/:paymentId', element: <ReceiptPage /> }] });
+  return renderWithApp(null, {
+    path: `/dashboard/wallet/receipts/${PAYMENT_ID}`,
+    locale,
+    routes: [{ path: '/dashboard/wallet/receipts/:paymentId', element: <ReceiptPage /> }],
+  });
 }
 
 beforeEach(resetStores);

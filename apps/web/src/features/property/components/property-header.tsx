@@ -46,8 +46,15 @@ export function PropertyHeader({ listing, viewer }: PropertyHeaderProps) {
 function OwnerStatus({ status }: { status: TPublicListing['status'] }) {
   const { t } = useTranslation('property');
   const label = useOptionLabel();
-  const text = status === 'active' ? t('owner.yourListing', { status: label('listingStatuses', status) }) : t('owner.onlyYou', { status: label('listingStatuses', status) });
+  const text =
+    status === 'active'
+      ? t('owner.yourListing', { status: label('listingStatuses', status) })
+      : t('owner.onlyYou', { status: label('listingStatuses', status) });
   return (
-    <p className={`w-fit rounded-full px-3 py-1 text-sm font-semibold ${status === 'active' ? 'bg-surface text-ink' : 'bg-secondary text-ink'}`}>{text}</p>
+    <p
+      className={`w-fit rounded-full px-3 py-1 text-sm font-semibold ${status === 'active' ? 'bg-surface text-ink' : 'bg-secondary text-ink'}`}
+    >
+      {text}
+    </p>
   );
 }

@@ -46,7 +46,9 @@ export function PropertyView({ listing }: { listing: TPublicListing }) {
   return (
     <div className="mx-auto w-full max-w-6xl px-4 pb-40 pt-6 sm:px-6 md:pb-12">
       <PropertyHeader listing={listing} viewer={viewer} />
-      {actions.hidden && !listing.viewer.owner && <p className="mt-3 rounded-lg bg-surface px-4 py-2 text-sm text-ink">{t('actions.hiddenNote')}</p>}
+      {actions.hidden && !listing.viewer.owner && (
+        <p className="mt-3 rounded-lg bg-surface px-4 py-2 text-sm text-ink">{t('actions.hiddenNote')}</p>
+      )}
       <div className="mt-6 flex flex-col gap-4">
         <ActionsBar
           listingId={id}
@@ -67,7 +69,11 @@ export function PropertyView({ listing }: { listing: TPublicListing }) {
       <FeesSection listing={listing} />
       <TermsSection terms={listing.terms} />
       <ContactsSection contacts={listing.contacts} signedIn={viewer.signedIn} onSignIn={() => actions.signInFirst()} />
-      <NeighborhoodSection address={listing.address} stats={similar.data ? neighborhoodStats(similar.data, listing.price.currency) : null} pricePerSqft={listing.pricePerSqft} />
+      <NeighborhoodSection
+        address={listing.address}
+        stats={similar.data ? neighborhoodStats(similar.data, listing.price.currency) : null}
+        pricePerSqft={listing.pricePerSqft}
+      />
       <ListingGridSection title={t('sections.similar')} listings={similar.data} loading={similar.isLoading} />
       {listing.price.amount > 0 && <PaymentCalculator price={listing.price} fees={monthlyFees(listing)} />}
       {!listing.viewer.owner && <ContactDialog listingId={id} open={contactOpen} onClose={() => setContactOpen(false)} />}

@@ -6,12 +6,14 @@ import { resetStores } from '../../accounts/test-helpers';
 import { buildCommunity, COMMUNITY_ID } from '../property.fixture';
 import CommunityPage from './community-page';
 
-
 vi.mock('../components/map/leaflet-map', () => ({ mountMap: () => () => undefined }));
 
 function renderCommunity(reply: Parameters<typeof stubApi>[0][string]) {
   stubApi({ [`GET /communities/public/${COMMUNITY_ID}`]: reply });
-  return renderWithApp(null, { path: `/listings/community/${COMMUNITY_ID}`, routes: [{ path: '/listings/community/:communityId', element: <CommunityPage /> }] });
+  return renderWithApp(null, {
+    path: `/listings/community/${COMMUNITY_ID}`,
+    routes: [{ path: '/listings/community/:communityId', element: <CommunityPage /> }],
+  });
 }
 
 beforeEach(resetStores);
@@ -32,7 +34,10 @@ describe('community page', () => {
     const listings = screen.getByRole('heading', { level: 2, name: '2 listings in this community' }).closest('section')!;
     const cards = within(listings).getAllByRole('article');
     expect(cards).toHaveLength(2);
-    expect(within(listings).getByRole('link', { name: /100 River Road, Unit 1/ })).toHaveAttribute('href', '/listings/00000000-0000-4000-8000-0000000000d1');
+    expect(within(listings).getByRole('link', { name: /100 River Road, Unit 1/ })).toHaveAttribute(
+      'href',
+      '/listings/00000000-0000-4000-8000-0000000000d1',
+    );
     expect(listings).toHaveTextContent('$610,000.00');
     expect(document.title).toBe('Riverside Lofts | Terranest');
   });

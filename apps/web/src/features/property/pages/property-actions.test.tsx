@@ -11,7 +11,6 @@ import { PROPERTY_ID } from '../property.fixture';
 import type { stubApi } from '../../../../test/stub-api';
 import { renderPropertyPage } from '../test-helpers';
 
-
 vi.mock('../components/map/leaflet-map', () => ({ mountMap: () => () => undefined }));
 
 const OTHER_ID = '00000000-0000-4000-8000-0000000000e1';
@@ -102,7 +101,10 @@ describe('Save and Hide', () => {
 
 describe('Contact Owner/Agent', () => {
   it('sends the typed message and confirms with a snackbar', async () => {
-    const { fetchMock } = await renderPropertyPage({ account: buildAccount(), routes: { [`POST /properties/${PROPERTY_ID}/contact`]: { data: { done: true } } } });
+    const { fetchMock } = await renderPropertyPage({
+      account: buildAccount(),
+      routes: { [`POST /properties/${PROPERTY_ID}/contact`]: { data: { done: true } } },
+    });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Contact Owner/Agent' }));
     const dialog = screen.getByRole('dialog', { name: 'Contact Owner/Agent' });

@@ -7,7 +7,6 @@ import { resetStores } from '../../accounts/test-helpers';
 import { buildCard, buildProperty, PROPERTY_ID } from '../property.fixture';
 import { renderPropertyPage } from '../test-helpers';
 
-
 vi.mock('../components/map/leaflet-map', () => ({ mountMap: () => () => undefined }));
 
 const heading = (name: string) => screen.queryByRole('heading', { level: 2, name });
@@ -31,8 +30,19 @@ describe('property page', () => {
 
     await screen.findByRole('heading', { level: 2, name: 'Similar and nearby properties' });
     const order = [
-      'Description', 'Location', 'General', 'Room types', 'Features', 'Appliances', 'Flooring, parking, cooling and heating',
-      'Fees and Taxes', 'Terms', 'Listing contacts', 'Neighborhood', 'Similar and nearby properties', 'Payment Calculator',
+      'Description',
+      'Location',
+      'General',
+      'Room types',
+      'Features',
+      'Appliances',
+      'Flooring, parking, cooling and heating',
+      'Fees and Taxes',
+      'Terms',
+      'Listing contacts',
+      'Neighborhood',
+      'Similar and nearby properties',
+      'Payment Calculator',
     ];
     expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(order);
 
@@ -50,21 +60,46 @@ describe('property page', () => {
     expect(screen.getByRole('link', { name: /1 Elm Street|Elm Street/ })).toHaveAttribute('href', expect.stringMatching(/^\/listings\//));
 
     const tabs = screen.getByRole('tablist', { name: 'Photos and media' });
-    expect(within(tabs).getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Photos', 'VR tour', 'Map']);
+    expect(
+      within(tabs)
+        .getAllByRole('tab')
+        .map((tab) => tab.textContent),
+    ).toEqual(['Photos', 'VR tour', 'Map']);
     expect(document.title).toBe('Sunny bungalow near the park | Terranest');
   });
 
   it('leaves out sections and media tabs that have nothing to show', async () => {
     const listing = buildProperty({
       description: '',
-      roomTypes: [], features: [], appliances: [], flooring: [], parking: [], cooling: [], heating: [],
-      feesAndTaxes: [], terms: { nonNegotiable: [], negotiable: [] }, contacts: [],
-      photos: [], vrLink: 'javascript:alert(1)', view360Link: null, video: null,
+      roomTypes: [],
+      features: [],
+      appliances: [],
+      flooring: [],
+      parking: [],
+      cooling: [],
+      heating: [],
+      feesAndTaxes: [],
+      terms: { nonNegotiable: [], negotiable: [] },
+      contacts: [],
+      photos: [],
+      vrLink: 'javascript:alert(1)',
+      view360Link: null,
+      video: null,
     });
     await renderPropertyPage({ listing, similar: [] });
     await screen.findByRole('heading', { level: 1 });
     await waitFor(() => expect(screen.queryByRole('status')).not.toBeInTheDocument());
-    for (const name of ['Description', 'Room types', 'Features', 'Appliances', 'Flooring, parking, cooling and heating', 'Fees and Taxes', 'Terms', 'Listing contacts', 'Similar and nearby properties']) {
+    for (const name of [
+      'Description',
+      'Room types',
+      'Features',
+      'Appliances',
+      'Flooring, parking, cooling and heating',
+      'Fees and Taxes',
+      'Terms',
+      'Listing contacts',
+      'Similar and nearby properties',
+    ]) {
       expect(heading(name), name).not.toBeInTheDocument();
     }
     expect(heading('General')).toBeInTheDocument();
@@ -74,7 +109,19 @@ describe('property page', () => {
   });
 
   it('shows the video with controls, opens VR and 360 tours in a new tab, and moves between media tabs with the arrow keys', async () => {
-    const video = { _id: '00000000-0000-4000-8000-0000000000f1', kind: 'video' as const, url: '/media/tour.mp4', contentType: 'video/mp4', S3Path: 'v/tour.mp4', fileSize: 1000, originalName: 'tour.mp4', access: 'public' as const, width: null, height: null, variants: null };
+    const video = {
+      _id: '00000000-0000-4000-8000-0000000000f1',
+      kind: 'video' as const,
+      url: '/media/tour.mp4',
+      contentType: 'video/mp4',
+      S3Path: 'v/tour.mp4',
+      fileSize: 1000,
+      originalName: 'tour.mp4',
+      access: 'public' as const,
+      width: null,
+      height: null,
+      variants: null,
+    };
     await renderPropertyPage({ listing: buildProperty({ video, view360Link: 'https://tours.example.com/360/9' }) });
     const user = userEvent.setup();
     const photos = await screen.findByRole('tab', { name: 'Photos', selected: true });
@@ -126,7 +173,7 @@ describe('property page', () => {
     expect(await screen.findByText('≈ €344,827.59 (ECB rate of Nov 25, 2026)')).toBeInTheDocument();
   });
 
-  it('says the rate in the reader\'s language', async () => {
+  it("says the rate in the reader's language", async () => {
     await renderPropertyPage({ account: prefers('EUR'), locale: 'es', routes: { 'GET /exchange-rates': { data: ECB_RATES } } });
     expect(await screen.findByText(/^≈ 344\.827,59\s€ \(tipo de cambio del BCE del 25 nov 2026\)$/)).toBeInTheDocument();
   });
@@ -137,11 +184,14 @@ describe('property page', () => {
   });
 
   it('falls back to the offline reference rates, with their day, when the rates cannot be fetched', async () => {
-    await renderPropertyPage({ account: prefers('EUR'), routes: { 'GET /exchange-rates': { status: 503, message: 'Service unavailable' } } });
+    await renderPropertyPage({
+      account: prefers('EUR'),
+      routes: { 'GET /exchange-rates': { status: 503, message: 'Service unavailable' } },
+    });
     expect(await screen.findByText('≈ €344,000.00 (reference rate of Nov 2, 2026)')).toBeInTheDocument();
   });
 
-  it('asks for no rates when the viewer prefers the listing\'s own currency', async () => {
+  it("asks for no rates when the viewer prefers the listing's own currency", async () => {
     const { fetchMock } = await renderPropertyPage({ account: prefers('USD') });
     await screen.findByRole('heading', { level: 1, name: 'Sunny bungalow near the park' });
     expect(fetchMock.mock.calls.map(([input]) => String(input))).not.toContainEqual(expect.stringContaining('exchange-rates'));

@@ -7,5 +7,7 @@ import { accountQueryKey } from '../../accounts/api/get-account';
  * change the server just made, so the navbar's count moves without refetching the account.
  */
 export function changeAccountSavedSearches(queryClient: QueryClient, change: (ids: string[]) => string[]) {
-  queryClient.setQueryData<TAccount>(accountQueryKey, (account) => (account ? { ...account, savedSearches: change(account.savedSearches) } : account));
+  queryClient.setQueryData<TAccount>(accountQueryKey, (account) =>
+    account ? { ...account, savedSearches: change(account.savedSearches) } : account,
+  );
 }

@@ -11,5 +11,8 @@ export function unsubscribeSavedSearch(token: string) {
 /** Turns a search's alerts off from its mail link; a signed-in owner's list then refreshes. */
 export function useUnsubscribe() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: unsubscribeSavedSearch, onSuccess: () => queryClient.invalidateQueries({ queryKey: savedSearchesKey }) });
+  return useMutation({
+    mutationFn: unsubscribeSavedSearch,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: savedSearchesKey }),
+  });
 }

@@ -14,7 +14,9 @@ export function useUpdateSavedSearch() {
   return useMutation({
     mutationFn: updateSavedSearch,
     onSuccess: (updated) => {
-      queryClient.setQueryData<TSavedSearch[]>(savedSearchesKey, (list) => list?.map((item) => (item._id === updated._id ? { ...updated, newMatches: item.newMatches } : item)));
+      queryClient.setQueryData<TSavedSearch[]>(savedSearchesKey, (list) =>
+        list?.map((item) => (item._id === updated._id ? { ...updated, newMatches: item.newMatches } : item)),
+      );
     },
   });
 }

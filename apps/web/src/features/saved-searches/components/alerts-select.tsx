@@ -14,7 +14,13 @@ type AlertsSelectProps = {
 export function AlertsSelect({ value, onChange, ariaLabel, disabled }: AlertsSelectProps) {
   const { t } = useTranslation('savedSearches');
   return (
-    <SelectField label={t('alerts.label')} aria-label={ariaLabel} value={value} disabled={disabled} onChange={(event) => onChange(event.target.value as TSavedSearchAlerts)}>
+    <SelectField
+      label={t('alerts.label')}
+      aria-label={ariaLabel}
+      value={value}
+      disabled={disabled}
+      onChange={(event) => onChange(event.target.value as TSavedSearchAlerts)}
+    >
       {SAVED_SEARCH_ALERTS.map((alerts) => (
         <option key={alerts} value={alerts}>
           {t(`alerts.${alerts}`)}

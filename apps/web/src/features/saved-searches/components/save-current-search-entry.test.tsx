@@ -31,7 +31,10 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('Saved menu: save this search (spec: saveSearchFromNavbar)', () => {
   it('on the results page, saves the search in the URL and lights the Saved menu’s dot', async () => {
-    const fetchMock = stubApi({ 'GET /account': { data: account }, 'POST /saved-searches': { data: buildSavedSearch({ _id: savedSearchId(2) }) } });
+    const fetchMock = stubApi({
+      'GET /account': { data: account },
+      'POST /saved-searches': { data: buildSavedSearch({ _id: savedSearchId(2) }) },
+    });
     useSessionStore.getState().signIn(toSessionAccount(account));
     await renderNavbar('/results?searchThis=Austin%2C%20TX&beds=2&priceMax=500000');
     const user = userEvent.setup();
@@ -42,7 +45,9 @@ describe('Saved menu: save this search (spec: saveSearchFromNavbar)', () => {
     expect(within(dialog).getByLabelText('Name')).toHaveValue('Austin, TX · 2+ beds · under $500,000');
     await user.click(within(dialog).getByRole('button', { name: 'Save search' }));
     await waitFor(() => expect(snackTexts()).toContain('Search saved. You will find it under Saved searches.'));
-    expect(bodyOf(fetchMock, 'POST /saved-searches')).toMatchObject({ criteria: { searchThis: 'Austin, TX', beds: '2', priceMax: 500_000 } });
+    expect(bodyOf(fetchMock, 'POST /saved-searches')).toMatchObject({
+      criteria: { searchThis: 'Austin, TX', beds: '2', priceMax: 500_000 },
+    });
     await waitFor(() => expect(within(saved()).getByText('New saved search')).toBeInTheDocument());
   });
 

@@ -50,7 +50,11 @@ describe('SaveSearchButton', () => {
     await user.click(screen.getAllByRole('button', { name: 'Save search' }).at(-1)!);
 
     await waitFor(() => expect(snackTexts()).toContain('Search saved. You will find it under Saved searches.'));
-    expect(bodyOf(fetchMock, 'POST /saved-searches')).toEqual({ name: 'Austin, TX · 2+ beds · under $500,000', criteria, alerts: 'instant' });
+    expect(bodyOf(fetchMock, 'POST /saved-searches')).toEqual({
+      name: 'Austin, TX · 2+ beds · under $500,000',
+      criteria,
+      alerts: 'instant',
+    });
     expect(queryClient.getQueryData<TAccount>(accountQueryKey)?.savedSearches).toEqual([savedSearchId(10), savedSearchId(9)]);
     expect(await screen.findByTestId('saved-searches-dot')).toHaveTextContent('New saved search');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -66,7 +70,12 @@ describe('SaveSearchButton', () => {
   it('checks the name with the shared schema and shows the server’s “name taken” under the field', async () => {
     const fetchMock = stubApi({
       'GET /account': { data: account },
-      'POST /saved-searches': { status: 409, code: 'SAVED_SEARCH_NAME_TAKEN', message: 'You already have a saved search with this name.', fields: { name: 'You already have a saved search with this name.' } },
+      'POST /saved-searches': {
+        status: 409,
+        code: 'SAVED_SEARCH_NAME_TAKEN',
+        message: 'You already have a saved search with this name.',
+        fields: { name: 'You already have a saved search with this name.' },
+      },
     });
     await renderSavedSearches(<SaveSearchButton criteria={criteria} />, { account, locale: 'es' });
     const user = userEvent.setup();

@@ -107,7 +107,13 @@ export function SaveSearchDialog({ criteria, onClose }: { criteria: TSearchCrite
     >
       <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
         <p className="text-muted">{t('save.lead')}</p>
-        <TextField label={t('save.nameLabel')} value={name} maxLength={200} onChange={(event) => setName(event.target.value)} error={nameError ? translate(nameError) : undefined} />
+        <TextField
+          label={t('save.nameLabel')}
+          value={name}
+          maxLength={200}
+          onChange={(event) => setName(event.target.value)}
+          error={nameError ? translate(nameError) : undefined}
+        />
         <AlertsSelect value={alerts} onChange={setAlerts} />
         <FormAlert message={formError} />
       </form>

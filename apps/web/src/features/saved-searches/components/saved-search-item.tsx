@@ -1,5 +1,10 @@
 import { MESSAGES } from '@app/shared/messages/messages';
-import { NEW_MATCHES_CAP, ZUpdateSavedSearchRequest, type TSavedSearch, type TSavedSearchAlerts } from '@app/shared/search/saved-search.schema';
+import {
+  NEW_MATCHES_CAP,
+  ZUpdateSavedSearchRequest,
+  type TSavedSearch,
+  type TSavedSearchAlerts,
+} from '@app/shared/search/saved-search.schema';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -67,7 +72,9 @@ export function SavedSearchItem({ search }: { search: TSavedSearch }) {
             >
               {search.name}
             </Link>
-            {search.newMatches > 0 && <span className="rounded-full bg-primary px-2 py-0.5 text-xs font-semibold text-white">{newMatches}</span>}
+            {search.newMatches > 0 && (
+              <span className="rounded-full bg-primary px-2 py-0.5 text-xs font-semibold text-white">{newMatches}</span>
+            )}
           </h3>
         )}
         <p className="text-sm text-muted">
@@ -77,7 +84,12 @@ export function SavedSearchItem({ search }: { search: TSavedSearch }) {
       </div>
       <div className="flex shrink-0 flex-wrap items-end gap-2">
         <div className="w-full sm:w-56">
-          <AlertsSelect value={search.alerts} onChange={setAlerts} ariaLabel={t('list.alertsNamed', { name: search.name })} disabled={update.isPending} />
+          <AlertsSelect
+            value={search.alerts}
+            onChange={setAlerts}
+            ariaLabel={t('list.alertsNamed', { name: search.name })}
+            disabled={update.isPending}
+          />
         </div>
         {!renaming && (
           <Button variant="outline" aria-label={t('rename.buttonNamed', { name: search.name })} onClick={() => setRenaming(true)}>
@@ -129,7 +141,13 @@ function RenameForm({ search, onDone }: { search: TSavedSearch; onDone(): void }
   return (
     <form noValidate onSubmit={onSubmit} className="flex flex-wrap items-end gap-2">
       <div className="min-w-56 flex-1">
-        <TextField label={t('rename.label', { name: search.name })} ref={field} value={name} onChange={(event) => setName(event.target.value)} error={error ? translate(error) : undefined} />
+        <TextField
+          label={t('rename.label', { name: search.name })}
+          ref={field}
+          value={name}
+          onChange={(event) => setName(event.target.value)}
+          error={error ? translate(error) : undefined}
+        />
       </div>
       <Button type="submit" loading={update.isPending}>
         {t('rename.save')}

@@ -13,7 +13,12 @@ import { SavedSearchList } from './saved-search-list';
 import { SavedSearchesDot } from './saved-searches-dot';
 
 const austin = buildSavedSearch({ _id: savedSearchId(1), name: 'Austin homes', lastAlertAt: '2026-03-06T08:00:00.000Z' });
-const dallas = buildSavedSearch({ _id: savedSearchId(2), name: 'Dallas condos', criteria: { searchThis: 'Dallas, TX', searchPropertyType: 'condo' }, alerts: 'instant' });
+const dallas = buildSavedSearch({
+  _id: savedSearchId(2),
+  name: 'Dallas condos',
+  criteria: { searchThis: 'Dallas, TX', searchPropertyType: 'condo' },
+  alerts: 'instant',
+});
 const account = buildAccount({ savedSearches: [austin._id, dallas._id] });
 
 beforeEach(() => {
@@ -29,7 +34,11 @@ describe('Saved searches list', () => {
     stubApi({ 'GET /account': { data: account }, 'GET /saved-searches': { data: [austin, dallas] } });
     await renderSavedSearches(<SavedSearchList />, { account });
     const list = await screen.findByRole('list', { name: 'Saved searches' });
-    expect(within(list).getAllByRole('link').map((link) => link.textContent)).toEqual(['Austin homes', 'Dallas condos']);
+    expect(
+      within(list)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Austin homes', 'Dallas condos']);
     const item = await itemOf('Austin homes');
     expect(within(item).getByText('Saved Mar 5, 2026 · Last alert Mar 6, 2026')).toBeInTheDocument();
     expect(within(item).getByLabelText('Email alerts for Austin homes')).toHaveValue('daily');
@@ -66,7 +75,11 @@ describe('Saved searches list', () => {
   });
 
   it('deletes only after Yes in the confirmation popup (spec: DELETE with the id in the body)', async () => {
-    const fetchMock = stubApi({ 'GET /account': { data: account }, 'GET /saved-searches': { data: [austin, dallas] }, 'DELETE /saved-searches': { data: { done: true } } });
+    const fetchMock = stubApi({
+      'GET /account': { data: account },
+      'GET /saved-searches': { data: [austin, dallas] },
+      'DELETE /saved-searches': { data: { done: true } },
+    });
     const { queryClient } = await renderSavedSearches(<SavedSearchList />, { account });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Delete Austin homes' }));

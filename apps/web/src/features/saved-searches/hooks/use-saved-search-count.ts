@@ -19,5 +19,9 @@ export function useSavedSearchCount() {
   }, [accountId, count, observe]);
   const notice = useSavedSearchNotice();
   const current = Boolean(accountId) && notice.accountId === accountId;
-  return { numSavedSearches: current ? notice.numSavedSearches : 0, notification: current && notice.notification, markSeen: notice.markSeen };
+  return {
+    numSavedSearches: current ? notice.numSavedSearches : 0,
+    notification: current && notice.notification,
+    markSeen: notice.markSeen,
+  };
 }

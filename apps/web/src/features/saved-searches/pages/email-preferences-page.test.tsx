@@ -30,15 +30,25 @@ describe('/email/preferences', () => {
 
   it('a bad link says so clearly', async () => {
     stubApi({
-      'POST /saved-searches/unsubscribe': { status: 400, code: 'UNSUBSCRIBE_LINK_INVALID', message: 'This unsubscribe link is not valid. Manage your alerts from your saved searches instead.' },
+      'POST /saved-searches/unsubscribe': {
+        status: 400,
+        code: 'UNSUBSCRIBE_LINK_INVALID',
+        message: 'This unsubscribe link is not valid. Manage your alerts from your saved searches instead.',
+      },
     });
     await renderSavedSearches(<EmailPreferencesPage />, { path: '/email/preferences?token=nonsense' });
-    expect(await screen.findByRole('alert')).toHaveTextContent('This unsubscribe link is not valid. Manage your alerts from your saved searches instead.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'This unsubscribe link is not valid. Manage your alerts from your saved searches instead.',
+    );
   });
 
   it('without a token, a signed-in person sets each saved search’s alerts', async () => {
     const account = buildAccount({ savedSearches: [search._id] });
-    const fetchMock = stubApi({ 'GET /account': { data: account }, 'GET /saved-searches': { data: [search] }, [`PUT /saved-searches/${search._id}`]: { data: { ...search, alerts: 'instant' } } });
+    const fetchMock = stubApi({
+      'GET /account': { data: account },
+      'GET /saved-searches': { data: [search] },
+      [`PUT /saved-searches/${search._id}`]: { data: { ...search, alerts: 'instant' } },
+    });
     await renderSavedSearches(<EmailPreferencesPage />, { path: '/email/preferences', account });
     await userEvent.setup().selectOptions(await screen.findByLabelText('Email alerts for Austin homes'), 'instant');
     await waitFor(() => expect(snackTexts()).toContain('Email alerts updated.'));

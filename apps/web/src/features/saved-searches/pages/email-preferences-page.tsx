@@ -77,7 +77,9 @@ function AlertSettings() {
     return (
       <>
         <p>{t('preferences.signIn')}</p>
-        <Button onClick={() => usePopupStore.getState().openPopup('login', { continueTo: '/email/preferences' })}>{t('preferences.logIn')}</Button>
+        <Button onClick={() => usePopupStore.getState().openPopup('login', { continueTo: '/email/preferences' })}>
+          {t('preferences.logIn')}
+        </Button>
       </>
     );
   }
@@ -117,7 +119,12 @@ function AlertRow({ search }: { search: TSavedSearch }) {
           value={search.alerts}
           ariaLabel={t('list.alertsNamed', { name: search.name })}
           disabled={update.isPending}
-          onChange={(alerts) => update.mutate({ id: search._id, alerts }, { onSuccess: () => snackbar.success(t('alertsChanged')), onError: () => snackbar.error(t('failed')) })}
+          onChange={(alerts) =>
+            update.mutate(
+              { id: search._id, alerts },
+              { onSuccess: () => snackbar.success(t('alertsChanged')), onError: () => snackbar.error(t('failed')) },
+            )
+          }
         />
       </div>
     </div>

@@ -66,7 +66,12 @@ export function FilterBar({ criteria, onSearch }: FilterBarProps) {
   const extraCount = EXTRA_KEYS.filter((name) => criteria[name] !== undefined).length;
 
   return (
-    <form role="search" aria-label={t('filters.label')} onSubmit={onSubmit} className="flex flex-col gap-4 rounded-xl border border-line bg-white p-4">
+    <form
+      role="search"
+      aria-label={t('filters.label')}
+      onSubmit={onSubmit}
+      className="flex flex-col gap-4 rounded-xl border border-line bg-white p-4"
+    >
       <div className="grid grid-cols-2 items-end gap-3 md:grid-cols-[2fr_1fr_1.6fr_0.8fr_0.8fr] [&>*:nth-child(-n+3)]:col-span-2 md:[&>*:nth-child(-n+3)]:col-span-1">
         <LocationCombobox
           label={t('filters.location')}
@@ -76,14 +81,26 @@ export function FilterBar({ criteria, onSearch }: FilterBarProps) {
           onPick={(text) => apply({}, { searchThis: text })}
           enterKeyHint="search"
         />
-        <ChoiceField label={t('filters.propertyType')} anyLabel={t('filters.anyType')} value={criteria.searchPropertyType} choices={options.propertyTypes} onChoose={choose('searchPropertyType')} />
+        <ChoiceField
+          label={t('filters.propertyType')}
+          anyLabel={t('filters.anyType')}
+          value={criteria.searchPropertyType}
+          choices={options.propertyTypes}
+          onChoose={choose('searchPropertyType')}
+        />
         {/* Range boxes suggest the round values the map keeps its zoomed-out counts between (docs/decisions/019-search.md). */}
         {range(t('filters.price'), 'priceMin', 'priceMax', { suggestions: PRICE_STEPS, formatSuggestion: formatNumber })}
         <ChoiceField label={t('filters.beds')} value={criteria.beds} choices={options.beds} onChoose={choose('beds')} />
         <ChoiceField label={t('filters.baths')} value={criteria.baths} choices={options.baths} onChoose={choose('baths')} />
       </div>
 
-      <Button variant="outline" className="md:hidden" aria-expanded={moreOpen} aria-controls={moreId} onClick={() => setMoreOpen((open) => !open)}>
+      <Button
+        variant="outline"
+        className="md:hidden"
+        aria-expanded={moreOpen}
+        aria-controls={moreId}
+        onClick={() => setMoreOpen((open) => !open)}
+      >
         {extraCount ? t('filters.moreCount', { count: extraCount }) : t('filters.more')}
       </Button>
       <div id={moreId} className={`${moreOpen ? 'flex' : 'hidden'} flex-col gap-4 md:flex`}>
@@ -91,8 +108,20 @@ export function FilterBar({ criteria, onSearch }: FilterBarProps) {
           {range(t('filters.size'), 'sizeMin', 'sizeMax', { suggestions: SIZE_STEPS, formatSuggestion: formatNumber })}
           {range(t('filters.lot'), 'lotMin', 'lotMax', { suggestions: LOT_STEPS, formatSuggestion: formatNumber })}
           {range(t('filters.yearBuilt'), 'yearMin', 'yearMax', { suggestions: YEAR_STEPS })}
-          <ChoiceField label={t('filters.listingType')} anyLabel={t('filters.anyListingType')} value={criteria.listingType} choices={options.listingTypes} onChoose={choose('listingType')} />
-          <ChoiceField label={t('filters.listed')} anyLabel={t('filters.anyTime')} value={criteria.listedWithin} choices={options.dateFilters} onChoose={choose('listedWithin')} />
+          <ChoiceField
+            label={t('filters.listingType')}
+            anyLabel={t('filters.anyListingType')}
+            value={criteria.listingType}
+            choices={options.listingTypes}
+            onChoose={choose('listingType')}
+          />
+          <ChoiceField
+            label={t('filters.listed')}
+            anyLabel={t('filters.anyTime')}
+            value={criteria.listedWithin}
+            choices={options.dateFilters}
+            onChoose={choose('listedWithin')}
+          />
         </div>
         <fieldset className="flex flex-col gap-2">
           <legend className="mb-1 text-sm font-semibold text-ink">{t('filters.features')}</legend>

@@ -79,7 +79,11 @@ type ChoiceProps = {
 /** A select that applies at once; the empty choice (or "any") removes the filter. */
 export function ChoiceField({ label, value, anyLabel, choices, onChoose }: ChoiceProps) {
   return (
-    <SelectField label={label} value={value ?? ''} onChange={(event) => onChoose(event.target.value === '' || event.target.value === 'any' ? undefined : event.target.value)}>
+    <SelectField
+      label={label}
+      value={value ?? ''}
+      onChange={(event) => onChoose(event.target.value === '' || event.target.value === 'any' ? undefined : event.target.value)}
+    >
       {anyLabel !== undefined && <option value="">{anyLabel}</option>}
       {choices.map((choice) => (
         <option key={choice.value} value={choice.value === 'any' ? '' : choice.value}>

@@ -42,7 +42,11 @@ describe('location combobox', () => {
     expect(box).toHaveAttribute('aria-expanded', 'false');
     await userEvent.type(box, 'Austin');
     const listbox = await screen.findByRole('listbox', { name: 'Suggested places' });
-    expect(within(listbox).getAllByRole('option').map((o) => o.textContent)).toEqual(['Austin, TXCity', 'Austin County, TXCity']);
+    expect(
+      within(listbox)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Austin, TXCity', 'Austin County, TXCity']);
     expect(box).toHaveAttribute('aria-expanded', 'true');
     expect(box).toHaveAttribute('aria-controls', listbox.id);
     // One request for the settled text, not one per key.

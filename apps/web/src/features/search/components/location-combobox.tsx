@@ -30,7 +30,16 @@ type LocationComboboxProps = {
  * Free text stays allowed; Arrow keys move through suggestions, Enter picks one, Escape closes the
  * list (or, when closed, clears the box). Places are asked for once typing pauses.
  */
-export function LocationCombobox({ label, hideLabel, placeholder, value, onChange, onPick, className = '', enterKeyHint }: LocationComboboxProps) {
+export function LocationCombobox({
+  label,
+  hideLabel,
+  placeholder,
+  value,
+  onChange,
+  onPick,
+  className = '',
+  enterKeyHint,
+}: LocationComboboxProps) {
   const { t } = useTranslation('search');
   const id = useId();
   const listboxId = `${id}-listbox`;
@@ -142,7 +151,10 @@ export function LocationCombobox({ label, hideLabel, placeholder, value, onChang
         ))}
       </ul>
       {noMatch && (
-        <p role="status" className="absolute inset-x-0 top-full z-30 mt-1 rounded-lg border border-line bg-white px-3 py-2 text-sm text-muted shadow-lg">
+        <p
+          role="status"
+          className="absolute inset-x-0 top-full z-30 mt-1 rounded-lg border border-line bg-white px-3 py-2 text-sm text-muted shadow-lg"
+        >
           {t('messages:sorryNoMatchingOptions')}
         </p>
       )}

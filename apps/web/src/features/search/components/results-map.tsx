@@ -133,7 +133,13 @@ export function ResultsMap({ criteria, place, cards, ready, onSearchArea }: Resu
           {t('map.unavailable')}
         </p>
       ) : (
-        <div ref={ref} role="region" aria-label={ariaLabel} aria-busy={points.isFetching} className="z-0 min-h-80 w-full flex-1 overflow-hidden rounded-xl border border-line bg-surface" />
+        <div
+          ref={ref}
+          role="region"
+          aria-label={ariaLabel}
+          aria-busy={points.isFetching}
+          className="z-0 min-h-80 w-full flex-1 overflow-hidden rounded-xl border border-line bg-surface"
+        />
       )}
     </div>
   );

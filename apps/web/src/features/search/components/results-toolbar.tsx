@@ -25,7 +25,11 @@ export function ResultsToolbar({ total, totalCap, sort, onSort, view, onView }: 
   return (
     <div className="flex flex-wrap items-end justify-between gap-3">
       <p role="status" className="text-lg font-semibold text-ink">
-        {total === null ? t('count.loading') : total >= totalCap ? t('count.atLeast', { count: totalCap }) : t('count.homes', { count: total })}
+        {total === null
+          ? t('count.loading')
+          : total >= totalCap
+            ? t('count.atLeast', { count: totalCap })
+            : t('count.homes', { count: total })}
       </p>
       <div className="flex flex-wrap items-end gap-3">
         <SelectField

@@ -58,5 +58,7 @@ export function useResultsSearch() {
 /** The criteria that differ between what was shown and what was asked for (undefined: cleared). */
 function changesTo(shown: TSearchCriteria, asked: TSearchCriteria): Partial<TSearchCriteria> {
   const keys = new Set([...Object.keys(shown), ...Object.keys(asked)] as (keyof TSearchCriteria)[]);
-  return Object.fromEntries([...keys].filter((key) => JSON.stringify(shown[key]) !== JSON.stringify(asked[key])).map((key) => [key, asked[key]]));
+  return Object.fromEntries(
+    [...keys].filter((key) => JSON.stringify(shown[key]) !== JSON.stringify(asked[key])).map((key) => [key, asked[key]]),
+  );
 }

@@ -16,7 +16,14 @@ export function CalculatorPanel({ inputs, onPriceMax }: ToolProps) {
   const { bad, values } = inputs.numbers(['price', 'rate'], ['downPercent', 'downAmount', 'costs']);
   const breakdown =
     values &&
-    monthlyPayment({ price: values.price, downPayment: amounts.downAmount.value ?? 0, annualRatePercent: values.rate, years: yearsOfTerm(inputs.fields.term), taxesPerMonth: amounts.costs.value ?? 0, hoaPerMonth: 0 });
+    monthlyPayment({
+      price: values.price,
+      downPayment: amounts.downAmount.value ?? 0,
+      annualRatePercent: values.rate,
+      years: yearsOfTerm(inputs.fields.term),
+      taxesPerMonth: amounts.costs.value ?? 0,
+      hoaPerMonth: 0,
+    });
   return (
     <ToolLayout
       tool="calculator"
@@ -33,11 +40,15 @@ export function CalculatorPanel({ inputs, onPriceMax }: ToolProps) {
           title={t('breakdown.monthly')}
           figure={breakdown && usd(breakdown.total)}
           note={breakdown ? undefined : t(bad ? 'common.fix' : 'calculator.prompt')}
-          lines={breakdown ? [
-            [t('breakdown.principalAndInterest'), usd(breakdown.principalAndInterest)],
-            [t('breakdown.costs'), usd(breakdown.taxes)],
-            [t('breakdown.loan'), usd(breakdown.loan)],
-          ] : []}
+          lines={
+            breakdown
+              ? [
+                  [t('breakdown.principalAndInterest'), usd(breakdown.principalAndInterest)],
+                  [t('breakdown.costs'), usd(breakdown.taxes)],
+                  [t('breakdown.loan'), usd(breakdown.loan)],
+                ]
+              : []
+          }
         >
           {values && (
             <Button className="self-start" onClick={() => onPriceMax(values.price)}>

@@ -10,7 +10,15 @@ import type { AmountBinding, MortgageInputs } from './use-mortgage-inputs';
  * keyboard on phones, and the reason inline when what is typed cannot be used. `wide` gives it a
  * whole row of a tool's form.
  */
-export function AmountField({ label, hint, wide, value, error, max, onChange }: AmountBinding & { label: string; hint?: ReactNode; wide?: boolean }) {
+export function AmountField({
+  label,
+  hint,
+  wide,
+  value,
+  error,
+  max,
+  onChange,
+}: AmountBinding & { label: string; hint?: ReactNode; wide?: boolean }) {
   const { t } = useTranslation('mortgage');
   const { number } = useMortgageFormat();
   const field = (
@@ -90,7 +98,19 @@ export function LoanFields({ inputs }: { inputs: MortgageInputs }) {
  * A tool's answer, announced politely when it changes: a title, the main figure, its lines and
  * whatever follows (an action). `note` replaces the figures while the boxes cannot give one.
  */
-export function ResultBox({ title, figure, lines, note, children }: { title: string; figure?: string | null | undefined; lines?: [string, string][]; note?: string | undefined; children?: ReactNode }) {
+export function ResultBox({
+  title,
+  figure,
+  lines,
+  note,
+  children,
+}: {
+  title: string;
+  figure?: string | null | undefined;
+  lines?: [string, string][];
+  note?: string | undefined;
+  children?: ReactNode;
+}) {
   return (
     <div className="flex flex-col gap-3 rounded-xl bg-surface p-4">
       <div aria-live="polite" aria-atomic="true">

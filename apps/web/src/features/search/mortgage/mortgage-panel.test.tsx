@@ -10,14 +10,26 @@ vi.mock('@app/shared/constants/mortgage-rates', () => {
   const pinned = (rows: [string, number, number][]) => rows.map(([term, ratePercent, aprPercent]) => ({ term, ratePercent, aprPercent }));
   const figures = {
     asOf: '2026-11-16',
-    purchase: pinned([['30-year-fixed', 6.5, 6.62], ['15-year-fixed', 5.75, 5.93]]),
-    refinance: pinned([['30-year-fixed', 6.625, 6.74], ['15-year-fixed', 5.875, 6.06]]),
+    purchase: pinned([
+      ['30-year-fixed', 6.5, 6.62],
+      ['15-year-fixed', 5.75, 5.93],
+    ]),
+    refinance: pinned([
+      ['30-year-fixed', 6.625, 6.74],
+      ['15-year-fixed', 5.875, 6.06],
+    ]),
   };
-  const indicativeRatePercent = (term: string, kind: 'purchase' | 'refinance' = 'purchase') => figures[kind].find((rate) => rate.term === term)!.ratePercent;
+  const indicativeRatePercent = (term: string, kind: 'purchase' | 'refinance' = 'purchase') =>
+    figures[kind].find((rate) => rate.term === term)!.ratePercent;
   return { INDICATIVE_MORTGAGE_RATES: figures, DEFAULT_DOWN_PAYMENT_PERCENT: 20, indicativeRatePercent };
 });
 vi.mock('../components/map/results-leaflet', () => ({
-  mountResultsMap: () => ({ setPoints: () => undefined, moveTo: () => undefined, view: () => ({ bounds: { south: 0, west: 0, north: 1, east: 1 }, zoom: 4 }), destroy: () => undefined }),
+  mountResultsMap: () => ({
+    setPoints: () => undefined,
+    moveTo: () => undefined,
+    view: () => ({ bounds: { south: 0, west: 0, north: 1, east: 1 }, zoom: 4 }),
+    destroy: () => undefined,
+  }),
 }));
 afterEach(() => vi.unstubAllGlobals());
 
@@ -44,7 +56,11 @@ async function retype(user: ReturnType<typeof userEvent.setup>, input: HTMLEleme
 describe('Results: the mortgage tools', () => {
   it('opens the tool the URL names, as the selected tab of five', async () => {
     await open('/results?searchThis=Austin&mortgage=rates');
-    expect(within(panel()).getAllByRole('tab').map((t) => t.textContent)).toEqual(['Overview', 'Get Pre-Qualified', 'Mortgage Rates', 'Refinance Rates', 'Mortgage Calculator']);
+    expect(
+      within(panel())
+        .getAllByRole('tab')
+        .map((t) => t.textContent),
+    ).toEqual(['Overview', 'Get Pre-Qualified', 'Mortgage Rates', 'Refinance Rates', 'Mortgage Calculator']);
     expect(tab('Mortgage Rates')).toHaveAttribute('aria-selected', 'true');
     expect(within(panel()).getByRole('tabpanel')).toHaveAccessibleName('Mortgage Rates');
   });
@@ -77,7 +93,10 @@ describe('Results: the mortgage tools', () => {
     await waitFor(() => expect(here(router)).toBe('/results?searchThis=Austin&beds=2&mortgage=rates'));
     await user.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'Price low to high');
     await waitFor(() => expect(here(router)).toBe('/results?searchThis=Austin&beds=2&sort=price-low-high&mortgage=rates'));
-    expect(screen.getByRole('link', { name: 'Page 2' })).toHaveAttribute('href', '/results?searchThis=Austin&beds=2&sort=price-low-high&mortgage=rates&pageNo=2');
+    expect(screen.getByRole('link', { name: 'Page 2' })).toHaveAttribute(
+      'href',
+      '/results?searchThis=Austin&beds=2&sort=price-low-high&mortgage=rates&pageNo=2',
+    );
     await waitFor(() => expect(lastSearch(fetchMock)?.body).toEqual({ searchThis: 'Austin', beds: '2', sort: 'price-low-high' }));
   });
 
@@ -113,8 +132,12 @@ describe('Results: Get Pre-Qualified', () => {
     expect(within(panel()).getByText(/not a pre-qualification, pre-approval or loan offer/)).toBeInTheDocument();
 
     await user.click(within(panel()).getByRole('button', { name: 'Show homes up to $439,000.00' }));
-    await waitFor(() => expect(here(router)).toBe('/results?searchThis=Austin&priceMin=100000&priceMax=439000&beds=2&mortgage=pre-qualified'));
-    await waitFor(() => expect(lastSearch(fetchMock)?.body).toEqual({ searchThis: 'Austin', priceMin: 100000, priceMax: 439000, beds: '2' }));
+    await waitFor(() =>
+      expect(here(router)).toBe('/results?searchThis=Austin&priceMin=100000&priceMax=439000&beds=2&mortgage=pre-qualified'),
+    );
+    await waitFor(() =>
+      expect(lastSearch(fetchMock)?.body).toEqual({ searchThis: 'Austin', priceMin: 100000, priceMax: 439000, beds: '2' }),
+    );
     expect(screen.getByRole('combobox', { name: 'Price (USD): maximum' })).toHaveValue('439000');
   });
 
@@ -203,12 +226,12 @@ describe('Results: the overview and the cards', () => {
   it('explains buying with a mortgage, PITI and buying from abroad, and leads to the tools', async () => {
     const { router, user } = await open('/results?mortgage=overview');
     expect(within(panel()).getByRole('heading', { name: 'Buying a home with a mortgage' })).toBeInTheDocument();
-    expect(within(panel()).getAllByRole('listitem').slice(0, 4).map((item) => item.querySelector('strong')?.textContent)).toEqual([
-      'Get pre-qualified.',
-      'Compare rates.',
-      'Plan your down payment.',
-      'Close.',
-    ]);
+    expect(
+      within(panel())
+        .getAllByRole('listitem')
+        .slice(0, 4)
+        .map((item) => item.querySelector('strong')?.textContent),
+    ).toEqual(['Get pre-qualified.', 'Compare rates.', 'Plan your down payment.', 'Close.']);
     expect(within(panel()).getByRole('heading', { name: 'What PITI means' })).toBeInTheDocument();
     expect(within(panel()).getByText(/often 25 to 40%/)).toBeInTheDocument();
     await user.click(within(panel()).getByRole('button', { name: 'Estimate what you can afford' }));

@@ -49,7 +49,11 @@ export function MortgagePanel({ topic, inputs, onTopic, onPriceMax, onClose }: M
         <Tool inputs={inputs} onTopic={onTopic} onPriceMax={onPriceMax} />
       </Tabs>
       <p className="border-t border-line pt-3 text-xs text-muted">
-        {t('panel.assumptions', { down: assumptions.downPercent, rate: percent(assumptions.ratePercent), term: t(`options:mortgageTerms.${assumptions.term}`) })}
+        {t('panel.assumptions', {
+          down: assumptions.downPercent,
+          rate: percent(assumptions.ratePercent),
+          term: t(`options:mortgageTerms.${assumptions.term}`),
+        })}
       </p>
     </section>
   );

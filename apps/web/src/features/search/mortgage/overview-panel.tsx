@@ -21,7 +21,10 @@ export function OverviewPanel({ onTopic }: ToolProps) {
         <ol className="flex flex-col gap-2">
           {STEPS.map((step, index) => (
             <li key={step} className="flex gap-3">
-              <span aria-hidden="true" className="flex h-6 w-6 shrink-0 items-center justify-center rounded-full bg-primary text-xs font-bold text-white">
+              <span
+                aria-hidden="true"
+                className="flex h-6 w-6 shrink-0 items-center justify-center rounded-full bg-primary text-xs font-bold text-white"
+              >
                 {index + 1}
               </span>
               <p>

@@ -30,7 +30,8 @@ export function PreQualifyPanel({ inputs, onPriceMax }: ToolProps) {
 
   return (
     <ToolLayout
-      tool="prequal" intro
+      tool="prequal"
+      intro
       fields={
         <>
           <AmountField wide label={t('fields.income')} {...inputs.bind('income')} />
@@ -44,16 +45,22 @@ export function PreQualifyPanel({ inputs, onPriceMax }: ToolProps) {
           title={t('prequal.result')}
           figure={shown && usd(shown.maxPrice)}
           note={shown ? undefined : t(result ? 'prequal.noRoom' : bad ? 'common.fix' : 'prequal.prompt')}
-          lines={shown ? [
-            [t('breakdown.monthly'), usd(shown.monthlyPayment)],
-            [t('breakdown.principalAndInterest'), usd(shown.principalAndInterest)],
-            [t('breakdown.costs'), usd(shown.monthlyCosts)],
-            [t('breakdown.loan'), usd(shown.loan)],
-          ] : []}
+          lines={
+            shown
+              ? [
+                  [t('breakdown.monthly'), usd(shown.monthlyPayment)],
+                  [t('breakdown.principalAndInterest'), usd(shown.principalAndInterest)],
+                  [t('breakdown.costs'), usd(shown.monthlyCosts)],
+                  [t('breakdown.loan'), usd(shown.loan)],
+                ]
+              : []
+          }
         >
           {shown && (
             <>
-              <p className="text-sm text-muted">{t(shown.limit === 'front' ? 'prequal.limitFront' : 'prequal.limitBack', { budget: usd(shown.housingBudget) })}</p>
+              <p className="text-sm text-muted">
+                {t(shown.limit === 'front' ? 'prequal.limitFront' : 'prequal.limitBack', { budget: usd(shown.housingBudget) })}
+              </p>
               <Button className="self-start" onClick={() => onPriceMax(shown.maxPrice)}>
                 {t('prequal.showHomes', { price: usd(shown.maxPrice) })}
               </Button>

@@ -19,19 +19,31 @@ export function RatesTable({ caption, rates }: { caption: string; rates: readonl
   const day = useFormatDay();
   return (
     <table className="w-full text-left text-sm tabular-nums">
-      <caption className="pb-2 text-left text-sm text-muted">{t('rates.caption', { what: caption, date: day(INDICATIVE_MORTGAGE_RATES.asOf) })}</caption>
+      <caption className="pb-2 text-left text-sm text-muted">
+        {t('rates.caption', { what: caption, date: day(INDICATIVE_MORTGAGE_RATES.asOf) })}
+      </caption>
       <thead>
         <tr className="border-b border-line text-muted">
-          <th scope="col" className="py-2 font-medium">{t('rates.term')}</th>
-          <th scope="col" className="py-2 text-right font-medium">{t('rates.rate')}</th>
-          <th scope="col" className="py-2 text-right font-medium">{t('rates.apr')}</th>
-          <th scope="col" className="py-2 text-right font-medium">{t('rates.per100k')}</th>
+          <th scope="col" className="py-2 font-medium">
+            {t('rates.term')}
+          </th>
+          <th scope="col" className="py-2 text-right font-medium">
+            {t('rates.rate')}
+          </th>
+          <th scope="col" className="py-2 text-right font-medium">
+            {t('rates.apr')}
+          </th>
+          <th scope="col" className="py-2 text-right font-medium">
+            {t('rates.per100k')}
+          </th>
         </tr>
       </thead>
       <tbody>
         {rates.map((rate) => (
           <tr key={rate.term} className="border-b border-line">
-            <th scope="row" className="py-2 font-semibold text-ink">{t(`options:mortgageTerms.${rate.term}`)}</th>
+            <th scope="row" className="py-2 font-semibold text-ink">
+              {t(`options:mortgageTerms.${rate.term}`)}
+            </th>
             <td className="py-2 text-right">{percent(rate.ratePercent)}</td>
             <td className="py-2 text-right">{percent(rate.aprPercent)}</td>
             <td className="py-2 text-right">{usd(monthlyPrincipalAndInterest(PER_AMOUNT, rate.ratePercent, yearsOfTerm(rate.term)))}</td>

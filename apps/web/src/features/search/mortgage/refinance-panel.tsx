@@ -18,7 +18,13 @@ export function RefinancePanel({ inputs }: ToolProps) {
   const { bad, values } = inputs.numbers(['balance', 'currentRate', 'yearsLeft', 'newRate']);
   const result =
     values &&
-    compareRefinance({ balance: values.balance, currentRatePercent: values.currentRate, yearsLeft: values.yearsLeft, newRatePercent: values.newRate, newYears: yearsOfTerm(fields.newTerm) });
+    compareRefinance({
+      balance: values.balance,
+      currentRatePercent: values.currentRate,
+      yearsLeft: values.yearsLeft,
+      newRatePercent: values.newRate,
+      newYears: yearsOfTerm(fields.newTerm),
+    });
   return (
     <div className="flex flex-col gap-6">
       <div className="flex max-w-3xl flex-col gap-3">
@@ -42,13 +48,20 @@ export function RefinancePanel({ inputs }: ToolProps) {
             title={t(result && result.monthlySaving < 0 ? 'refinance.monthlyIncrease' : 'refinance.monthlySaving')}
             figure={result && usd(Math.abs(result.monthlySaving))}
             note={result ? undefined : t(bad ? 'common.fix' : 'refinance.prompt')}
-            lines={result ? [
-              [t('refinance.currentPayment'), usd(result.currentPayment)],
-              [t('refinance.newPayment'), usd(result.newPayment)],
-              [t('refinance.currentInterest'), usd(result.currentInterest)],
-              [t('refinance.newInterest'), usd(result.newInterest)],
-              [t(result.interestSaving < 0 ? 'refinance.interestAdded' : 'refinance.interestSaved'), usd(Math.abs(result.interestSaving))],
-            ] : []}
+            lines={
+              result
+                ? [
+                    [t('refinance.currentPayment'), usd(result.currentPayment)],
+                    [t('refinance.newPayment'), usd(result.newPayment)],
+                    [t('refinance.currentInterest'), usd(result.currentInterest)],
+                    [t('refinance.newInterest'), usd(result.newInterest)],
+                    [
+                      t(result.interestSaving < 0 ? 'refinance.interestAdded' : 'refinance.interestSaved'),
+                      usd(Math.abs(result.interestSaving)),
+                    ],
+                  ]
+                : []
+            }
           />
         }
       />

@@ -14,7 +14,9 @@ describe('refinance comparison', () => {
   });
 
   it('a shorter term can cost more a month and save far more interest: 15 years at 5.875%', () => {
-    expect(compareRefinance({ balance: 300_000, currentRatePercent: 7.5, yearsLeft: 27, newRatePercent: 5.875, newYears: 15 })).toMatchObject({
+    expect(
+      compareRefinance({ balance: 300_000, currentRatePercent: 7.5, yearsLeft: 27, newRatePercent: 5.875, newYears: 15 }),
+    ).toMatchObject({
       newPayment: 2511.36,
       monthlySaving: -349.16,
       newInterest: 152_043.99,

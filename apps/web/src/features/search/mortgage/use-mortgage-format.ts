@@ -12,7 +12,8 @@ export function useMortgageFormat() {
     /** Whole or part dollars ('$2,395.54'). */
     usd: (major: number) => formatMoney({ amount: majorToMinor(major, 'USD'), currency: 'USD' }),
     /** A rate in percent, 2 or 3 decimals ('6.50%', '6.625%'). */
-    percent: (value: number) => new Intl.NumberFormat(tag, { style: 'percent', minimumFractionDigits: 2, maximumFractionDigits: 3 }).format(value / 100),
+    percent: (value: number) =>
+      new Intl.NumberFormat(tag, { style: 'percent', minimumFractionDigits: 2, maximumFractionDigits: 3 }).format(value / 100),
     /** A number the reader's way ('1,000,000,000'). */
     number: formatNumber,
   };

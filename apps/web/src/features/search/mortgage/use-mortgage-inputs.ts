@@ -64,9 +64,12 @@ function startFields(): MortgageFields {
 
 /** Each box's number or error; a down payment above the price is an error too. */
 function readFields(fields: MortgageFields) {
-  const amounts = Object.fromEntries((Object.keys(RULES) as AmountName[]).map((name) => [name, readAmount(fields[name], RULES[name])])) as Record<AmountName, Amount>;
+  const amounts = Object.fromEntries(
+    (Object.keys(RULES) as AmountName[]).map((name) => [name, readAmount(fields[name], RULES[name])]),
+  ) as Record<AmountName, Amount>;
   const { price, downAmount } = amounts;
-  if (price.value !== undefined && downAmount.value !== undefined && downAmount.value > price.value) amounts.downAmount = { error: 'abovePrice' };
+  if (price.value !== undefined && downAmount.value !== undefined && downAmount.value > price.value)
+    amounts.downAmount = { error: 'abovePrice' };
   return amounts;
 }
 
@@ -107,7 +110,12 @@ export function useMortgageInputs() {
     const ready = !bad && required.every((name) => amounts[name].value !== undefined);
     return { bad, values: ready ? (Object.fromEntries(required.map((name) => [name, amounts[name].value])) as Record<N, number>) : null };
   };
-  const bind = (name: AmountName): AmountBinding => ({ value: fields[name], error: amounts[name].error, max: RULES[name].max, onChange: (text) => set(name, text) });
+  const bind = (name: AmountName): AmountBinding => ({
+    value: fields[name],
+    error: amounts[name].error,
+    max: RULES[name].max,
+    onChange: (text) => set(name, text),
+  });
 
   const assumptions: PaymentAssumptions = {
     downPercent: amounts.downPercent.value ?? DEFAULT_DOWN_PAYMENT_PERCENT,

@@ -64,7 +64,10 @@ describe('Results: the URL is the search', () => {
     expect(select('Beds')).toHaveDisplayValue('Studio');
     expect(select('Baths')).toHaveDisplayValue('5+');
     // Rooms mean "at least", as the spec's 1+ to 5+ read; baths have no "0".
-    const labels = (name: string) => within(select(name)).getAllByRole('option').map((option) => option.textContent);
+    const labels = (name: string) =>
+      within(select(name))
+        .getAllByRole('option')
+        .map((option) => option.textContent);
     expect(labels('Beds')).toEqual(['Any', 'Studio', '1+', '2+', '3+', '4+', '5+']);
     expect(labels('Baths')).toEqual(['Any', '1+', '2+', '3+', '4+', '5+']);
     expect(select('Resale or new development')).toHaveDisplayValue('Resale');
@@ -98,7 +101,16 @@ describe('Results: the URL is the search', () => {
     await waitFor(() =>
       expect(lastSearch(fetchMock)).toEqual({
         url: '/api/v1/properties/search?pageNo=1&page=10',
-        body: { searchThis: 'Austin', searchPropertyType: 'open-house', priceMin: 250000, lotMax: 9000, beds: '2', listingType: 'new-development', listedWithin: 'past-30-days', features: ['solar'] },
+        body: {
+          searchThis: 'Austin',
+          searchPropertyType: 'open-house',
+          priceMin: 250000,
+          lotMax: 9000,
+          beds: '2',
+          listingType: 'new-development',
+          listedWithin: 'past-30-days',
+          features: ['solar'],
+        },
       }),
     );
   });
@@ -159,7 +171,9 @@ describe('Results: the URL is the search', () => {
     expect(options.find((o) => o.value === '400000')).toHaveTextContent('400,000');
     expect(options.find((o) => o.value === '1000000')).toHaveTextContent('1,000,000');
     // Size, lot and year boxes suggest their own round values; years read without a thousands separator.
-    const suggested = (name: string) => [...(document.getElementById(screen.getByRole('combobox', { name }).getAttribute('list') ?? '')?.querySelectorAll('option') ?? [])];
+    const suggested = (name: string) => [
+      ...(document.getElementById(screen.getByRole('combobox', { name }).getAttribute('list') ?? '')?.querySelectorAll('option') ?? []),
+    ];
     expect(suggested('Size (sq ft): maximum').map((o) => o.value)).toEqual(SIZE_STEPS.map(String));
     expect(suggested('Size (sq ft): minimum').find((o) => o.value === '2000')).toHaveTextContent('2,000');
     expect(suggested('Lot size (sq ft): minimum').map((o) => o.value)).toEqual(LOT_STEPS.map(String));
@@ -197,10 +211,19 @@ describe('Results: sort, count and pages', () => {
     const fetchMock = stubSearchApi({ results: buildResults({ total: 25 }) });
     const { router } = await renderResults('/results?searchThis=Austin&pageNo=3');
     await screen.findByText('25 homes');
-    expect(within(select('Sort by')).getAllByRole('option').map((o) => o.textContent)).toEqual(['Relevance', 'Most Recent', 'Price low to high', 'Price high to low']);
+    expect(
+      within(select('Sort by'))
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Relevance', 'Most Recent', 'Price low to high', 'Price high to low']);
     await userEvent.selectOptions(select('Sort by'), 'Price high to low');
     await waitFor(() => expect(here(router)).toBe('/results?searchThis=Austin&sort=price-high-low'));
-    await waitFor(() => expect(lastSearch(fetchMock)).toEqual({ url: '/api/v1/properties/search?pageNo=1&page=10', body: { searchThis: 'Austin', sort: 'price-high-low' } }));
+    await waitFor(() =>
+      expect(lastSearch(fetchMock)).toEqual({
+        url: '/api/v1/properties/search?pageNo=1&page=10',
+        body: { searchThis: 'Austin', sort: 'price-high-low' },
+      }),
+    );
   });
 
   it('says "10,000+ homes" when the count reaches the cap', async () => {
@@ -221,7 +244,11 @@ describe('Results: sort, count and pages', () => {
     expect(await screen.findByText('1,234 homes')).toHaveAttribute('role', 'status');
     expect(screen.getAllByRole('article')).toHaveLength(10);
     const pages = screen.getByRole('navigation', { name: 'Result pages' });
-    expect(within(pages).getAllByRole('link').map((l) => l.textContent)).toEqual(['1', '2', '124', 'Next']);
+    expect(
+      within(pages)
+        .getAllByRole('link')
+        .map((l) => l.textContent),
+    ).toEqual(['1', '2', '124', 'Next']);
     expect(within(pages).getByRole('link', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
     expect(within(pages).getByText('Previous')).toHaveAttribute('aria-disabled', 'true');
     await userEvent.click(within(pages).getByRole('link', { name: 'Page 2' }));
@@ -256,7 +283,7 @@ describe('Results: loading, empty and error states', () => {
     expect(container.querySelectorAll('[aria-hidden="true"].animate-pulse')).toHaveLength(10);
   });
 
-  it('heads the list of cards with a level-2 heading, so the cards\' h3 do not sit straight under the h1', async () => {
+  it("heads the list of cards with a level-2 heading, so the cards' h3 do not sit straight under the h1", async () => {
     stubSearchApi({ results: buildResults() });
     await renderResults('/results?searchThis=Austin');
     const list = await screen.findByRole('region', { name: 'Results list' });
@@ -296,9 +323,16 @@ describe('Results: the map', () => {
     await waitFor(() => expect(fakeMap.setPoints).toHaveBeenCalledWith(MAP_RESULTS.points, expect.anything()));
     expect(fakeMap.options?.target).toEqual({ lat: AUSTIN.lat, lng: AUSTIN.lng, zoom: 11 });
     const mapCall = fetchMock.mock.calls.find(([input]) => String(input) === '/api/v1/properties/search/map');
-    expect(JSON.parse(String(mapCall?.[1]?.body))).toEqual({ criteria: { searchThis: 'Austin, TX', beds: '2' }, bounds: VIEW.bounds, zoom: 11 });
+    expect(JSON.parse(String(mapCall?.[1]?.body))).toEqual({
+      criteria: { searchThis: 'Austin, TX', beds: '2' },
+      bounds: VIEW.bounds,
+      zoom: 11,
+    });
     expect(words().cluster(42)).toBe('42 homes here. Zoom in');
-    expect(words().listing({ amount: 125_000_000, currency: 'USD' })).toEqual({ text: '$1.25M', name: 'Home for $1,250,000.00. Open the listing' });
+    expect(words().listing({ amount: 125_000_000, currency: 'USD' })).toEqual({
+      text: '$1.25M',
+      name: 'Home for $1,250,000.00. Open the listing',
+    });
   });
 
   it('opens a listing from its marker', async () => {

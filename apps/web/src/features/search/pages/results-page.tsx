@@ -86,7 +86,11 @@ export default function ResultsPage() {
       />
       <div className={wide ? 'grid grid-cols-[minmax(0,3fr)_minmax(0,2fr)] items-start gap-6' : 'flex flex-col'}>
         {showList && (
-          <section aria-labelledby={listHeadingId} aria-busy={results.isFetching} className={`flex flex-col gap-6 ${results.isPlaceholderData ? 'opacity-60' : ''}`}>
+          <section
+            aria-labelledby={listHeadingId}
+            aria-busy={results.isFetching}
+            className={`flex flex-col gap-6 ${results.isPlaceholderData ? 'opacity-60' : ''}`}
+          >
             {/* The cards' h3 headings sit under this one, not straight under the page's h1. */}
             <h2 id={listHeadingId} className="sr-only">
               {t('list.label')}
@@ -104,7 +108,9 @@ export default function ResultsPage() {
                 <ListingCardGrid
                   listings={data!.data}
                   className={GRID}
-                  cardExtra={mortgage ? (listing) => <EstimatedPayment price={listing.price} assumptions={mortgageInputs.assumptions} /> : undefined}
+                  cardExtra={
+                    mortgage ? (listing) => <EstimatedPayment price={listing.price} assumptions={mortgageInputs.assumptions} /> : undefined
+                  }
                 />
                 <Pagination current={pageNo} pages={data!.pages} urlOf={pageUrl} />
               </>

@@ -7,7 +7,12 @@ import { resetStores } from '../../accounts/test-helpers';
 import { buildResults, MAP_RESULTS } from '../search.fixture';
 
 vi.mock('../components/map/results-leaflet', () => ({
-  mountResultsMap: () => ({ setPoints: () => undefined, moveTo: () => undefined, view: () => ({ bounds: { south: 0, west: 0, north: 1, east: 1 }, zoom: 4 }), destroy: () => undefined }),
+  mountResultsMap: () => ({
+    setPoints: () => undefined,
+    moveTo: () => undefined,
+    view: () => ({ bounds: { south: 0, west: 0, north: 1, east: 1 }, zoom: 4 }),
+    destroy: () => undefined,
+  }),
 }));
 
 beforeAll(() => loadRoutes(routes, ['/results']), 60_000);
@@ -21,11 +26,20 @@ describe('/results in the route table', () => {
       'POST /properties/search': { data: buildResults() },
       'POST /properties/search/map': { data: MAP_RESULTS },
     });
-    const { router } = await renderWithApp(null, { path: '/results?searchThis=New%20York%2C%20NY&searchPropertyType=single-family', routes });
+    const { router } = await renderWithApp(null, {
+      path: '/results?searchThis=New%20York%2C%20NY&searchPropertyType=single-family',
+      routes,
+    });
     expect(await screen.findByRole('heading', { level: 1, name: 'Single Family for sale in New York, NY' })).toBeInTheDocument();
     expect(router.state.matches.at(-1)?.route.handle).toEqual({ name: 'Results' });
     await waitFor(() =>
-      expect(fetchMock.mock.calls.some(([url, init]) => String(url) === '/api/v1/properties/search?pageNo=1&page=10' && String(init?.body) === JSON.stringify({ searchThis: 'New York, NY', searchPropertyType: 'single-family' }))).toBe(true),
+      expect(
+        fetchMock.mock.calls.some(
+          ([url, init]) =>
+            String(url) === '/api/v1/properties/search?pageNo=1&page=10' &&
+            String(init?.body) === JSON.stringify({ searchThis: 'New York, NY', searchPropertyType: 'single-family' }),
+        ),
+      ).toBe(true),
     );
   });
 });

@@ -11,5 +11,8 @@ export function removePayoutMethod(id: string) {
 /** Removes a payout method, then refreshes the list. */
 export function useRemovePayoutMethod() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: removePayoutMethod, onSuccess: () => queryClient.invalidateQueries({ queryKey: payoutMethodsQueryKey }) });
+  return useMutation({
+    mutationFn: removePayoutMethod,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: payoutMethodsQueryKey }),
+  });
 }

@@ -30,7 +30,18 @@ type AddressFieldsProps = {
  * holder). The postal code follows the country: a 5-digit ZIP code in the US, the country's own
  * format elsewhere, no field where the country has no postal codes.
  */
-export function AddressFields({ street, apt, city, state, postalCode, country, countryValue, onCountryChange, billing = false, alwaysPostalCode = false }: AddressFieldsProps) {
+export function AddressFields({
+  street,
+  apt,
+  city,
+  state,
+  postalCode,
+  country,
+  countryValue,
+  onCountryChange,
+  billing = false,
+  alwaysPostalCode = false,
+}: AddressFieldsProps) {
   const { t } = useTranslation('wallet');
   const options = useAddressOptions();
   const auto = (token: string) => (billing ? `billing ${token}` : token);
@@ -55,9 +66,21 @@ export function AddressFields({ street, apt, city, state, postalCode, country, c
         <TextField label={stateLabel} autoComplete={auto('address-level1')} {...state} />
       )}
       {countryValue === UNITED_STATES ? (
-        <TextField label={t('address.postalCode')} inputMode="numeric" maxLength={FIELD_LIMITS.postalCode} autoComplete={auto('postal-code')} {...postalCode} />
+        <TextField
+          label={t('address.postalCode')}
+          inputMode="numeric"
+          maxLength={FIELD_LIMITS.postalCode}
+          autoComplete={auto('postal-code')}
+          {...postalCode}
+        />
       ) : alwaysPostalCode || (countryValue && countryHasPostalCodes(countryValue)) ? (
-        <TextField label={t('address.postalCodeAbroad')} autoCapitalize="characters" maxLength={POSTAL_CODE_MAX_LENGTH} autoComplete={auto('postal-code')} {...postalCode} />
+        <TextField
+          label={t('address.postalCodeAbroad')}
+          autoCapitalize="characters"
+          maxLength={POSTAL_CODE_MAX_LENGTH}
+          autoComplete={auto('postal-code')}
+          {...postalCode}
+        />
       ) : null}
       <SelectField
         label={t('address.country')}

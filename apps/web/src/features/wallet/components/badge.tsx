@@ -7,5 +7,11 @@ const TONES = {
 
 /** A short state in words ("Default", "Expired", "Refunded"), coloured by tone; print keeps the border. */
 export function Badge({ tone = 'neutral', children }: { tone?: keyof typeof TONES; children: string }) {
-  return <span className={`inline-flex items-center rounded-full border border-transparent px-2.5 py-0.5 text-xs font-semibold print:border-ink ${TONES[tone]}`}>{children}</span>;
+  return (
+    <span
+      className={`inline-flex items-center rounded-full border border-transparent px-2.5 py-0.5 text-xs font-semibold print:border-ink ${TONES[tone]}`}
+    >
+      {children}
+    </span>
+  );
 }

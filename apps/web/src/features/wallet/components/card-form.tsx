@@ -27,7 +27,8 @@ type CardFormProps = {
  */
 export function CardForm(props: CardFormProps) {
   const provider = usePaymentProvider().data;
-  if (provider?.provider === 'stripe' && provider.publishableKey) return <StripeCardForm publishableKey={provider.publishableKey} {...props} />;
+  if (provider?.provider === 'stripe' && provider.publishableKey)
+    return <StripeCardForm publishableKey={provider.publishableKey} {...props} />;
   return <DemoCardForm {...props} />;
 }
 

@@ -15,7 +15,24 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('Wallet: cards', () => {
   it('lists saved cards with brand, •••• last4, MM/YYYY expiry, cardholder and the Default and Expired badges', async () => {
-    stubApi(walletRoutes({ 'GET /wallet/cards': { data: [buildCard(), buildCard({ _id: '00000000-0000-4000-8000-00000000ca02', brand: 'mastercard', last4: '4444', expMonth: 1, expYear: 2020, isDefault: false, expired: true })] } }));
+    stubApi(
+      walletRoutes({
+        'GET /wallet/cards': {
+          data: [
+            buildCard(),
+            buildCard({
+              _id: '00000000-0000-4000-8000-00000000ca02',
+              brand: 'mastercard',
+              last4: '4444',
+              expMonth: 1,
+              expYear: 2020,
+              isDefault: false,
+              expired: true,
+            }),
+          ],
+        },
+      }),
+    );
     await renderWallet();
     const list = await within(cardsSection()).findByRole('list', { name: 'Saved cards' });
     const [visa, mastercard] = within(list).getAllByRole('listitem');
@@ -59,7 +76,7 @@ describe('Wallet: cards', () => {
     expect(callsTo(fetchMock, 'POST /wallet/cards')).toBe(0);
   });
 
-  it('takes a billing postal code in the billing country\'s format, and asks none where the country has none', async () => {
+  it("takes a billing postal code in the billing country's format, and asks none where the country has none", async () => {
     const fetchMock = stubApi(walletRoutes({ 'POST /wallet/cards': { data: buildCard() } }));
     await renderWallet();
     const user = userEvent.setup();
@@ -118,7 +135,16 @@ describe('Wallet: cards', () => {
   });
 
   it("puts the server's field messages on their fields ('Invalid credit card number')", async () => {
-    stubApi(walletRoutes({ 'POST /wallet/cards': { status: 400, code: 'INVALID_INPUTS', message: MESSAGES.invalidInputsPleaseFix, fields: { number: MESSAGES.invalidCreditCardNumber } } }));
+    stubApi(
+      walletRoutes({
+        'POST /wallet/cards': {
+          status: 400,
+          code: 'INVALID_INPUTS',
+          message: MESSAGES.invalidInputsPleaseFix,
+          fields: { number: MESSAGES.invalidCreditCardNumber },
+        },
+      }),
+    );
     await renderWallet();
     const user = userEvent.setup();
     await fillCardForm(user, cardsForm());
@@ -129,7 +155,9 @@ describe('Wallet: cards', () => {
   });
 
   it('removes a card only after Yes in the confirmation popup, then calls DELETE', async () => {
-    const fetchMock = stubApi(walletRoutes({ 'GET /wallet/cards': { data: [buildCard()] }, [`DELETE /wallet/cards/${buildCard()._id}`]: { data: { done: true } } }));
+    const fetchMock = stubApi(
+      walletRoutes({ 'GET /wallet/cards': { data: [buildCard()] }, [`DELETE /wallet/cards/${buildCard()._id}`]: { data: { done: true } } }),
+    );
     await renderWallet();
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Remove: Visa •••• 4242' }));
@@ -145,7 +173,17 @@ describe('Wallet: cards', () => {
 
   it('makes another card the default with PUT and shows the list the server returns', async () => {
     const other = buildCard({ _id: '00000000-0000-4000-8000-00000000ca02', brand: 'amex', last4: '0005', isDefault: false });
-    stubApi(walletRoutes({ 'GET /wallet/cards': { data: [buildCard(), other] }, [`PUT /wallet/cards/${other._id}/default`]: { data: [{ ...other, isDefault: true }, { ...buildCard(), isDefault: false }] } }));
+    stubApi(
+      walletRoutes({
+        'GET /wallet/cards': { data: [buildCard(), other] },
+        [`PUT /wallet/cards/${other._id}/default`]: {
+          data: [
+            { ...other, isDefault: true },
+            { ...buildCard(), isDefault: false },
+          ],
+        },
+      }),
+    );
     await renderWallet();
     await userEvent.click(await screen.findByRole('button', { name: 'Make default: American Express •••• 0005' }));
     await waitFor(() => expect(within(cardsSection()).getAllByRole('listitem')[0]).toHaveTextContent('American Express •••• 0005Default'));

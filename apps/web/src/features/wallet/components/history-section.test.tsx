@@ -15,23 +15,30 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('Wallet: transaction history', () => {
   it('shows amounts as $1,234.56, the state (refunded too), the card, and a link to the receipt', async () => {
-    stubApi(walletRoutes({
-      'GET /payments': {
-        data: [
-          buildPayment({ amount: { amount: 123_456, currency: 'USD' }, description: 'Annual Plus membership' }),
-          buildPayment({ _id: paymentId(2), status: 'refunded', refunded: { amount: 14_900, currency: 'USD' } }),
-          buildPayment({ _id: paymentId(3), status: 'partially-refunded', refunded: { amount: 4_900, currency: 'USD' } }),
-          buildPayment({ _id: paymentId(4), status: 'failed', receiptNumber: null, failureMessage: 'Payment Failed' }),
-        ],
-      },
-    }));
+    stubApi(
+      walletRoutes({
+        'GET /payments': {
+          data: [
+            buildPayment({ amount: { amount: 123_456, currency: 'USD' }, description: 'Annual Plus membership' }),
+            buildPayment({ _id: paymentId(2), status: 'refunded', refunded: { amount: 14_900, currency: 'USD' } }),
+            buildPayment({ _id: paymentId(3), status: 'partially-refunded', refunded: { amount: 4_900, currency: 'USD' } }),
+            buildPayment({ _id: paymentId(4), status: 'failed', receiptNumber: null, failureMessage: 'Payment Failed' }),
+          ],
+        },
+      }),
+    );
     await renderWallet();
-    const [paid, refunded, partial, failed] = within(await history().findByRole('list', { name: 'Your payments' })).getAllByRole('listitem');
+    const [paid, refunded, partial, failed] = within(await history().findByRole('list', { name: 'Your payments' })).getAllByRole(
+      'listitem',
+    );
     expect(paid).toHaveTextContent('Annual Plus membership');
     expect(paid).toHaveTextContent('Mar 5, 2026 · Visa •••• 4242');
     expect(paid).toHaveTextContent('$1,234.56');
     expect(within(paid!).getByText('Paid')).toBeInTheDocument();
-    expect(within(paid!).getByRole('link', { name: /View receipt/ })).toHaveAttribute('href', `/dashboard/wallet/receipts/${buildPayment()._id}`);
+    expect(within(paid!).getByRole('link', { name: /View receipt/ })).toHaveAttribute(
+      'href',
+      `/dashboard/wallet/receipts/${buildPayment()._id}`,
+    );
     expect(within(refunded!).getByText('Refunded')).toBeInTheDocument();
     expect(refunded).toHaveTextContent('$149.00 refunded');
     expect(within(partial!).getByText('Partially refunded')).toBeInTheDocument();
@@ -59,7 +66,10 @@ describe('Wallet: transaction history', () => {
     expect(await history().findByText('Oldest payment')).toBeInTheDocument();
     expect(history().getAllByRole('listitem')).toHaveLength(21);
     await waitFor(() => expect(history().queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument());
-    const pageParams = fetchMock.mock.calls.map(([input]) => new URL(String(input), 'http://localhost')).filter((url) => url.pathname === '/api/v1/payments').map((url) => url.searchParams.get('page'));
+    const pageParams = fetchMock.mock.calls
+      .map(([input]) => new URL(String(input), 'http://localhost'))
+      .filter((url) => url.pathname === '/api/v1/payments')
+      .map((url) => url.searchParams.get('page'));
     expect(pageParams).toEqual(['1', '2']);
   });
 });

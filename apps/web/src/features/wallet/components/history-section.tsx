@@ -23,7 +23,12 @@ export function HistorySection() {
                 ))}
               </ul>
               {payments.hasNextPage && (
-                <Button variant="outline" loading={payments.isFetchingNextPage} onClick={() => void payments.fetchNextPage()} className="self-start">
+                <Button
+                  variant="outline"
+                  loading={payments.isFetchingNextPage}
+                  onClick={() => void payments.fetchNextPage()}
+                  className="self-start"
+                >
                   {t('history.loadMore')}
                 </Button>
               )}

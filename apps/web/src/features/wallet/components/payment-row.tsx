@@ -24,9 +24,14 @@ export function PaymentRow({ payment }: { payment: TPayment }) {
       <div className="flex flex-wrap items-center gap-3 sm:justify-end">
         <span className="font-semibold tabular-nums text-ink">{formatMoney(payment.amount)}</span>
         <PaymentStatusBadge status={payment.status} />
-        {payment.refunded.amount > 0 && <span className="text-sm text-muted">{t('history.refundedAmount', { amount: formatMoney(payment.refunded) })}</span>}
+        {payment.refunded.amount > 0 && (
+          <span className="text-sm text-muted">{t('history.refundedAmount', { amount: formatMoney(payment.refunded) })}</span>
+        )}
         {payment.receiptNumber && (
-          <Link to={`/dashboard/wallet/receipts/${payment._id}`} className="text-sm font-semibold text-primary-dark underline-offset-2 hover:underline">
+          <Link
+            to={`/dashboard/wallet/receipts/${payment._id}`}
+            className="text-sm font-semibold text-primary-dark underline-offset-2 hover:underline"
+          >
             {t('history.viewReceipt')}
             <span className="sr-only">: {t('history.receiptFor', { description: payment.description, date })}</span>
           </Link>

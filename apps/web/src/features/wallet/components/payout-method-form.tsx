@@ -44,14 +44,43 @@ export function PayoutMethodForm() {
           {abroad ? (
             <>
               <TextField label={t('payout.iban')} autoCapitalize="characters" autoComplete="off" maxLength={42} {...field('iban')} />
-              <TextField label={t('payout.confirmIban')} autoCapitalize="characters" autoComplete="off" maxLength={42} {...field('confirmIban')} />
-              <TextField label={t('payout.bic')} hint={t('payout.bicHint')} autoCapitalize="characters" autoComplete="off" maxLength={11} {...field('bic')} />
+              <TextField
+                label={t('payout.confirmIban')}
+                autoCapitalize="characters"
+                autoComplete="off"
+                maxLength={42}
+                {...field('confirmIban')}
+              />
+              <TextField
+                label={t('payout.bic')}
+                hint={t('payout.bicHint')}
+                autoCapitalize="characters"
+                autoComplete="off"
+                maxLength={11}
+                {...field('bic')}
+              />
             </>
           ) : (
             <>
-              <TextField label={t('payout.accountNumber')} maxLength={FIELD_LIMITS.accountNumberMax} {...digits} {...field('accountNumber')} />
-              <TextField label={t('payout.confirmAccountNumber')} maxLength={FIELD_LIMITS.accountNumberMax} {...digits} {...field('confirmAccountNumber')} />
-              <TextField label={t('payout.routingNumber')} hint={t('payout.routingHint')} maxLength={FIELD_LIMITS.routingNumber} {...digits} {...field('routingNumber')} />
+              <TextField
+                label={t('payout.accountNumber')}
+                maxLength={FIELD_LIMITS.accountNumberMax}
+                {...digits}
+                {...field('accountNumber')}
+              />
+              <TextField
+                label={t('payout.confirmAccountNumber')}
+                maxLength={FIELD_LIMITS.accountNumberMax}
+                {...digits}
+                {...field('confirmAccountNumber')}
+              />
+              <TextField
+                label={t('payout.routingNumber')}
+                hint={t('payout.routingHint')}
+                maxLength={FIELD_LIMITS.routingNumber}
+                {...digits}
+                {...field('routingNumber')}
+              />
               <fieldset aria-describedby={typeError ? typeErrorId : undefined}>
                 <legend className="text-sm font-medium text-ink">{t('payout.accountType')}</legend>
                 <div className="mt-2 flex gap-6">

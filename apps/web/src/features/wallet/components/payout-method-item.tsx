@@ -12,7 +12,8 @@ export function PayoutMethodItem({ method }: { method: TPayoutMethod }) {
   const { t } = useTranslation('wallet');
   const remove = useRemovePayoutMethod();
   const confirmRemoval = useConfirmRemoval();
-  const account = method.kind === 'iban' ? t('payout.ibanAccount', { last4: method.accountLast4 }) : t('payout.account', { last4: method.accountLast4 });
+  const account =
+    method.kind === 'iban' ? t('payout.ibanAccount', { last4: method.accountLast4 }) : t('payout.account', { last4: method.accountLast4 });
   const details =
     method.kind === 'iban'
       ? [account, t('payout.bicOf', { bic: method.bic })]

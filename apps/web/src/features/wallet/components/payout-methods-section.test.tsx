@@ -14,7 +14,16 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('Wallet: payout methods', () => {
   it('lists each method with its name, Checking/Savings, account •••• last4 and routing number, and says who receives payouts', async () => {
-    stubApi(walletRoutes({ 'GET /payoutmethods': { data: [buildPayoutMethod(), buildPayoutMethod({ _id: '00000000-0000-4000-8000-00000000b002', accountType: 'savings', accountLast4: '1111' })] } }));
+    stubApi(
+      walletRoutes({
+        'GET /payoutmethods': {
+          data: [
+            buildPayoutMethod(),
+            buildPayoutMethod({ _id: '00000000-0000-4000-8000-00000000b002', accountType: 'savings', accountLast4: '1111' }),
+          ],
+        },
+      }),
+    );
     await renderWallet();
     const [checking, savings] = within(await payouts().findByRole('list', { name: 'Your payout methods' })).getAllByRole('listitem');
     expect(checking).toHaveTextContent('Ana Lopez');
@@ -79,8 +88,14 @@ describe('Wallet: payout methods', () => {
     expect(callsTo(fetchMock, 'POST /payoutmethods')).toBe(0);
   });
 
-  it('pays to a bank account abroad: IBAN typed twice, BIC, the holder\'s postal code in their country\'s format', async () => {
-    const fetchMock = stubApi(walletRoutes({ 'POST /payoutmethods': { data: buildPayoutMethod({ kind: 'iban', accountType: null, routingNumber: null, bic: 'COBADEFFXXX', accountLast4: '3000' }) } }));
+  it("pays to a bank account abroad: IBAN typed twice, BIC, the holder's postal code in their country's format", async () => {
+    const fetchMock = stubApi(
+      walletRoutes({
+        'POST /payoutmethods': {
+          data: buildPayoutMethod({ kind: 'iban', accountType: null, routingNumber: null, bic: 'COBADEFFXXX', accountLast4: '3000' }),
+        },
+      }),
+    );
     await renderWallet();
     const user = userEvent.setup();
     const form = payouts();
@@ -124,7 +139,23 @@ describe('Wallet: payout methods', () => {
   });
 
   it('lists an IBAN account by its last four and its BIC, with its holder', async () => {
-    stubApi(walletRoutes({ 'GET /payoutmethods': { data: [buildPayoutMethod({ kind: 'iban', name: 'Lin Appraisals GmbH', holderName: 'Mei Lin', accountType: null, routingNumber: null, bic: 'COBADEFFXXX', accountLast4: '3000' })] } }));
+    stubApi(
+      walletRoutes({
+        'GET /payoutmethods': {
+          data: [
+            buildPayoutMethod({
+              kind: 'iban',
+              name: 'Lin Appraisals GmbH',
+              holderName: 'Mei Lin',
+              accountType: null,
+              routingNumber: null,
+              bic: 'COBADEFFXXX',
+              accountLast4: '3000',
+            }),
+          ],
+        },
+      }),
+    );
     await renderWallet();
     const [item] = within(await payouts().findByRole('list', { name: 'Your payout methods' })).getAllByRole('listitem');
     expect(item).toHaveTextContent('Lin Appraisals GmbH');
@@ -143,11 +174,15 @@ describe('Wallet: payout methods', () => {
 
   it('removes a payout method after Yes in the confirmation popup', async () => {
     const method = buildPayoutMethod();
-    const fetchMock = stubApi(walletRoutes({ 'GET /payoutmethods': { data: [method] }, [`DELETE /payoutmethods/${method._id}`]: { data: { done: true } } }));
+    const fetchMock = stubApi(
+      walletRoutes({ 'GET /payoutmethods': { data: [method] }, [`DELETE /payoutmethods/${method._id}`]: { data: { done: true } } }),
+    );
     await renderWallet();
     const user = userEvent.setup();
     await user.click(await payouts().findByRole('button', { name: 'Remove: Account •••• 6789' }));
-    await user.click(within(await screen.findByRole('dialog', { name: 'Remove this payout method?' })).getByRole('button', { name: 'Remove' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Remove this payout method?' })).getByRole('button', { name: 'Remove' }),
+    );
     await waitFor(() => expect(snackTexts()).toContain('The payout method has been removed'));
     expect(callsTo(fetchMock, `DELETE /payoutmethods/${method._id}`)).toBe(1);
   });

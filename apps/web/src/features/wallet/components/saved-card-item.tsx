@@ -24,7 +24,12 @@ export function SavedCardItem({ card }: { card: TSavedCard }) {
       onError: (error) => snackbar.error(translate(error.message)),
     });
   const onRemove = () =>
-    confirmRemoval({ title: t('cards.removeTitle'), body: t('cards.removeBody', { card: label }), done: t('cards.removed'), remove: () => remove.mutateAsync(card._id) });
+    confirmRemoval({
+      title: t('cards.removeTitle'),
+      body: t('cards.removeBody', { card: label }),
+      done: t('cards.removed'),
+      remove: () => remove.mutateAsync(card._id),
+    });
 
   return (
     <li className="flex flex-col gap-3 rounded-xl border border-line p-4 sm:flex-row sm:items-center sm:justify-between">

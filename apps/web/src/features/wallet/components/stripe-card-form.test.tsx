@@ -58,7 +58,13 @@ describe('Wallet: cards with Stripe', () => {
     await waitFor(() => expect(snackTexts()).toContain('The card has been added to your wallet'));
     expect(stripe.loadStripe).toHaveBeenCalledWith('pk_test_123');
     expect(stripe.createPaymentMethod).toHaveBeenCalledWith(
-      expect.objectContaining({ type: 'card', billing_details: { name: 'Ana Lopez', address: expect.objectContaining({ line1: '1 Main St', city: 'Austin', state: 'TX', postal_code: '78701', country: 'US' }) } }),
+      expect.objectContaining({
+        type: 'card',
+        billing_details: {
+          name: 'Ana Lopez',
+          address: expect.objectContaining({ line1: '1 Main St', city: 'Austin', state: 'TX', postal_code: '78701', country: 'US' }),
+        },
+      }),
     );
     const { number: _number, expiry: _expiry, securityCode: _securityCode, ...billing } = postedCard();
     expect(bodyOf(fetchMock, 'POST /wallet/cards')).toEqual({ ...billing, paymentMethodId: 'pm_1Test', makeDefault: false });
@@ -72,6 +78,10 @@ describe('Wallet: cards with Stripe', () => {
     const user = await fillBilling();
     await user.click(screen.getByRole('button', { name: 'Add card' }));
     expect(await cardsForm().findByRole('alert')).toHaveTextContent('Your card number is incomplete.');
-    expect(fetchMock.mock.calls.some(([url, init]) => String(url).endsWith('/wallet/cards') && (init as RequestInit | undefined)?.method === 'POST')).toBe(false);
+    expect(
+      fetchMock.mock.calls.some(
+        ([url, init]) => String(url).endsWith('/wallet/cards') && (init as RequestInit | undefined)?.method === 'POST',
+      ),
+    ).toBe(false);
   });
 });

@@ -14,7 +14,17 @@ import { FocusedFormAlert } from './focused-form-alert';
 
 const ZStripeCardForm = ZCardBilling.safeExtend({ makeDefault: z.boolean().optional(), saveCard: z.boolean().optional() });
 type TStripeCardFormValues = z.input<typeof ZStripeCardForm>;
-const EMPTY: TStripeCardFormValues = { cardholderName: '', street: '', apt: '', city: '', state: '', postalCode: '', country: 'us', makeDefault: false, saveCard: false };
+const EMPTY: TStripeCardFormValues = {
+  cardholderName: '',
+  street: '',
+  apt: '',
+  city: '',
+  state: '',
+  postalCode: '',
+  country: 'us',
+  makeDefault: false,
+  saveCard: false,
+};
 
 /** Stripe.js in our four languages. */
 const STRIPE_LOCALES: Record<string, StripeElementLocale> = { 'en-us': 'en', es: 'es', 'zh-Hans': 'zh', 'zh-Hant': 'zh-TW' };
@@ -65,8 +75,19 @@ function StripeCardFormFields({ flag, flagLabel, submitLabel, onSubmit, renderEr
     setServerError('');
     const card = elements?.getElement(CardElement);
     if (!stripe || !card) return setServerError(MESSAGES.somethingWentWrong);
-    const address = { line1: values.street, line2: values.apt || undefined, city: values.city, state: values.state, postal_code: values.postalCode, country: values.country.toUpperCase() };
-    const { paymentMethod, error } = await stripe.createPaymentMethod({ type: 'card', card, billing_details: { name: values.cardholderName, address } });
+    const address = {
+      line1: values.street,
+      line2: values.apt || undefined,
+      city: values.city,
+      state: values.state,
+      postal_code: values.postalCode,
+      country: values.country.toUpperCase(),
+    };
+    const { paymentMethod, error } = await stripe.createPaymentMethod({
+      type: 'card',
+      card,
+      billing_details: { name: values.cardholderName, address },
+    });
     // Stripe's own message, in the reader's language (the field shows it too).
     if (error || !paymentMethod) return setServerError(error?.message ?? MESSAGES.invalidCard);
     try {
@@ -89,7 +110,11 @@ function StripeCardFormFields({ flag, flagLabel, submitLabel, onSubmit, renderEr
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-5">
       {/* The billing fields are the card form's, on this form's values (the card's own fields are Stripe's). */}
-      <CardFields form={form as unknown as CardFormState['form']} fieldError={fieldError as CardFormState['fieldError']} cardInputs={cardInputs} />
+      <CardFields
+        form={form as unknown as CardFormState['form']}
+        fieldError={fieldError as CardFormState['fieldError']}
+        cardInputs={cardInputs}
+      />
       <Checkbox label={flagLabel} {...form.register(flag)} />
       {renderError ? renderError(serverError) : <FocusedFormAlert message={serverError} />}
       <Button type="submit" loading={form.formState.isSubmitting} disabled={!stripe} className="self-start">

@@ -18,7 +18,8 @@ export type CardFormSchema = z.ZodType<TCardFormOutput, TCardFormValues>;
 
 /** The card itself was refused (402, or 'Invalid Card' whatever its status): its security code is asked for again. */
 const REFUSED: readonly ErrorCode[] = ['COULD_NOT_ADD_CARD', 'INVALID_CARD', 'PAYMENT_NOT_COMPLETED', 'PAYMENT_FAILED'];
-const isRefusal = (error: unknown) => error instanceof ApiError && (error.status === 402 || (REFUSED as readonly string[]).includes(error.code));
+const isRefusal = (error: unknown) =>
+  error instanceof ApiError && (error.status === 402 || (REFUSED as readonly string[]).includes(error.code));
 
 const EMPTY_CARD: TCardFormValues = {
   cardholderName: '',

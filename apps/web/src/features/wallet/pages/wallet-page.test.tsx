@@ -32,7 +32,9 @@ describe('Wallet page', () => {
   });
 
   it('reads in Traditional Chinese (zh-Hant)', async () => {
-    stubApi(walletRoutes({ 'GET /wallet/cards': { data: [buildCard()] }, 'GET /payments': { data: [buildPayment({ status: 'refunded' })] } }));
+    stubApi(
+      walletRoutes({ 'GET /wallet/cards': { data: [buildCard()] }, 'GET /payments': { data: [buildPayment({ status: 'refunded' })] } }),
+    );
     await renderWallet('zh-Hant');
     expect(screen.getByRole('heading', { level: 1, name: '錢包' })).toBeInTheDocument();
     const cards = screen.getByRole('region', { name: '信用卡' });

@@ -71,7 +71,9 @@ export async function startRecordedStripe(apiKey: string): Promise<RecordedStrip
       const headers = { 'content-type': 'application/json', 'request-id': `req_recorded${String(++requestCount).padStart(6, '0')}` };
       if (problem || !expected) {
         problems.push(problem ?? 'no exchange');
-        res.writeHead(400, headers).end(JSON.stringify({ error: { type: 'invalid_request_error', message: `recorded Stripe: ${problem}` } }));
+        res
+          .writeHead(400, headers)
+          .end(JSON.stringify({ error: { type: 'invalid_request_error', message: `recorded Stripe: ${problem}` } }));
         return;
       }
       res.writeHead(expected.status ?? 200, headers).end(JSON.stringify(fixture(expected.fixture)));

@@ -27,13 +27,28 @@ export function ListingTypeFields({ professions }: { professions: readonly strin
   const roles = sellerRolesFor(listingType ?? 'resale').map((role) => {
     const allowed = professionsFor('sellerRole', role.id);
     const locked = Boolean(allowed && !allowed.some((profession) => professions.includes(profession)));
-    return { value: role.id, label: options([role], 'sellerRoles')[0]?.label ?? role.label, disabled: locked, hint: locked && allowed ? t('basics.lockedFor', { professions: names(allowed) }) : undefined };
+    return {
+      value: role.id,
+      label: options([role], 'sellerRoles')[0]?.label ?? role.label,
+      disabled: locked,
+      hint: locked && allowed ? t('basics.lockedFor', { professions: names(allowed) }) : undefined,
+    };
   });
   return (
     <fieldset className="flex flex-col gap-4 rounded-xl border border-line p-4">
       <legend className="px-1 text-base font-semibold text-ink">{t('basics.sections.type')}</legend>
-      <RadioGroup name="listingType" legend={t('basics.listingType')} options={options(LISTING_TYPES, 'listingTypes')} error={errorFor('listingType')} />
-      <RadioGroup name="listingKind" legend={t('basics.listingKind')} options={options(LISTING_KINDS, 'listingKinds')} error={errorFor('listingKind')} />
+      <RadioGroup
+        name="listingType"
+        legend={t('basics.listingType')}
+        options={options(LISTING_TYPES, 'listingTypes')}
+        error={errorFor('listingType')}
+      />
+      <RadioGroup
+        name="listingKind"
+        legend={t('basics.listingKind')}
+        options={options(LISTING_KINDS, 'listingKinds')}
+        error={errorFor('listingKind')}
+      />
       <RadioGroup name="sellerRole" legend={t('basics.sellerRole')} options={roles} error={errorFor('sellerRole')} />
     </fieldset>
   );

@@ -17,13 +17,32 @@ export function OccupancyFields() {
     <fieldset className="flex flex-col gap-4 rounded-xl border border-line p-4">
       <legend className="px-1 text-base font-semibold text-ink">{t('basics.sections.building')}</legend>
       <div className="grid gap-4 sm:grid-cols-2">
-        <OptionSelect name="construction" nullable label={t('basics.construction')} placeholder={choose} options={options(CONSTRUCTION_TYPES, 'constructionTypes')} />
+        <OptionSelect
+          name="construction"
+          nullable
+          label={t('basics.construction')}
+          placeholder={choose}
+          options={options(CONSTRUCTION_TYPES, 'constructionTypes')}
+        />
         <OptionSelect name="style" nullable label={t('basics.style')} placeholder={choose} options={options(PROPERTY_STYLES, 'styles')} />
-        <OptionSelect name="occupancy" nullable label={t('basics.occupancy')} placeholder={choose} options={options(OCCUPANCY_STATUSES, 'occupancy')} />
+        <OptionSelect
+          name="occupancy"
+          nullable
+          label={t('basics.occupancy')}
+          placeholder={choose}
+          options={options(OCCUPANCY_STATUSES, 'occupancy')}
+        />
         {occupancy === 'tenant-occupied' && (
           <>
             <MoneyField name="monthlyRentIncome" label={t('basics.monthlyRentIncome')} error={errorFor('monthlyRentIncome')} />
-            <OptionSelect name="leaseLength" nullable label={t('basics.leaseLength')} placeholder={choose} options={options(LEASE_LENGTHS, 'leaseLengths')} error={errorFor('leaseLength')} />
+            <OptionSelect
+              name="leaseLength"
+              nullable
+              label={t('basics.leaseLength')}
+              placeholder={choose}
+              options={options(LEASE_LENGTHS, 'leaseLengths')}
+              error={errorFor('leaseLength')}
+            />
           </>
         )}
       </div>

@@ -33,7 +33,12 @@ export function PriceFields() {
           ))}
         </SelectField>
         <MoneyField name="price" label={t('basics.price')} error={errorFor('price')} />
-        <MoneyField name="minimumSellingPrice" label={t('basics.minimumSellingPrice')} hint={t('basics.minimumSellingPriceHint')} error={errorFor('minimumSellingPrice')} />
+        <MoneyField
+          name="minimumSellingPrice"
+          label={t('basics.minimumSellingPrice')}
+          hint={t('basics.minimumSellingPriceHint')}
+          error={errorFor('minimumSellingPrice')}
+        />
         <MoneyField name="hoaFees" label={t('basics.hoaFees')} error={errorFor('hoaFees')} />
       </div>
     </fieldset>

@@ -24,7 +24,13 @@ export function PropertyFields({ professions }: { professions: readonly string[]
     <fieldset className="flex flex-col gap-4 rounded-xl border border-line p-4">
       <legend className="px-1 text-base font-semibold text-ink">{t('basics.sections.property')}</legend>
       <div className="grid gap-4 sm:grid-cols-2">
-        <OptionSelect name="propertyType" label={t('basics.propertyType')} placeholder={t('basics.choose')} options={options(LISTING_PROPERTY_TYPES, 'propertyTypes')} error={errorFor('propertyType')} />
+        <OptionSelect
+          name="propertyType"
+          label={t('basics.propertyType')}
+          placeholder={t('basics.choose')}
+          options={options(LISTING_PROPERTY_TYPES, 'propertyTypes')}
+          error={errorFor('propertyType')}
+        />
         <NumberField name="yearBuilt" label={t('basics.yearBuilt')} maxLength={4} error={errorFor('yearBuilt')} />
         <CountField name="beds" label={t('basics.beds')} counts={[0, 1, 2, 3, 4]} zeroLabel={t('basics.studio')} error={errorFor('beds')} />
         <CountField name="baths" label={t('basics.baths')} counts={[1, 2, 3, 4]} error={errorFor('baths')} />

@@ -20,7 +20,12 @@ export function SizeFields() {
   const { register } = useFormContext();
   const { errorFor } = useWizard();
   const formatMoney = useFormatMoney();
-  const [price, size, unit, currency] = useWatch({ name: ['price', 'size', 'sizeUnit', 'currency'] }) as [unknown, unknown, TSizeUnit | undefined, string | undefined];
+  const [price, size, unit, currency] = useWatch({ name: ['price', 'size', 'sizeUnit', 'currency'] }) as [
+    unknown,
+    unknown,
+    TSizeUnit | undefined,
+    string | undefined,
+  ];
   const perSqft = pricePerSqft(price, size, unit);
   const unitLabel = t(`basics.units.${unit ?? 'sqft'}`);
   return (
@@ -30,10 +35,19 @@ export function SizeFields() {
         <option value="sqft">{t('basics.units.sqft')}</option>
         <option value="sqm">{t('basics.units.sqm')}</option>
       </SelectField>
-      <NumberField name="lotSize" label={t('basics.lotSize', { unit: unitLabel })} decimals={2} maxLength={14} error={errorFor('lotSize')} />
+      <NumberField
+        name="lotSize"
+        label={t('basics.lotSize', { unit: unitLabel })}
+        decimals={2}
+        maxLength={14}
+        error={errorFor('lotSize')}
+      />
       <div className="flex flex-col gap-1">
         <span className="text-sm font-medium text-ink">{t('basics.pricePerSqft')}</span>
-        <output aria-label={t('basics.pricePerSqft')} className="flex min-h-11 items-center rounded-lg bg-surface px-3 text-base tabular-nums text-ink">
+        <output
+          aria-label={t('basics.pricePerSqft')}
+          className="flex min-h-11 items-center rounded-lg bg-surface px-3 text-base tabular-nums text-ink"
+        >
           {perSqft === null ? t('basics.pricePerSqftUnknown') : formatMoney({ amount: perSqft, currency: currency ?? DEFAULT_CURRENCY })}
         </output>
       </div>

@@ -17,7 +17,11 @@ type OptionSelectProps = {
 export function OptionSelect({ name, label, options, placeholder, nullable = false, error }: OptionSelectProps) {
   const { register } = useFormContext();
   return (
-    <SelectField label={label} error={error} {...register(name, { setValueAs: (value: unknown) => (value === '' ? (nullable ? null : undefined) : value) })}>
+    <SelectField
+      label={label}
+      error={error}
+      {...register(name, { setValueAs: (value: unknown) => (value === '' ? (nullable ? null : undefined) : value) })}
+    >
       <ChoiceOptions placeholder={placeholder} choices={options} />
     </SelectField>
   );

@@ -22,7 +22,10 @@ export function parseCoordinate(text: string, which: keyof typeof LIMITS): numbe
 }
 
 /** The texts of a pin. */
-export const coordinateTexts = (pin: TLatLng | null | undefined): TCoordinateTexts => ({ lat: pin ? String(pin.lat) : '', lng: pin ? String(pin.lng) : '' });
+export const coordinateTexts = (pin: TLatLng | null | undefined): TCoordinateTexts => ({
+  lat: pin ? String(pin.lat) : '',
+  lng: pin ? String(pin.lng) : '',
+});
 
 /** A point rounded to 6 decimals (a map click is far more precise than needed). */
 export const roundPin = (lat: number, lng: number): TLatLng => ({ lat: Number(lat.toFixed(6)), lng: Number(lng.toFixed(6)) });

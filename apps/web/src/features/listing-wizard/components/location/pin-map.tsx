@@ -34,7 +34,13 @@ export default function PinMap({ pin, onPick }: PinMapProps) {
   useEffect(() => {
     const instance = map.current;
     if (!instance || !pin) return;
-    const marker = L.circleMarker([pin.lat, pin.lng], { radius: 10, color: '#c41a1f', weight: 3, fillColor: '#eb262b', fillOpacity: 0.8 }).addTo(instance);
+    const marker = L.circleMarker([pin.lat, pin.lng], {
+      radius: 10,
+      color: '#c41a1f',
+      weight: 3,
+      fillColor: '#eb262b',
+      fillOpacity: 0.8,
+    }).addTo(instance);
     instance.setView([pin.lat, pin.lng], Math.max(instance.getZoom(), 15));
     return () => {
       marker.remove();
@@ -43,7 +49,12 @@ export default function PinMap({ pin, onPick }: PinMapProps) {
 
   return (
     <div className="flex flex-col gap-1">
-      <div ref={element} role="region" aria-label={t('location.mapLabel')} className="z-0 h-64 w-full overflow-hidden rounded-xl bg-surface md:h-80" />
+      <div
+        ref={element}
+        role="region"
+        aria-label={t('location.mapLabel')}
+        className="z-0 h-64 w-full overflow-hidden rounded-xl bg-surface md:h-80"
+      />
       <p className="text-xs text-muted">{t('location.mapHint')}</p>
     </div>
   );

@@ -10,7 +10,9 @@ import type { PinMapProps } from './pin-map';
 import { coordinateTexts, filterCoordinate, parseCoordinate, type TCoordinateTexts, type TLatLng } from './coordinates';
 
 // If the map's code cannot load, the coordinates are enough: show nothing in its place.
-const PinMap = lazy(async (): Promise<{ default: ComponentType<PinMapProps> }> => import('./pin-map').catch(() => ({ default: () => null })));
+const PinMap = lazy(async (): Promise<{ default: ComponentType<PinMapProps> }> =>
+  import('./pin-map').catch(() => ({ default: () => null })),
+);
 
 /**
  * The map pin as latitude and longitude, always typeable (no geocoder here), plus an optional map
@@ -42,7 +44,8 @@ export function PinPicker() {
     setKnown(placed);
     onChange(placed);
   };
-  const invalid = (which: 'lat' | 'lng') => (texts[which] !== '' && parseCoordinate(texts[which], which) === undefined ? translate(MESSAGES.invalidInput) : undefined);
+  const invalid = (which: 'lat' | 'lng') =>
+    texts[which] !== '' && parseCoordinate(texts[which], which) === undefined ? translate(MESSAGES.invalidInput) : undefined;
   const missing = errorFor('location');
 
   return (

@@ -10,7 +10,12 @@ import { Button } from '../../../../ui/button';
 type Address = { street?: string; apt?: string; city?: string; state?: string; zip?: string; country?: string } | undefined;
 
 const addressLine = (address: Address) =>
-  [address?.street && address.apt ? `${address.street}, ${address.apt}` : address?.street, address?.city, [address?.state, address?.zip].filter(Boolean).join(' '), address?.country?.toUpperCase()]
+  [
+    address?.street && address.apt ? `${address.street}, ${address.apt}` : address?.street,
+    address?.city,
+    [address?.state, address?.zip].filter(Boolean).join(' '),
+    address?.country?.toUpperCase(),
+  ]
     .filter(Boolean)
     .join(', ');
 
@@ -21,7 +26,13 @@ export function ListingSummary({ results, labels, onOpenStep }: ListingSummaryPr
   const { t } = useTranslation('listingWizard');
   const formatMoney = useFormatMoney();
   const headingId = useId();
-  const [title, address, price, currency, photos] = useWatch({ name: ['title', 'address', 'price', 'currency', 'photos'] }) as [string | undefined, Address, number | null | undefined, string | undefined, unknown[] | undefined];
+  const [title, address, price, currency, photos] = useWatch({ name: ['title', 'address', 'price', 'currency', 'photos'] }) as [
+    string | undefined,
+    Address,
+    number | null | undefined,
+    string | undefined,
+    unknown[] | undefined,
+  ];
   const none = t('payment.none');
   const rows: [string, string][] = [
     [t('payment.summaryTitle'), title?.trim() || none],
@@ -46,7 +57,10 @@ export function ListingSummary({ results, labels, onOpenStep }: ListingSummaryPr
         {(Object.keys(labels) as TListingStep[]).map((step) => (
           <li key={step} className="flex flex-wrap items-center justify-between gap-2 rounded-lg bg-surface px-3 py-2">
             <span className="text-ink">
-              {labels[step]}: <strong className={results[step].valid ? 'text-ink' : 'text-primary-dark'}>{t(results[step].valid ? 'payment.stepDone' : 'payment.stepToDo')}</strong>
+              {labels[step]}:{' '}
+              <strong className={results[step].valid ? 'text-ink' : 'text-primary-dark'}>
+                {t(results[step].valid ? 'payment.stepDone' : 'payment.stepToDo')}
+              </strong>
             </span>
             {!results[step].valid && step !== 'payment' && (
               <Button variant="ghost" onClick={() => onOpenStep(step)}>

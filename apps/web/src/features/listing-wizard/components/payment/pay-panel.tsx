@@ -32,8 +32,15 @@ export function PayPanel({ term, ready, busy, error, onPay }: PayPanelProps) {
         </p>
       )}
       <div>
-        <Button loading={busy} disabled={!ready || !term} aria-describedby={ready ? undefined : reasonId} onClick={() => term && onPay(term)}>
-          {price ? t('payment.payAndPublishPrice', { price: formatMoney({ amount: price.amount, currency: price.currency }) }) : t('payment.payAndPublish')}
+        <Button
+          loading={busy}
+          disabled={!ready || !term}
+          aria-describedby={ready ? undefined : reasonId}
+          onClick={() => term && onPay(term)}
+        >
+          {price
+            ? t('payment.payAndPublishPrice', { price: formatMoney({ amount: price.amount, currency: price.currency }) })
+            : t('payment.payAndPublish')}
         </Button>
       </div>
       <p className="text-sm text-muted">{t('payment.afterPaying')}</p>

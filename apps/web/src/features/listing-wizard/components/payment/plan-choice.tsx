@@ -26,11 +26,23 @@ export function PlanChoice({ legend, value, onChange, error }: PlanChoiceProps) 
         {LISTING_TERMS_MONTHS.map((term) => {
           const price = planPrice(term);
           return (
-            <label key={term} className={`flex cursor-pointer items-start gap-3 rounded-xl border p-4 ${value === term ? 'border-primary bg-primary-light' : 'border-line'}`}>
-              <input type="radio" name={name} checked={value === term} data-invalid={error ? 'true' : undefined} onChange={() => onChange(term)} className="mt-1 h-4 w-4 accent-primary" />
+            <label
+              key={term}
+              className={`flex cursor-pointer items-start gap-3 rounded-xl border p-4 ${value === term ? 'border-primary bg-primary-light' : 'border-line'}`}
+            >
+              <input
+                type="radio"
+                name={name}
+                checked={value === term}
+                data-invalid={error ? 'true' : undefined}
+                onChange={() => onChange(term)}
+                className="mt-1 h-4 w-4 accent-primary"
+              />
               <span className="flex flex-col gap-1">
                 <span className="font-semibold text-ink">{t('payment.term', { months: term })}</span>
-                <span className="text-lg font-bold tabular-nums text-ink">{formatMoney({ amount: price.amount, currency: price.currency })}</span>
+                <span className="text-lg font-bold tabular-nums text-ink">
+                  {formatMoney({ amount: price.amount, currency: price.currency })}
+                </span>
                 <span className="text-sm text-muted">{t('payment.photoLimit', { max: maxPhotosForTerm(term) })}</span>
               </span>
             </label>

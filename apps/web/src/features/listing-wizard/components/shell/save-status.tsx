@@ -15,7 +15,10 @@ export function SaveStatus({ status, error, onRetry }: SaveStatusProps) {
   if (status === 'error') {
     const message = error instanceof ApiError ? error.message : MESSAGES.systemCouldNotSave;
     return (
-      <div role="alert" className="flex flex-wrap items-center gap-2 rounded-lg border border-primary/40 bg-primary-light px-3 py-2 text-sm text-primary-dark">
+      <div
+        role="alert"
+        className="flex flex-wrap items-center gap-2 rounded-lg border border-primary/40 bg-primary-light px-3 py-2 text-sm text-primary-dark"
+      >
         <span className="font-semibold">{t('save.failed')}</span>
         <span>{translate(message)}</span>
         <Button variant="outline" onClick={onRetry}>

@@ -32,7 +32,10 @@ export function StepNav<S extends string>({ steps, current, onOpen }: StepNavPro
                 <span>{step.label}</span>
                 {step.invalid && (
                   <>
-                    <span aria-hidden="true" className="flex h-5 w-5 items-center justify-center rounded-full bg-primary text-xs text-white">
+                    <span
+                      aria-hidden="true"
+                      className="flex h-5 w-5 items-center justify-center rounded-full bg-primary text-xs text-white"
+                    >
                       !
                     </span>
                     <span className="sr-only"> ({t('steps.hasErrors')})</span>

@@ -24,7 +24,18 @@ type WizardShellProps<S extends string> = {
 };
 
 /** The frame of a wizard: title, save status, the steps, the red-tab banner, the step, Back and Next. */
-export function WizardShell<S extends string>({ title, steps, current, anyInvalid, save, focusRequest, onOpen, onNext, onBack, children }: WizardShellProps<S>) {
+export function WizardShell<S extends string>({
+  title,
+  steps,
+  current,
+  anyInvalid,
+  save,
+  focusRequest,
+  onOpen,
+  onNext,
+  onBack,
+  children,
+}: WizardShellProps<S>) {
   const { t } = useTranslation('listingWizard');
   const translate = useTranslateMessage();
   useDocumentTitle(title);

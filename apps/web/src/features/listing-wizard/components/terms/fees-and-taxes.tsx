@@ -26,9 +26,24 @@ export function FeesAndTaxes() {
         const label = labels[entry.item] ?? entry.item;
         return (
           <div key={entry.id} className="grid gap-3 rounded-lg bg-surface p-3 sm:grid-cols-[1fr_12rem_auto] sm:items-end">
-            <MoneyField name={`${path}.amount`} label={t('terms.amountOf', { item: label })} emptyValue={undefined} error={errorFor(`${path}.amount`)} />
-            <OptionSelect name={`${path}.term`} label={t('terms.termOf', { item: label })} placeholder={t('basics.choose')} options={terms} error={errorFor(`${path}.term`)} />
-            <Button variant="ghost" aria-label={t('media.actionOn', { action: t('terms.remove'), target: label })} onClick={() => remove(index)}>
+            <MoneyField
+              name={`${path}.amount`}
+              label={t('terms.amountOf', { item: label })}
+              emptyValue={undefined}
+              error={errorFor(`${path}.amount`)}
+            />
+            <OptionSelect
+              name={`${path}.term`}
+              label={t('terms.termOf', { item: label })}
+              placeholder={t('basics.choose')}
+              options={terms}
+              error={errorFor(`${path}.term`)}
+            />
+            <Button
+              variant="ghost"
+              aria-label={t('media.actionOn', { action: t('terms.remove'), target: label })}
+              onClick={() => remove(index)}
+            >
               {t('terms.remove')}
             </Button>
           </div>

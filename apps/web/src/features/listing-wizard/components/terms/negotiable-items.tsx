@@ -27,9 +27,24 @@ export function NegotiableItems() {
         const number = index + 1;
         return (
           <div key={entry.id} className="grid gap-3 rounded-lg bg-surface p-3 sm:grid-cols-[1fr_12rem_auto] sm:items-end">
-            <TextField label={t('terms.itemLabel', { number })} maxLength={120} error={errorFor(`${path}.label`)} {...register(`${path}.label`)} />
-            <OptionSelect name={`${path}.payer`} label={t('terms.payerOf', { number })} placeholder={t('basics.choose')} options={payers} error={errorFor(`${path}.payer`)} />
-            <Button variant="ghost" aria-label={t('media.actionOn', { action: t('terms.remove'), target: t('terms.itemLabel', { number }) })} onClick={() => remove(index)}>
+            <TextField
+              label={t('terms.itemLabel', { number })}
+              maxLength={120}
+              error={errorFor(`${path}.label`)}
+              {...register(`${path}.label`)}
+            />
+            <OptionSelect
+              name={`${path}.payer`}
+              label={t('terms.payerOf', { number })}
+              placeholder={t('basics.choose')}
+              options={payers}
+              error={errorFor(`${path}.payer`)}
+            />
+            <Button
+              variant="ghost"
+              aria-label={t('media.actionOn', { action: t('terms.remove'), target: t('terms.itemLabel', { number }) })}
+              onClick={() => remove(index)}
+            >
               {t('terms.remove')}
             </Button>
           </div>

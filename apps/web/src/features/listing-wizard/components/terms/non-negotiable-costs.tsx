@@ -29,16 +29,35 @@ export function NonNegotiableCosts() {
           <div key={entry.id} className="flex flex-col gap-3 rounded-lg bg-surface p-3">
             <div className="flex items-center justify-between gap-2">
               <span className="font-semibold text-ink">{labels[entry.item]}</span>
-              <Button variant="ghost" aria-label={t('media.actionOn', { action: t('terms.remove'), target: labels[entry.item] })} onClick={() => remove(index)}>
+              <Button
+                variant="ghost"
+                aria-label={t('media.actionOn', { action: t('terms.remove'), target: labels[entry.item] })}
+                onClick={() => remove(index)}
+              >
                 {t('terms.remove')}
               </Button>
             </div>
             <div className="grid gap-3 sm:grid-cols-2">
-              <OptionSelect name={`${path}.payer`} label={t('terms.paidBy', { item: labels[entry.item] })} placeholder={t('basics.choose')} options={payers} error={errorFor(`${path}.payer`)} />
+              <OptionSelect
+                name={`${path}.payer`}
+                label={t('terms.paidBy', { item: labels[entry.item] })}
+                placeholder={t('basics.choose')}
+                options={payers}
+                error={errorFor(`${path}.payer`)}
+              />
               {entry.item === 'escrow-costs' && (
-                <NumberField name={`${path}.percent`} label={t('terms.percent')} decimals={2} maxLength={6} emptyValue={undefined} error={errorFor(`${path}.percent`)} />
+                <NumberField
+                  name={`${path}.percent`}
+                  label={t('terms.percent')}
+                  decimals={2}
+                  maxLength={6}
+                  emptyValue={undefined}
+                  error={errorFor(`${path}.percent`)}
+                />
               )}
-              {entry.item === 'other' && <TextField label={t('terms.note')} maxLength={300} error={errorFor(`${path}.note`)} {...register(`${path}.note`)} />}
+              {entry.item === 'other' && (
+                <TextField label={t('terms.note')} maxLength={300} error={errorFor(`${path}.note`)} {...register(`${path}.note`)} />
+              )}
             </div>
           </div>
         );

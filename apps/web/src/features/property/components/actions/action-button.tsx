@@ -16,7 +16,16 @@ export function ActionButton({ icon, label, filled = false, className = '', ...r
       className={`inline-flex min-h-11 flex-col items-center justify-center gap-0.5 rounded-lg px-2 py-1 text-xs font-semibold text-ink hover:bg-surface md:flex-row md:gap-2 md:border md:border-line md:px-3 md:text-sm ${className}`}
       {...rest}
     >
-      <svg aria-hidden="true" viewBox="0 0 24 24" className={`h-5 w-5 ${filled ? 'text-primary' : ''}`} fill={filled ? 'currentColor' : 'none'} stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+      <svg
+        aria-hidden="true"
+        viewBox="0 0 24 24"
+        className={`h-5 w-5 ${filled ? 'text-primary' : ''}`}
+        fill={filled ? 'currentColor' : 'none'}
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      >
         <path d={ICONS[icon]} />
       </svg>
       {label}

@@ -17,7 +17,8 @@ type ActionsBarProps = {
 
 // On desktop the bar is stacked above the gallery that follows it, so the Order Service menu that
 // opens downwards shows over the photos instead of behind them.
-const BAR = 'fixed inset-x-0 bottom-0 z-10 border-t border-line bg-white/95 p-2 shadow-[0_-4px_12px_rgb(0_0_0/0.06)] backdrop-blur md:relative md:z-20 md:border-0 md:bg-transparent md:p-0 md:shadow-none md:backdrop-blur-none';
+const BAR =
+  'fixed inset-x-0 bottom-0 z-10 border-t border-line bg-white/95 p-2 shadow-[0_-4px_12px_rgb(0_0_0/0.06)] backdrop-blur md:relative md:z-20 md:border-0 md:bg-transparent md:p-0 md:shadow-none md:backdrop-blur-none';
 
 /**
  * The property's actions, fixed to the bottom of the screen on phones. Buyers get Save, Hide,
@@ -46,8 +47,19 @@ export function ActionsBar(props: ActionsBarProps) {
     <div role="group" aria-label={t('actions.label')} className={BAR}>
       <div className="mx-auto flex max-w-6xl flex-col gap-2 md:flex-row md:flex-wrap md:items-center">
         <div className="grid grid-cols-4 gap-1 md:flex md:flex-wrap md:gap-2">
-          <ActionButton icon="save" filled={props.saved} aria-pressed={props.saved} label={props.saved ? t('actions.saved') : t('actions.save')} onClick={() => props.onSave(!props.saved)} />
-          <ActionButton icon="hide" aria-pressed={props.hidden} label={props.hidden ? t('actions.unhide') : t('actions.hide')} onClick={() => props.onHide(!props.hidden)} />
+          <ActionButton
+            icon="save"
+            filled={props.saved}
+            aria-pressed={props.saved}
+            label={props.saved ? t('actions.saved') : t('actions.save')}
+            onClick={() => props.onSave(!props.saved)}
+          />
+          <ActionButton
+            icon="hide"
+            aria-pressed={props.hidden}
+            label={props.hidden ? t('actions.unhide') : t('actions.hide')}
+            onClick={() => props.onHide(!props.hidden)}
+          />
           <ShareButton title={title} path={path} />
           <OrderServiceMenu listingId={id} />
         </div>

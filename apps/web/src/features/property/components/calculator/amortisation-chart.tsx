@@ -32,7 +32,13 @@ export function AmortisationChart({ rows, formatMoney }: AmortisationChartProps)
       <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-labelledby={`${titleId} ${descId}`} className="h-auto w-full">
         <title id={titleId}>{t('chart.title')}</title>
         <desc id={descId}>
-          {t('chart.description', { years: rows.length, firstInterest: formatMoney(first.interest), firstPrincipal: formatMoney(first.principal), lastInterest: formatMoney(last.interest), lastPrincipal: formatMoney(last.principal) })}
+          {t('chart.description', {
+            years: rows.length,
+            firstInterest: formatMoney(first.interest),
+            firstPrincipal: formatMoney(first.principal),
+            lastInterest: formatMoney(last.interest),
+            lastPrincipal: formatMoney(last.principal),
+          })}
         </desc>
         {ticks.map((tick) => (
           <g key={tick}>
@@ -61,8 +67,14 @@ export function AmortisationChart({ rows, formatMoney }: AmortisationChartProps)
         })}
       </svg>
       <figcaption className="flex flex-wrap gap-4 text-sm text-ink">
-        <span className="flex items-center gap-2"><span aria-hidden="true" className="h-3 w-3 rounded-sm bg-primary" />{t('chart.principal')}</span>
-        <span className="flex items-center gap-2"><span aria-hidden="true" className="h-3 w-3 rounded-sm bg-secondary" />{t('chart.interest')}</span>
+        <span className="flex items-center gap-2">
+          <span aria-hidden="true" className="h-3 w-3 rounded-sm bg-primary" />
+          {t('chart.principal')}
+        </span>
+        <span className="flex items-center gap-2">
+          <span aria-hidden="true" className="h-3 w-3 rounded-sm bg-secondary" />
+          {t('chart.interest')}
+        </span>
       </figcaption>
       <AmortisationTable rows={rows} formatMoney={formatMoney} />
     </figure>
@@ -80,16 +92,26 @@ function AmortisationTable({ rows, formatMoney }: AmortisationChartProps) {
           <caption className="sr-only">{t('chart.tableCaption')}</caption>
           <thead className="sticky top-0 bg-white">
             <tr className="border-b border-line text-muted">
-              <th scope="col" className="py-1 text-left font-medium">{t('chart.year')}</th>
-              <th scope="col" className="py-1 font-medium">{t('chart.principal')}</th>
-              <th scope="col" className="py-1 font-medium">{t('chart.interest')}</th>
-              <th scope="col" className="py-1 font-medium">{t('chart.balance')}</th>
+              <th scope="col" className="py-1 text-left font-medium">
+                {t('chart.year')}
+              </th>
+              <th scope="col" className="py-1 font-medium">
+                {t('chart.principal')}
+              </th>
+              <th scope="col" className="py-1 font-medium">
+                {t('chart.interest')}
+              </th>
+              <th scope="col" className="py-1 font-medium">
+                {t('chart.balance')}
+              </th>
             </tr>
           </thead>
           <tbody>
             {rows.map((row) => (
               <tr key={row.year} className="border-b border-line">
-                <th scope="row" className="py-1 text-left font-medium">{row.year}</th>
+                <th scope="row" className="py-1 text-left font-medium">
+                  {row.year}
+                </th>
                 <td className="py-1">{formatMoney(row.principal)}</td>
                 <td className="py-1">{formatMoney(row.interest)}</td>
                 <td className="py-1">{formatMoney(row.balance)}</td>

@@ -4,7 +4,6 @@ import { describe, expect, it } from 'vitest';
 import { renderWithApp } from '../../../../../test/render';
 import { PaymentCalculator } from './payment-calculator';
 
-
 const usd = (amount: number) => ({ amount, currency: 'USD' });
 const noFees = { taxes: usd(0), hoa: usd(0), total: usd(0) };
 

@@ -23,13 +23,44 @@ export function PaymentCalculator({ price, fees }: { price: TMoney; fees: Monthl
   return (
     <Section title={t('sections.calculator')}>
       <div className="grid grid-cols-1 gap-8 md:grid-cols-2">
-        <form className="grid grid-cols-1 gap-4 xs:grid-cols-2" onSubmit={(event) => event.preventDefault()} aria-label={t('calculator.form')}>
+        <form
+          className="grid grid-cols-1 gap-4 xs:grid-cols-2"
+          onSubmit={(event) => event.preventDefault()}
+          aria-label={t('calculator.form')}
+        >
           <div className="xs:col-span-2">
-            <TextField label={t('calculator.price', { currency: price.currency })} {...number} step="1000" value={fields.price} onChange={(e) => set('price', e.target.value)} />
+            <TextField
+              label={t('calculator.price', { currency: price.currency })}
+              {...number}
+              step="1000"
+              value={fields.price}
+              onChange={(e) => set('price', e.target.value)}
+            />
           </div>
-          <TextField label={t('calculator.downPercent')} {...number} max={100} step="0.5" value={fields.downPercent} error={downError} onChange={(e) => set('downPercent', e.target.value)} />
-          <TextField label={t('calculator.downAmount')} {...number} step="1000" value={fields.downAmount} onChange={(e) => set('downAmount', e.target.value)} />
-          <TextField label={t('calculator.rate')} {...number} max={30} step="0.125" value={fields.rate} onChange={(e) => set('rate', e.target.value)} />
+          <TextField
+            label={t('calculator.downPercent')}
+            {...number}
+            max={100}
+            step="0.5"
+            value={fields.downPercent}
+            error={downError}
+            onChange={(e) => set('downPercent', e.target.value)}
+          />
+          <TextField
+            label={t('calculator.downAmount')}
+            {...number}
+            step="1000"
+            value={fields.downAmount}
+            onChange={(e) => set('downAmount', e.target.value)}
+          />
+          <TextField
+            label={t('calculator.rate')}
+            {...number}
+            max={30}
+            step="0.125"
+            value={fields.rate}
+            onChange={(e) => set('rate', e.target.value)}
+          />
           <SelectField label={t('calculator.term')} value={fields.term} onChange={(e) => setTerm(e.target.value as TMortgageTermId)}>
             {MORTGAGE_TERMS.map((term) => (
               <option key={term.id} value={term.id}>
@@ -37,7 +68,13 @@ export function PaymentCalculator({ price, fees }: { price: TMoney; fees: Monthl
               </option>
             ))}
           </SelectField>
-          <TextField label={t('calculator.taxes')} {...number} step="10" value={fields.taxes} onChange={(e) => set('taxes', e.target.value)} />
+          <TextField
+            label={t('calculator.taxes')}
+            {...number}
+            step="10"
+            value={fields.taxes}
+            onChange={(e) => set('taxes', e.target.value)}
+          />
           <TextField label={t('calculator.hoa')} {...number} step="10" value={fields.hoa} onChange={(e) => set('hoa', e.target.value)} />
         </form>
         <div className="flex flex-col gap-4">

@@ -3,7 +3,14 @@ import type { TMortgageTermId } from '@app/shared/constants/payments';
 import { minorToMajor } from '@app/shared/domain/money';
 import type { TMoney } from '@app/shared/listings/listing-card.schema';
 import { useState } from 'react';
-import { amortisationByYear, downPaymentFromPercent, followDownPayment, monthlyPayment, plainNumber, yearsOfTerm } from '../../../../lib/mortgage/mortgage';
+import {
+  amortisationByYear,
+  downPaymentFromPercent,
+  followDownPayment,
+  monthlyPayment,
+  plainNumber,
+  yearsOfTerm,
+} from '../../../../lib/mortgage/mortgage';
 import type { MonthlyFees } from '../../lib/fees';
 
 const DEFAULT_TERM: TMortgageTermId = '30-year-fixed';

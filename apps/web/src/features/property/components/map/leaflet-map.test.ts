@@ -9,7 +9,13 @@ afterEach(() => {
 describe('Leaflet map', () => {
   it('names the map and its zoom buttons, and shows the listing’s pin', () => {
     const element = sizedMapElement();
-    const words = { zoomIn: 'Zoom in', zoomOut: 'Zoom out', leafletTitle: 'A JavaScript library', tilesCredit: 'OpenStreetMap contributors', outlinesCredit: 'Outlines' };
+    const words = {
+      zoomIn: 'Zoom in',
+      zoomOut: 'Zoom out',
+      leafletTitle: 'A JavaScript library',
+      tilesCredit: 'OpenStreetMap contributors',
+      outlinesCredit: 'Outlines',
+    };
     const unmount = mountMap(element, { lat: 30.2672, lng: -97.7431, label: '12 Oak Street', ariaLabel: 'Map of 12 Oak Street', words });
     expect(element).toHaveAttribute('aria-label', 'Map of 12 Oak Street');
     expect(element.querySelector('.leaflet-control-zoom-in')).toHaveAttribute('title', 'Zoom in');

@@ -19,7 +19,9 @@ export type MountMapOptions = {
 export function mountMap(element: HTMLElement, { lat, lng, label, ariaLabel, words }: MountMapOptions): () => void {
   const map = createMap(element, { scrollWheelZoom: false }, words).setView([lat, lng], 15);
   element.setAttribute('aria-label', ariaLabel);
-  L.circleMarker([lat, lng], { radius: 10, color: '#c41a1f', weight: 3, fillColor: '#eb262b', fillOpacity: 0.8 }).bindTooltip(label).addTo(map);
+  L.circleMarker([lat, lng], { radius: 10, color: '#c41a1f', weight: 3, fillColor: '#eb262b', fillOpacity: 0.8 })
+    .bindTooltip(label)
+    .addTo(map);
   return () => {
     map.remove();
   };

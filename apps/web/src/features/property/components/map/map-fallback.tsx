@@ -17,7 +17,12 @@ export function MapFallback({ address, lat, lng }: MapFallbackProps) {
           {lat.toFixed(5)}, {lng.toFixed(5)}
         </dd>
       </dl>
-      <a href={openStreetMapUrl(lat, lng)} target="_blank" rel="noopener noreferrer" className="w-fit font-semibold text-primary underline-offset-2 hover:underline">
+      <a
+        href={openStreetMapUrl(lat, lng)}
+        target="_blank"
+        rel="noopener noreferrer"
+        className="w-fit font-semibold text-primary underline-offset-2 hover:underline"
+      >
         {t('map.openInOsm')}
         <span className="sr-only"> {t('media.newTab')}</span>
       </a>

@@ -4,7 +4,6 @@ import { renderWithApp } from '../../../../../test/render';
 import type { MountMapOptions } from './leaflet-map';
 import { PropertyMap } from './property-map';
 
-
 const mountMap = vi.hoisted(() => vi.fn<(element: HTMLElement, options: MountMapOptions) => () => void>());
 vi.mock('./leaflet-map', () => ({ mountMap }));
 
@@ -18,7 +17,12 @@ describe('property map', () => {
     mountMap.mockReturnValue(() => undefined);
     await renderWithApp(<PropertyMap lat={30.2672} lng={-97.7431} address="12 Oak Street, Austin, TX 78701" />);
     expect(await screen.findByRole('region', { name: 'Map of 12 Oak Street, Austin, TX 78701' })).toBeInTheDocument();
-    await waitFor(() => expect(mountMap).toHaveBeenCalledWith(expect.any(HTMLElement), expect.objectContaining({ lat: 30.2672, lng: -97.7431, words: expect.objectContaining({ zoomIn: 'Zoom in' }) })));
+    await waitFor(() =>
+      expect(mountMap).toHaveBeenCalledWith(
+        expect.any(HTMLElement),
+        expect.objectContaining({ lat: 30.2672, lng: -97.7431, words: expect.objectContaining({ zoomIn: 'Zoom in' }) }),
+      ),
+    );
   });
 
   it('falls back to the address, coordinates and an OpenStreetMap link when the map cannot load', async () => {

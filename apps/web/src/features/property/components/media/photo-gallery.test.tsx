@@ -5,7 +5,6 @@ import { renderWithApp } from '../../../../../test/render';
 import { buildProperty } from '../../property.fixture';
 import { PhotoGallery } from './photo-gallery';
 
-
 const photos = buildProperty().photos;
 
 describe('photo gallery', () => {

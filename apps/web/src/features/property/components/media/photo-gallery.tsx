@@ -38,7 +38,13 @@ export function PhotoGallery({ photos, address }: PhotoGalleryProps) {
         aria-label={t('gallery.stage', { index: index + 1, count: photos.length, alt: altOf(index) })}
         className="relative block aspect-[4/3] max-h-[36rem] w-full overflow-hidden rounded-xl bg-surface md:aspect-[16/9]"
       >
-        <ResponsivePhoto photo={photo} alt={altOf(index)} sizes="(min-width: 900px) 66vw, 100vw" eager className="h-full w-full object-cover" />
+        <ResponsivePhoto
+          photo={photo}
+          alt={altOf(index)}
+          sizes="(min-width: 900px) 66vw, 100vw"
+          eager
+          className="h-full w-full object-cover"
+        />
         <span aria-hidden="true" className="absolute bottom-2 right-2 rounded-full bg-ink/75 px-3 py-1 text-xs font-semibold text-white">
           {index + 1} / {photos.length}
         </span>

@@ -63,7 +63,9 @@ function OpenViewer({ photos, startAt, altOf, onClose }: Omit<PhotoViewerProps, 
           </button>
         </div>
         <figure className="flex min-h-0 flex-1 flex-col items-center justify-center gap-2 px-2">
-          {photo && <ResponsivePhoto photo={photo} alt={altOf(index)} sizes="100vw" className="max-h-full min-h-0 max-w-full object-contain" />}
+          {photo && (
+            <ResponsivePhoto photo={photo} alt={altOf(index)} sizes="100vw" className="max-h-full min-h-0 max-w-full object-contain" />
+          )}
           {photo?.caption && <figcaption className="text-sm text-white/80">{photo.caption}</figcaption>}
         </figure>
         {photos.length > 1 && (

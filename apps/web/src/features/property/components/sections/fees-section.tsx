@@ -18,15 +18,23 @@ export function FeesSection({ listing }: { listing: Pick<TPublicListing, 'feesAn
         <caption className="sr-only">{t('fees.caption')}</caption>
         <thead>
           <tr className="border-b border-line text-muted">
-            <th scope="col" className="py-2 font-medium">{t('fees.item')}</th>
-            <th scope="col" className="py-2 text-right font-medium">{t('fees.amount')}</th>
-            <th scope="col" className="py-2 pl-4 font-medium">{t('fees.term')}</th>
+            <th scope="col" className="py-2 font-medium">
+              {t('fees.item')}
+            </th>
+            <th scope="col" className="py-2 text-right font-medium">
+              {t('fees.amount')}
+            </th>
+            <th scope="col" className="py-2 pl-4 font-medium">
+              {t('fees.term')}
+            </th>
           </tr>
         </thead>
         <tbody>
           {listing.feesAndTaxes.map((fee) => (
             <tr key={fee.item} className="border-b border-line">
-              <th scope="row" className="py-2 font-medium text-ink">{label('feeItems', fee.item)}</th>
+              <th scope="row" className="py-2 font-medium text-ink">
+                {label('feeItems', fee.item)}
+              </th>
               <td className="py-2 text-right tabular-nums">{formatMoney(fee.amount)}</td>
               <td className="py-2 pl-4">{label('feeTerms', fee.term)}</td>
             </tr>
@@ -34,7 +42,9 @@ export function FeesSection({ listing }: { listing: Pick<TPublicListing, 'feesAn
         </tbody>
         <tfoot>
           <tr>
-            <th scope="row" className="py-2 font-bold text-ink">{t('fees.monthlyTotal')}</th>
+            <th scope="row" className="py-2 font-bold text-ink">
+              {t('fees.monthlyTotal')}
+            </th>
             <td className="py-2 text-right font-bold tabular-nums">{formatMoney(total)}</td>
             <td className="py-2 pl-4">{label('feeTerms', 'monthly')}</td>
           </tr>

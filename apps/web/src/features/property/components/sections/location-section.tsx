@@ -22,7 +22,9 @@ export function LocationSection({ address, location }: LocationSectionProps) {
           {place}
         </address>
         {address.city && (
-          <p className="text-muted">{t('location.area', { city: address.city, state: address.state, country: localCountryName(address.country, i18n.language) })}</p>
+          <p className="text-muted">
+            {t('location.area', { city: address.city, state: address.state, country: localCountryName(address.country, i18n.language) })}
+          </p>
         )}
         {point && <PropertyMap lat={point.lat} lng={point.lng} address={`${street}, ${place}`} />}
       </div>

@@ -14,15 +14,22 @@ export function NeighborhoodSection({ address, stats, pricePerSqft }: Neighborho
   const { t } = useTranslation('property');
   const formatMoney = useFormatMoney();
   // Compact "$1.2M" for the median price; the per-square-foot figures are small enough to write out.
-  const compact = (money: TMoney) => `${money.currency.toUpperCase() === 'USD' ? '$' : `${money.currency} `}${abbreviateNumber(minorToMajor(money.amount, money.currency))}`;
+  const compact = (money: TMoney) =>
+    `${money.currency.toUpperCase() === 'USD' ? '$' : `${money.currency} `}${abbreviateNumber(minorToMajor(money.amount, money.currency))}`;
   const facts: [string, string | null][] = [
     [t('neighborhood.city'), address.city || null],
     [t('neighborhood.state'), address.state || null],
     [t('neighborhood.zip'), address.zip || null],
     [t('neighborhood.nearbyCount'), stats && stats.count > 0 ? String(stats.count) : null],
     [t('neighborhood.medianPrice'), stats?.medianPrice ? compact(stats.medianPrice) : null],
-    [t('neighborhood.medianPricePerSqft'), stats?.medianPricePerSqft ? t('units.per.sqft', { price: formatMoney(stats.medianPricePerSqft) }) : null],
-    [t('neighborhood.thisPricePerSqft'), stats?.medianPricePerSqft && pricePerSqft ? t('units.per.sqft', { price: formatMoney(pricePerSqft) }) : null],
+    [
+      t('neighborhood.medianPricePerSqft'),
+      stats?.medianPricePerSqft ? t('units.per.sqft', { price: formatMoney(stats.medianPricePerSqft) }) : null,
+    ],
+    [
+      t('neighborhood.thisPricePerSqft'),
+      stats?.medianPricePerSqft && pricePerSqft ? t('units.per.sqft', { price: formatMoney(pricePerSqft) }) : null,
+    ],
   ];
   if (facts.every(([, value]) => !value)) return null;
   return (

@@ -24,5 +24,11 @@ export function clusterSize(count: number): number {
 
 /** A short price for a marker: "$1.25M", "€450K" (minor units in, compact notation out). */
 export function compactPrice(amount: number, currency: string, locale: string): string {
-  return new Intl.NumberFormat(locale, { style: 'currency', currency, notation: 'compact', minimumFractionDigits: 0, maximumFractionDigits: 2 }).format(amount / 100);
+  return new Intl.NumberFormat(locale, {
+    style: 'currency',
+    currency,
+    notation: 'compact',
+    minimumFractionDigits: 0,
+    maximumFractionDigits: 2,
+  }).format(amount / 100);
 }

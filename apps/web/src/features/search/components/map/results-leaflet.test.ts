@@ -19,7 +19,13 @@ function mount(overrides: Partial<ResultsMapOptions> = {}) {
     ariaLabel: 'Map of the results',
     target: { bounds: { south: 30.1, west: -97.9, north: 30.4, east: -97.6 } },
     onViewChange: vi.fn(),
-    words: { zoomIn: 'Zoom in', zoomOut: 'Zoom out', leafletTitle: 'A JavaScript library', tilesCredit: 'OpenStreetMap contributors', outlinesCredit: 'Outlines' },
+    words: {
+      zoomIn: 'Zoom in',
+      zoomOut: 'Zoom out',
+      leafletTitle: 'A JavaScript library',
+      tilesCredit: 'OpenStreetMap contributors',
+      outlinesCredit: 'Outlines',
+    },
     onOpenListing: vi.fn(),
     ...overrides,
   };
@@ -63,7 +69,10 @@ describe('results map (Leaflet)', () => {
   it('reports its own first fit as not the reader’s move, and the area it shows', () => {
     const onViewChange = vi.fn();
     const { map } = mount({ onViewChange });
-    expect(onViewChange).toHaveBeenCalledWith(expect.objectContaining({ bounds: expect.objectContaining({ south: expect.any(Number) }) }), false);
+    expect(onViewChange).toHaveBeenCalledWith(
+      expect.objectContaining({ bounds: expect.objectContaining({ south: expect.any(Number) }) }),
+      false,
+    );
     map.moveTo({ lat: 40.7, lng: -74, zoom: 11 });
     expect(onViewChange).toHaveBeenLastCalledWith(expect.objectContaining({ zoom: 11 }), false);
     map.destroy();

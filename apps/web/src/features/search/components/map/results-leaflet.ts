@@ -25,22 +25,28 @@ export type ResultsMapController = {
   destroy(): void;
 };
 
-
 const latLngBounds = (b: TBounds) => L.latLngBounds([b.south, b.west], [b.north, b.east]);
 
 function viewOf(map: L.Map): ResultsMapView {
   const b = map.getBounds();
   const clamp = (n: number, limit: number) => Math.max(-limit, Math.min(limit, n));
   return {
-    bounds: { south: clamp(b.getSouth(), 90), west: clamp(b.getWest(), 180), north: clamp(b.getNorth(), 90), east: clamp(b.getEast(), 180) },
+    bounds: {
+      south: clamp(b.getSouth(), 90),
+      west: clamp(b.getWest(), 180),
+      north: clamp(b.getNorth(), 90),
+      east: clamp(b.getEast(), 180),
+    },
     zoom: Math.round(map.getZoom()),
   };
 }
 
-const MARKER_CLASSES = 'rounded-full focus:outline-none focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-secondary-dark';
+const MARKER_CLASSES =
+  'rounded-full focus:outline-none focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-secondary-dark';
 const PRICE_CLASSES =
   'absolute -translate-x-1/2 -translate-y-full whitespace-nowrap rounded-full border-2 border-white bg-primary px-2 py-0.5 text-xs font-bold text-white shadow hover:bg-primary-dark';
-const CLUSTER_CLASSES = 'flex h-full w-full items-center justify-center rounded-full border-2 border-white bg-ink/85 text-sm font-bold text-white shadow';
+const CLUSTER_CLASSES =
+  'flex h-full w-full items-center justify-center rounded-full border-2 border-white bg-ink/85 text-sm font-bold text-white shadow';
 
 /** A marker as a focusable element with a name: a numbered circle for a cluster, a price tag for a listing. */
 function markerIcon(point: TMapPoint, text: string) {
