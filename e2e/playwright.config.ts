@@ -56,6 +56,8 @@ export default defineConfig({
       PUBLIC_URL: baseURL,
       DATA_DIR: process.env.E2E_DATA_DIR,
       LOG_LEVEL: 'warn',
+      // As behind a load balancer: the journeys' API sign-ups each come from an address of their own.
+      TRUST_PROXY: 'loopback',
     },
   },
 });
