@@ -87,7 +87,10 @@ async function prepareBuyer() {
   return { cookie, cardId, checkout: checkout.json().data as { _id: string; amount: { amount: number; currency: string } } };
 }
 
-describe('a crash between the processor charge and our write', () => {
+// The crashing server is a child process on a data dir of its own, made from the embedded engine's
+// migrated dump; the real-engine pass (TEST_DATABASE_URL) has no such dump. What the restart relies on,
+// reconciliation settling, failing or voiding a pending payment, runs on PostgreSQL in reconcile.test.ts.
+describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('a crash between the processor charge and our write', () => {
   it(
     'is settled after restart by reconciliation: one charge, a balanced ledger, the checkout paid once',
     { timeout: 240_000 },
