@@ -19,6 +19,8 @@ export async function registerOpenApi(app: FastifyInstance, publicUrl: string) {
         version: '1.0.0',
       },
       servers: [{ url: publicUrl }],
+      // Routes that need a signed-in account name this (route.ts); over https the cookie is `__Host-tn_session`.
+      components: { securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'tn_session' } } },
     },
     transform: jsonSchemaTransform,
     transformObject: jsonSchemaTransformObject,
