@@ -1,4 +1,5 @@
 import { and, desc, gt, lte, sql, type SQL } from 'drizzle-orm';
+import { unionAll } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
 import { listings, savedSearchAlertedListings } from '../../db/schema/index';
 import { dayNumber, searchConditions } from '../search/search-filters';
@@ -28,14 +29,27 @@ export function findUnalertedMatchIds(db: DbOrTx, plan: SearchPlan, savedSearchI
     .limit(limit);
 }
 
-/** How many listings matching the plan were published in (since, until], counting no further than `cap`. */
-export async function countMatchesPublishedBetween(db: DbOrTx, plan: SearchPlan, since: Date, until: Date, cap: number): Promise<number> {
-  const capped = db
-    .select({ one: sql`1` })
-    .from(listings)
-    .where(publishedBetween(plan, since, until))
-    .limit(cap)
-    .as('capped');
-  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(capped);
-  return row?.n ?? 0;
+/** A saved search's plan and when its owner last opened it. */
+export type NewMatchesQuery = { plan: SearchPlan; since: Date };
+
+/**
+ * For each query, how many listings matching its plan were published in (since, until], counting
+ * no further than `cap`: one statement for them all (a capped count per query, UNION ALL), in the
+ * queries' order.
+ */
+export async function countMatchesPublishedBetween(db: DbOrTx, queries: NewMatchesQuery[], until: Date, cap: number): Promise<number[]> {
+  if (queries.length === 0) return [];
+  const counts = queries.map(({ plan, since }, i) => {
+    const capped = db
+      .select({ one: sql`1` })
+      .from(listings)
+      .where(publishedBetween(plan, since, until))
+      .limit(cap)
+      .as('capped');
+    return db.select({ i: sql<number>`${i}::int`.as('i'), n: sql<number>`count(*)::int`.as('n') }).from(capped);
+  });
+  const [first, second, ...rest] = counts;
+  const rows = second ? await unionAll(first!, second, ...rest) : await first!;
+  const byIndex = new Map(rows.map((row) => [Number(row.i), Number(row.n)]));
+  return queries.map((_, i) => byIndex.get(i) ?? 0);
 }

@@ -10,6 +10,15 @@ const { app, db } = await createTestApp();
 const publicUrl = app.deps.config.publicUrl;
 const HOUR = 3_600_000;
 
+/** Statements the app has sent to the database so far (its client's query calls). */
+let queries = 0;
+const client = (db as unknown as { $client: { query: (...args: unknown[]) => unknown } }).$client;
+const query = client.query.bind(client);
+client.query = (...args: unknown[]) => {
+  queries += 1;
+  return query(...args);
+};
+
 type Person = { client: HttpClient; email: string; id: string };
 
 async function person(profile: { locale?: string; preferredLanguage?: string } = {}): Promise<Person> {
@@ -190,6 +199,31 @@ describe('saved-search alerts', () => {
     expect(await newMatches()).toBe(2);
     expect((await ho.client.post(`/api/v1/saved-searches/${id}/seen`)).statusCode).toBe(200);
     expect(await newMatches()).toBe(0);
+  });
+
+  it("the list counts every search's new matches in one statement, however many searches there are", async () => {
+    const ivy = await person();
+    const none = await saveSearch(ivy, { criteria: { searchThis: 'aardwolf' }, alerts: 'off' });
+    const one = await saveSearch(ivy, { criteria: { searchThis: 'binturong' }, alerts: 'off' });
+    const three = await saveSearch(ivy, { criteria: { searchThis: 'civet' }, alerts: 'off' });
+    const cheap = await saveSearch(ivy, { criteria: { searchThis: 'civet', priceMax: 200_000 }, alerts: 'off' });
+    await publish('binturong');
+    await publish('civet', { priceMinor: 150_000_00 });
+    await publish('civet', { priceMinor: 350_000_00 });
+    await publish('civet', { priceMinor: 950_000_00 });
+    const counted = async (who: Person) => {
+      const before = queries;
+      const list = (await who.client.get('/api/v1/saved-searches')).json().data as { _id: string; newMatches: number }[];
+      return { statements: queries - before, counts: Object.fromEntries(list.map((s) => [s._id, s.newMatches])) };
+    };
+    const four = await counted(ivy);
+    expect(four.counts).toEqual({ [none]: 0, [one]: 1, [three]: 3, [cheap]: 1 });
+    // The same list with one search takes as many statements as with four: no count per search.
+    const jay = await person();
+    const only = await saveSearch(jay, { criteria: { searchThis: 'civet' }, alerts: 'off' });
+    const single = await counted(jay);
+    expect(single.counts).toEqual({ [only]: 0 });
+    expect(four.statements).toBe(single.statements);
   });
 
   it('two runs at once (two nodes) still mail once: the advisory lock and the alerted record', async () => {

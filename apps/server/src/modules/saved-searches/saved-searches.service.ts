@@ -65,12 +65,6 @@ export function toSavedSearchView(row: SavedSearchRow, newMatches = 0): TSavedSe
   };
 }
 
-/** Matching listings published since the owner last opened the search, capped (one small index-led count each). */
-async function newMatchesOf(db: DbOrTx, row: SavedSearchRow, now: Date): Promise<number> {
-  const plan = planSearch(toSavedSearchView(row).criteria, row.accountId, now);
-  return countMatchesPublishedBetween(db, plan, row.seenAt, now, NEW_MATCHES_CAP);
-}
-
 /** The ids of an account's saved searches (the account payload's savedSearches). */
 export function savedSearchIdsOf(db: DbOrTx, accountId: string): Promise<string[]> {
   return findSavedSearchIds(db, accountId);
@@ -128,10 +122,10 @@ export async function listSavedSearches(deps: AppDeps, actor: AccountActor): Pro
   const db = deps.database.db;
   const now = new Date();
   const rows = await findSavedSearches(db, actor.accountId);
-  const views: TSavedSearch[] = [];
-  // One at a time: PGlite has one connection, and each count stops at NEW_MATCHES_CAP.
-  for (const row of rows) views.push(toSavedSearchView(row, await newMatchesOf(db, row, now)));
-  return views;
+  // Matching listings published since the owner last opened each search, capped: one statement for all.
+  const queries = rows.map((row) => ({ plan: planSearch(storedCriteria(row).criteria, row.accountId, now), since: row.seenAt }));
+  const counts = await countMatchesPublishedBetween(db, queries, now, NEW_MATCHES_CAP);
+  return rows.map((row, i) => toSavedSearchView(row, counts[i]));
 }
 
 /** The spec's POST saved-searches multi: the caller's saved searches among `ids` (others' ids are ignored). */
