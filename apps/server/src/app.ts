@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Writable } from 'node:stream';
 import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { AppModule } from './app-deps';
+import type { AppDeps, AppModule } from './app-deps';
 import type { AppConfig } from './config';
 import type { Database } from './db/client';
 import { registerSessions } from './platform/auth-session/session-hook';
@@ -16,6 +16,9 @@ import { registerSecurityHeaders } from './platform/http/security-headers';
 import { fastifyTrustProxy } from './platform/http/trust-proxy';
 import { registerWebApp } from './platform/http/web-app';
 import { createPlatform } from './platform/platform';
+import { syncConfiguredAdmins } from './modules/accounts/accounts.repo';
+import { createOpenDealRegistry } from './modules/listings/open-deals';
+import { createProductRegistry } from './modules/payments/products';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { devMailRoutes } from './modules/dev-mail/dev-mail.routes';
@@ -88,7 +91,10 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     reply.header('x-request-id', request.id);
   });
 
-  const deps = await createPlatform(app, config, options.database);
+  const platform = await createPlatform(app, config, options.database);
+  await syncConfiguredAdmins(platform.database.db, config.adminEmails);
+  // Registries owned by a module and filled by others: the composition root creates them, so the platform knows no module.
+  const deps: AppDeps = { ...platform, products: createProductRegistry(), listingDeals: createOpenDealRegistry() };
   app.decorate('deps', deps);
 
   registerErrorHandling(app);

@@ -17,6 +17,7 @@ import { before, requireSignedIn } from '../../platform/auth-session/policy';
 import { clearSessionCookie } from '../../platform/auth-session/session-cookie';
 import { deleteSession } from '../../platform/auth-session/sessions';
 import { accountView } from '../accounts/accounts.service';
+import { authCleanupJob } from './auth.jobs';
 import { checkCredentials } from './login.service';
 import { changePassword } from './password.service';
 import { cancelRecovery, replacePassword, requestRecovery } from './recovery.service';
@@ -31,6 +32,7 @@ const tags = ['account'];
 /** Sign-up, sign-in, sessions, verification and password recovery (spec sections 4, 7, 8). */
 export const authRoutes: AppModule = async (app, deps) => {
   const db = deps.database.db;
+  deps.jobs.add(authCleanupJob);
 
   app.post(
     '/api/v1/account/register',

@@ -3,6 +3,7 @@ import { ZConfirmUploadRequest, ZMedia, ZSignedUpload, ZSignUploadQuery } from '
 import { z } from 'zod';
 import type { AppModule } from '../../app-deps';
 import { before, requireVerified } from '../../platform/auth-session/policy';
+import { MEDIA_ERASE_TOPIC, mediaEraseHandler } from './media-erasure';
 import { mediaCleanupJob } from './media.jobs';
 import { getOwnMedia } from './media.service';
 import { confirmUpload, signUpload } from './upload.service';
@@ -18,6 +19,7 @@ const tags = ['images'];
 export const mediaRoutes: AppModule = async (app, deps) => {
   await deps.storage.registerRoutes?.(app);
   deps.jobs.add(mediaCleanupJob(deps.storage));
+  deps.outbox.register(MEDIA_ERASE_TOPIC, mediaEraseHandler(deps.storage));
 
   app.get(
     '/api/v1/images/sign',

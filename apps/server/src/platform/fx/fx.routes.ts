@@ -1,6 +1,6 @@
 import { ZOk } from '@app/shared/http/envelope';
 import { ZRateTable } from '@app/shared/domain/reference-rates';
-import type { AppModule } from '../../app-deps';
+import type { PlatformModule } from '../platform-deps';
 import { currentRates } from './fx-rates.repo';
 import { FX_REFRESH_JOB, fxRefreshJob, ratesAreStale } from './fx-refresh';
 
@@ -8,7 +8,7 @@ import { FX_REFRESH_JOB, fxRefreshJob, ratesAreStale } from './fx-refresh';
  * The exchange rates "≈" prices are shown at, with their day and source. With FX_URL set they are
  * refreshed daily from that feed, and at start-up when the stored ones are more than a day old.
  */
-export const fxRoutes: AppModule = async (app, deps) => {
+export const fxRoutes: PlatformModule = async (app, deps) => {
   const { db } = deps.database;
   const url = deps.config.fxUrl;
   if (url) {

@@ -7,7 +7,8 @@ const { app, db } = await createTestApp();
 describe('job scheduler', () => {
   it('runs a job by name inside a transaction', async () => {
     let runs = 0;
-    const scheduler = createJobScheduler(db, [{ name: 'count', everyMs: 60_000, run: async () => void runs++ }], app.log);
+    const scheduler = createJobScheduler(db, app.log);
+    scheduler.add({ name: 'count', everyMs: 60_000, run: async () => void runs++ });
     expect(await scheduler.runNow('count')).toBe(true);
     expect(runs).toBe(1);
   });
@@ -21,8 +22,10 @@ describe('job scheduler', () => {
     const held = new Promise<void>((resolve) => {
       release = resolve;
     });
-    const nodeA = createJobScheduler(db, [{ name: 'exclusive', everyMs: 60_000, run: async () => (entered(), held) }], app.log);
-    const nodeB = createJobScheduler(db, [{ name: 'exclusive', everyMs: 60_000, run: async () => undefined }], app.log);
+    const nodeA = createJobScheduler(db, app.log);
+    nodeA.add({ name: 'exclusive', everyMs: 60_000, run: async () => (entered(), held) });
+    const nodeB = createJobScheduler(db, app.log);
+    nodeB.add({ name: 'exclusive', everyMs: 60_000, run: async () => undefined });
     const first = nodeA.runNow('exclusive');
     await inside;
     expect(await nodeB.runNow('exclusive')).toBe(false);

@@ -28,8 +28,8 @@ export type JobScheduler = {
  * Periodic sweeps (expiry, clean-ups). Each run holds a transaction-scoped PostgreSQL advisory
  * lock named after the job, so any number of nodes can schedule it and only one runs it.
  */
-export function createJobScheduler(db: Db, initialJobs: Job[], log: FastifyBaseLogger): JobScheduler {
-  const jobs = [...initialJobs];
+export function createJobScheduler(db: Db, log: FastifyBaseLogger): JobScheduler {
+  const jobs: Job[] = [];
   const timers: NodeJS.Timeout[] = [];
   let started = false;
   const running = new Set<Promise<unknown>>();

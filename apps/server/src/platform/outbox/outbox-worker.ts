@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { DbOrTx } from '../../db/client';
+import { markTopicHandled } from './outbox';
 import { claimDue, markFailed, markSent, reschedule, type ClaimedRow } from './outbox.repo';
 import { OUTBOX_MAX_ATTEMPTS, retryDelayMs } from './outbox-retry';
 
@@ -15,8 +16,8 @@ export type OutboxHandler = (payload: Record<string, unknown>, delivery: OutboxD
 /** What a worker delivers, where from, and how it paces itself. */
 export type OutboxWorkerOptions = {
   db: DbOrTx;
-  /** Topic -> handler. */
-  handlers: Record<string, OutboxHandler>;
+  /** Topic -> handler, to start with; modules add theirs with `register`. */
+  handlers?: Record<string, OutboxHandler>;
   log: FastifyBaseLogger;
   /** How often to look for due rows (retries, rows other nodes enqueued); default 5 s. */
   intervalMs?: number;
@@ -30,6 +31,11 @@ export type OutboxWorkerOptions = {
 
 /** A running (or stopped) worker; one per process is enough, any number of nodes may run one. */
 export type OutboxWorker = {
+  /**
+   * Adds the handler of a topic (modules register theirs while the app is built, before the
+   * worker starts). A topic has one handler; registering it twice is an error.
+   */
+  register(topic: string, handler: OutboxHandler): void;
   /** Starts polling every intervalMs (and looks right away: rows may be left from before a restart). */
   start(): void;
   /** Look now; services call it after committing a transaction that enqueued something. */
@@ -47,7 +53,14 @@ function describeError(err: unknown): string {
 
 /** Delivers outbox rows by topic, retrying failures with backoff; safe to run on every node. */
 export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
-  const { db, handlers, log } = options;
+  const { db, log } = options;
+  const handlers = new Map<string, OutboxHandler>();
+  function register(topic: string, handler: OutboxHandler) {
+    if (handlers.has(topic)) throw new Error(`outbox topic "${topic}" registered twice`);
+    handlers.set(topic, handler);
+    markTopicHandled(topic);
+  }
+  for (const [topic, handler] of Object.entries(options.handlers ?? {})) register(topic, handler);
   const intervalMs = options.intervalMs ?? 5000;
   const leaseMs = options.leaseMs ?? 5 * 60_000;
   const batchSize = options.batchSize ?? 10;
@@ -80,7 +93,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   }
 
   async function deliver(row: ClaimedRow): Promise<boolean> {
-    const handler = Object.hasOwn(handlers, row.topic) ? handlers[row.topic] : undefined;
+    const handler = handlers.get(row.topic);
     try {
       // Retried like any failure rather than failed at once: during a rolling deploy an
       // older node may meet a topic only newer nodes handle, and they get the next attempt.
@@ -133,6 +146,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   }
 
   return {
+    register,
     start() {
       if (started) return;
       started = true;

@@ -58,6 +58,7 @@ beforeEach(async () => {
 describe('the transactional outbox', () => {
   it('never delivers a row enqueued in a transaction that rolled back', async () => {
     const { seen, handler } = recorder();
+    const w = worker({ greet: handler });
     await expect(
       db.transaction(async (tx) => {
         await enqueue(tx, 'greet', { n: 1 });
@@ -65,17 +66,18 @@ describe('the transactional outbox', () => {
       }),
     ).rejects.toThrow('the change failed');
 
-    expect(await worker({ greet: handler }).drain()).toBe(0);
+    expect(await w.drain()).toBe(0);
     expect(seen).toEqual([]);
     expect(await rowsOf('greet')).toEqual([]);
   });
 
   it('delivers each committed row exactly once when two workers drain concurrently', async () => {
+    const { seen, handler } = recorder(5);
+    const [one, two] = [worker({ greet: handler }), worker({ greet: handler })];
     await db.transaction(async (tx) => {
       for (let n = 0; n < 25; n++) await enqueue(tx, 'greet', { n });
     });
-    const { seen, handler } = recorder(5);
-    const [a, b] = await Promise.all([worker({ greet: handler }).drain(), worker({ greet: handler }).drain()]);
+    const [a, b] = await Promise.all([one.drain(), two.drain()]);
 
     expect(a + b).toBe(25);
     expect(seen).toHaveLength(25);
@@ -92,8 +94,8 @@ describe('the transactional outbox', () => {
       calls++;
       throw new Error('SMTP server unavailable');
     };
-    await enqueue(db, 'flaky', { n: 1 });
     const w = worker({ flaky: failing });
+    await enqueue(db, 'flaky', { n: 1 });
 
     const delays: number[] = [];
     for (let attempt = 1; attempt < OUTBOX_MAX_ATTEMPTS; attempt++) {
@@ -130,11 +132,11 @@ describe('the transactional outbox', () => {
   });
 
   it('delivers a row claimed by a worker that crashed, once its lease has run out', async () => {
+    const { seen, handler } = recorder();
+    const survivor = worker({ lease: handler });
     await enqueue(db, 'lease', { n: 7 });
     // The "crashed" worker: it claimed the row and never finished it.
     expect(await claimDue(db, 10, 300)).toHaveLength(1);
-    const { seen, handler } = recorder();
-    const survivor = worker({ lease: handler });
 
     expect(await survivor.drain()).toBe(0);
     await sleep(400);
@@ -171,8 +173,22 @@ describe('the transactional outbox', () => {
     expect(seen).toEqual([1]);
   });
 
+  it('refuses to enqueue a topic no module registered a handler for, so the mistake fails its caller', async () => {
+    await expect(enqueue(db, 'never-registered', { n: 1 })).rejects.toThrow('Unknown outbox topic "never-registered"');
+    expect(await rowsOf('never-registered')).toEqual([]);
+  });
+
+  it('accepts a topic once a worker has registered its handler, and refuses a second handler for it', async () => {
+    const w = createOutboxWorker({ db, log });
+    w.register('registered-later', recorder().handler);
+    await enqueue(db, 'registered-later', { n: 1 });
+    expect(await rowsOf('registered-later')).toHaveLength(1);
+    expect(() => w.register('registered-later', recorder().handler)).toThrow('registered twice');
+  });
+
   it('fails a row whose topic has no handler with an error that names the topic', async () => {
-    await enqueue(db, 'nobody-handles-this', { n: 1 });
+    // A row an older or newer node queued (a rolling deploy): this node has no handler for it.
+    await db.insert(outbox).values({ topic: 'nobody-handles-this', payload: { n: 1 } });
     const w = worker({});
     for (let attempt = 1; attempt <= OUTBOX_MAX_ATTEMPTS; attempt++) {
       await w.drain();
