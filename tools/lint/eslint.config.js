@@ -43,6 +43,31 @@ export default tseslint.config(
     },
   },
   {
+    // Boundary (issue 15): the platform and db/ know no module. Modules register what they
+    // contribute (outbox topics, jobs, products, open-deal counters, socket events) with the
+    // platform; only the composition root (app.ts) imports modules. The demo seed is excluded
+    // until it moves beside the composition root. Proved by tools/lint/planted-violations.mjs.
+    // Another block setting no-restricted-imports for these files would replace this one (flat
+    // config does not merge a rule's options): add patterns here instead.
+    name: 'boundaries/platform-and-db-know-no-module',
+    files: ['apps/server/src/platform/**/*.ts', 'apps/server/src/db/**/*.ts'],
+    ignores: ['apps/server/src/db/seed/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '(^|/)modules(/|$)',
+              message:
+                'The platform and db/ know no module: let the module register with the platform (deps.outbox.register, deps.jobs.add, …) or wire it in app.ts.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['**/scripts/**', '**/*.cli.ts', 'bench/**', 'e2e/support/**', 'tools/**'],
     rules: { 'no-console': 'off' },
   },
