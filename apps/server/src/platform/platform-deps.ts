@@ -26,8 +26,8 @@ export type PlatformDeps = {
    * services `enqueue` in their transaction and call `kick()` after their commit.
    */
   outbox: Pick<OutboxWorker, 'register' | 'kick' | 'drain'>;
-  /** Periodic sweeps: modules `add` theirs while the app is built; tests run one with `runNow(name)`. */
-  jobs: Pick<JobScheduler, 'add' | 'runNow'>;
+  /** Periodic sweeps, the one way to add one: modules `add` theirs while the app is built; tests run one with `runNow(name)`. */
+  jobs: Pick<JobScheduler, 'add' | 'runDue' | 'runNow'>;
   /** The card processor: the demo one, or Stripe when configured. */
   paymentProvider: PaymentProvider;
   /** Encryption at rest, one box per purpose; `mailLinks` keys the HMAC of links that work without signing in. */

@@ -10,3 +10,4 @@ export * from './payments';
 export * from './saved';
 export * from './saved-searches';
 export * from './fx-rates';
+export * from './jobs';

@@ -1,9 +1,10 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Tx } from '../../db/client';
+import { jobRuns } from '../../db/schema/index';
 
 export type Job = {
-  /** Unique; also the advisory lock's key, so one node at a time runs it. */
+  /** Unique; also the advisory lock's key and the job's row in `job_runs`. */
   name: string;
   everyMs: number;
   /**
@@ -16,30 +17,55 @@ export type Job = {
 export type AfterCommit = () => Promise<void>;
 
 export type JobScheduler = {
-  /** Adds a module's job (modules add theirs while the app is being built). */
+  /** The one way to add a job: modules add theirs while the app is being built. */
   add(job: Job): void;
-  /** Runs a job now (if no other node is running it); resolves whether it ran. */
+  /**
+   * What the timer does on each tick: runs the job if no node is running it and none has run it
+   * this interval. Resolves whether it ran.
+   */
+  runDue(name: string): Promise<boolean>;
+  /** Runs a job now even if it ran this interval (if no other node is running it); resolves whether it ran. */
   runNow(name: string): Promise<boolean>;
   start(): void;
   stop(): Promise<void>;
 };
 
 /**
- * Periodic sweeps (expiry, clean-ups). Each run holds a transaction-scoped PostgreSQL advisory
- * lock named after the job, so any number of nodes can schedule it and only one runs it.
+ * A tick finds the job due when its last run (on any node) is at least this share of its
+ * interval ago: timers drift by a little, and a tick that comes a few ms early must still run.
+ */
+const DUE_SHARE = 0.9;
+
+/**
+ * Periodic sweeps (expiry, clean-ups), safe to schedule on any number of nodes. Each run holds
+ * a transaction-scoped PostgreSQL advisory lock named after the job, so a node whose tick comes
+ * while another runs the job skips it; and it records the run in `job_runs` in that same
+ * transaction, so a node whose tick comes just after another's run skips it too. Between them
+ * the nodes run a job once per interval. A failed run rolls back its record and the next tick
+ * tries again.
  */
 export function createJobScheduler(db: Db, log: FastifyBaseLogger): JobScheduler {
-  const jobs: Job[] = [];
+  const jobs = new Map<string, Job>();
   const timers: NodeJS.Timeout[] = [];
   let started = false;
   const running = new Set<Promise<unknown>>();
 
-  async function runJob(job: Job): Promise<boolean> {
+  async function runJob(job: Job, onlyIfDue: boolean): Promise<boolean> {
     let afterCommit: AfterCommit | undefined;
     const ran = await db.transaction(async (tx) => {
-      const result = await tx.execute<{ locked: boolean }>(sql`select pg_try_advisory_xact_lock(hashtext(${`job:${job.name}`})) as locked`);
-      const rows = (result as unknown as { rows: { locked: boolean }[] }).rows;
-      if (!rows[0]?.locked) return false;
+      const locked = await tx.execute<{ locked: boolean }>(sql`select pg_try_advisory_xact_lock(hashtext(${`job:${job.name}`})) as locked`);
+      if (!(locked as unknown as { rows: { locked: boolean }[] }).rows[0]?.locked) return false;
+      const dueBefore = sql`now() - make_interval(secs => ${(job.everyMs * DUE_SHARE) / 1000})`;
+      const claimed = await tx
+        .insert(jobRuns)
+        .values({ name: job.name, lastRunAt: sql`now()` })
+        .onConflictDoUpdate({
+          target: jobRuns.name,
+          set: { lastRunAt: sql`now()` },
+          ...(onlyIfDue ? { setWhere: sql`${jobRuns.lastRunAt} <= ${dueBefore}` } : {}),
+        })
+        .returning({ name: jobRuns.name });
+      if (claimed.length === 0) return false;
       afterCommit = (await job.run(tx)) ?? undefined;
       return true;
     });
@@ -48,7 +74,7 @@ export function createJobScheduler(db: Db, log: FastifyBaseLogger): JobScheduler
   }
 
   function track(job: Job) {
-    const run = runJob(job)
+    const run = runJob(job, true)
       .catch((err: unknown) => log.error({ err, job: job.name }, 'job failed'))
       .finally(() => running.delete(run));
     running.add(run);
@@ -60,20 +86,23 @@ export function createJobScheduler(db: Db, log: FastifyBaseLogger): JobScheduler
     timers.push(timer);
   }
 
+  function named(name: string): Job {
+    const job = jobs.get(name);
+    if (!job) throw new Error(`no job named ${name}`);
+    return job;
+  }
+
   return {
-    async runNow(name) {
-      const job = jobs.find((candidate) => candidate.name === name);
-      if (!job) throw new Error(`no job named ${name}`);
-      return runJob(job);
-    },
+    runDue: (name) => runJob(named(name), true),
+    runNow: (name) => runJob(named(name), false),
     add(job) {
-      if (jobs.some((existing) => existing.name === job.name)) throw new Error(`job ${job.name} added twice`);
-      jobs.push(job);
+      if (jobs.has(job.name)) throw new Error(`job ${job.name} added twice`);
+      jobs.set(job.name, job);
       if (started) schedule(job);
     },
     start() {
       started = true;
-      for (const job of jobs) schedule(job);
+      for (const job of jobs.values()) schedule(job);
     },
     async stop() {
       for (const timer of timers) clearInterval(timer);
