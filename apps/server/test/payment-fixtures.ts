@@ -61,6 +61,7 @@ export function registerTestProduct(app: FastifyInstance) {
     async quote(_deps, _actor, product) {
       return {
         description: `Test widget ${product.ref}`,
+        line: { key: 'testWidget', params: { ref: product.ref } },
         amount: Number(product.ref),
         currency: 'USD',
         creditAccount: 'revenue:test-widgets',

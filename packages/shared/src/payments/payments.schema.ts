@@ -48,6 +48,17 @@ export const ZProductRef = z.object({
 });
 export type TProductRef = z.infer<typeof ZProductRef>;
 
+/**
+ * What is bought, as a translation key and its values ('listingPlan', { months: 3, title }), so
+ * every page and receipt names it in the reader's language. The English `description` stays
+ * beside it for the ledger, the processor and payments made before lines existed (null line).
+ */
+export const ZProductLine = z.object({
+  key: z.string().min(1).max(50),
+  params: z.record(z.string(), z.union([z.string(), z.number()])),
+});
+export type TProductLine = z.infer<typeof ZProductLine>;
+
 export const CHECKOUT_STATUSES = ['open', 'paid', 'expired', 'cancelled'] as const;
 
 /** A priced purchase waiting for (or done with) payment. */
@@ -57,6 +68,7 @@ export const ZCheckout = z.object({
   product: ZProductRef,
   /** What the person is buying, in English (the web translates the kind and shows this). */
   description: z.string(),
+  line: ZProductLine.nullable(),
   amount: ZMoney,
   paymentId: z.uuid().nullable(),
   createdAt: z.iso.datetime({ offset: true }),
@@ -97,6 +109,7 @@ export const ZPayment = z.object({
   amount: ZMoney,
   refunded: ZMoney,
   description: z.string(),
+  line: ZProductLine.nullable(),
   productKind: z.string(),
   card: z.object({ brand: z.string(), last4: z.string() }).nullable(),
   receiptNumber: z.string().nullable(),
@@ -111,7 +124,7 @@ export const ZReceipt = z.object({
   paymentId: z.uuid(),
   issuedAt: z.iso.datetime({ offset: true }),
   billedTo: z.object({ name: z.string(), email: z.string() }),
-  items: z.array(z.object({ description: z.string(), amount: ZMoney })),
+  items: z.array(z.object({ description: z.string(), line: ZProductLine.nullable(), amount: ZMoney })),
   total: ZMoney,
   refunds: z.array(z.object({ amount: ZMoney, at: z.iso.datetime({ offset: true }), reason: z.string().nullable() })),
   card: z.object({ brand: z.string(), last4: z.string() }).nullable(),

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, index, jsonb, pgSequence, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts';
+import type { TProductLine } from '@app/shared/payments/payments.schema';
 
 /** A provider-side customer for an account (Stripe customer, or the demo provider's). */
 export const paymentCustomers = pgTable('payment_customers', {
@@ -63,6 +64,8 @@ export const checkouts = pgTable(
       .notNull()
       .default(sql`'{}'::jsonb`),
     description: text().notNull(),
+    /** The description as a translation key and values, for the reader's language. */
+    line: jsonb().$type<TProductLine>(),
     amount: bigint({ mode: 'number' }).notNull(),
     currency: text().notNull(),
     /** The ledger account the selling module credits when this is paid. */
@@ -97,6 +100,7 @@ export const payments = pgTable(
     refundedAmount: bigint({ mode: 'number' }).notNull().default(0),
     status: text().notNull().default('pending'),
     description: text().notNull(),
+    line: jsonb().$type<TProductLine>(),
     productKind: text().notNull(),
     cardId: uuid().references(() => paymentCards.id, { onDelete: 'set null' }),
     cardBrand: text(),

@@ -29,6 +29,7 @@ export function listingPlanProduct(deps: AppDeps): ProductHandler {
       const extending = row.complete && planRunning(row);
       return {
         description: `${extending ? 'Listing extension' : 'Listing plan'}: ${term} months, ${row.title ?? 'untitled listing'}`,
+        line: { key: extending ? 'listingExtension' : 'listingPlan', params: { months: term, title: row.title ?? '' } },
         amount: price.amount,
         currency: price.currency,
         creditAccount: 'revenue:listing-plans',

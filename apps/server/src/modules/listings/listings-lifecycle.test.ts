@@ -64,6 +64,7 @@ describe('owner actions', () => {
       status: 'succeeded',
       amount: { amount: 14_900 },
       description: expect.stringContaining('Listing extension'),
+      line: { key: 'listingExtension', params: { months: 3, title: expect.any(String) } },
     });
     const after = new Date((await client.get(`/api/v1/properties/${id}/edit`)).json().data.plan.expiresAt);
     expect(Math.round((after.getTime() - before.getTime()) / 86_400_000)).toBeGreaterThanOrEqual(89);

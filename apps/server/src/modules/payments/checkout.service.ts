@@ -19,6 +19,7 @@ export async function createCheckout(deps: AppDeps, actor: AccountActor, product
     productRef: product.ref,
     productOptions: product.options ?? {},
     description: quote.description,
+    line: quote.line,
     amount: quote.amount,
     currency: quote.currency,
     creditAccount: quote.creditAccount,

@@ -46,6 +46,7 @@ async function startPayment(deps: AppDeps, actor: AccountActor, checkout: Checko
     amount: checkout.amount,
     currency: checkout.currency,
     description: checkout.description,
+    line: checkout.line,
     productKind: checkout.productKind,
     cardId: card.id,
     cardBrand: card.brand,

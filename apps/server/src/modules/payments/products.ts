@@ -1,4 +1,4 @@
-import type { TProductRef } from '@app/shared/payments/payments.schema';
+import type { TProductLine, TProductRef } from '@app/shared/payments/payments.schema';
 import type { AppDeps } from '../../app-deps';
 import type { Tx } from '../../db/client';
 import type { AccountActor } from '../../platform/auth-session/actor';
@@ -7,6 +7,8 @@ import type { AccountActor } from '../../platform/auth-session/actor';
 export type ProductQuote = {
   /** In English; the web shows the translated kind with it. */
   description: string;
+  /** The description as a translation key and values (TProductLine), for the reader's language. */
+  line: TProductLine;
   amount: number;
   currency: string;
   /** Ledger account credited when paid: 'revenue:…', 'deposits-held:…', 'payable:<professional>'. */

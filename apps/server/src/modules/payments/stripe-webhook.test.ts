@@ -9,7 +9,7 @@ import { insertCheckout, insertPendingPayment } from './payments.repo';
 const WEBHOOK_SECRET = 'whsec_test_terranest';
 const { app, db } = await createTestApp({ stripe: { secretKey: 'sk_test_not_called', webhookSecret: WEBHOOK_SECRET } });
 app.deps.products.register('test-widget', {
-  quote: async () => ({ description: 'x', amount: 100, currency: 'USD', creditAccount: 'revenue:test' }),
+  quote: async () => ({ description: 'x', line: { key: 'x', params: {} }, amount: 100, currency: 'USD', creditAccount: 'revenue:test' }),
   fulfil: async () => undefined,
 });
 const stripe = new Stripe('sk_test_not_called');

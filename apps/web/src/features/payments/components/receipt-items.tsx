@@ -2,6 +2,7 @@ import type { TReceipt } from '@app/shared/payments/payments.schema';
 import { useTranslation } from 'react-i18next';
 import { useFormatDay } from '../../../lib/format/format-date';
 import { useFormatMoney } from '../../../lib/format/format-money';
+import { useFormatProductLine } from '../../../lib/format/format-product-line';
 
 const CELL = 'py-2 align-top';
 
@@ -10,6 +11,7 @@ export function ReceiptItems({ receipt }: { receipt: TReceipt }) {
   const { t } = useTranslation('payments');
   const formatMoney = useFormatMoney();
   const formatDay = useFormatDay();
+  const formatProductLine = useFormatProductLine();
   const { converted } = receipt;
   return (
     <table className="w-full border-collapse text-left text-sm">
@@ -27,7 +29,7 @@ export function ReceiptItems({ receipt }: { receipt: TReceipt }) {
       <tbody>
         {receipt.items.map((item, index) => (
           <tr key={index} className="border-b border-line">
-            <td className={`${CELL} pr-4`}>{item.description}</td>
+            <td className={`${CELL} pr-4`}>{formatProductLine(item)}</td>
             <td className={`${CELL} text-right tabular-nums`}>{formatMoney(item.amount)}</td>
           </tr>
         ))}

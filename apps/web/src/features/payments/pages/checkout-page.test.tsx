@@ -46,7 +46,7 @@ describe('Checkout', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Checkout' })).toBeInTheDocument();
     const summary = await screen.findByRole('region', { name: 'What you are buying' });
     expect(summary).toHaveTextContent('Listing plan');
-    expect(summary).toHaveTextContent('Listing plan, 3 months');
+    expect(summary).toHaveTextContent('Listing plan: 3 months, Casa Azul');
     expect(summary).toHaveTextContent('$149.00');
     const choice = await screen.findByRole('group', { name: 'Pay with' });
     expect(within(choice).getByRole('radio', { name: /Visa •••• 4242/ })).toBeChecked();
@@ -168,7 +168,7 @@ describe('Checkout', () => {
   it('reads in Traditional Chinese (zh-Hant), decline included', async () => {
     renderCheckout({ [PAY]: declined }, 'zh-Hant');
     expect(await screen.findByRole('heading', { level: 1, name: '結帳' })).toBeInTheDocument();
-    expect(await screen.findByRole('region', { name: '你要購買的項目' })).toHaveTextContent('刊登方案');
+    expect(await screen.findByRole('region', { name: '你要購買的項目' })).toHaveTextContent('刊登方案：3 個月，Casa Azul');
     expect(await screen.findByRole('group', { name: '付款方式' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: '支付 $149.00' }));
     const alert = await screen.findByRole('alert');

@@ -10,8 +10,12 @@ import ReceiptPage from './receipt-page';
 
 const receipt = buildReceipt({
   items: [
-    { description: 'Annual Plus membership', amount: { amount: 99_000, currency: 'USD' } },
-    { description: 'Listing plan, 6 months', amount: { amount: 24_900, currency: 'USD' } },
+    { description: 'Annual Plus membership', line: null, amount: { amount: 99_000, currency: 'USD' } },
+    {
+      description: 'Listing extension: 6 months, Casa Azul',
+      line: { key: 'listingExtension', params: { months: 6, title: 'Casa Azul' } },
+      amount: { amount: 24_900, currency: 'USD' },
+    },
   ],
   total: { amount: 123_900, currency: 'USD' },
   refunds: [{ amount: { amount: 24_900, currency: 'USD' }, at: '2026-03-07T12:00:00.000Z', reason: 'Listing withdrawn' }],
@@ -41,6 +45,7 @@ describe('Receipt page', () => {
     expect(view).toHaveTextContent('Visa •••• 4242');
     const rows = within(view).getAllByRole('row');
     expect(rows[1]).toHaveTextContent('Annual Plus membership$990.00');
+    expect(rows[2]).toHaveTextContent('Listing extension: 6 months, Casa Azul$249.00');
     expect(rows[3]).toHaveTextContent('Total$1,239.00');
     expect(view).toHaveTextContent('$249.00 refunded on Mar 7, 2026 (Listing withdrawn)');
     expect(within(view).getByRole('link', { name: 'Back to wallet' })).toHaveAttribute('href', '/dashboard/wallet');
@@ -66,6 +71,7 @@ describe('Receipt page', () => {
     expect(screen.getByRole('heading', { level: 1, name: '收據' })).toBeInTheDocument();
     const view = await screen.findByRole('article', { name: '收據 R-2026-0001' });
     expect(view).toHaveTextContent('付款人');
+    expect(view).toHaveTextContent('延長刊登：6 個月，Casa Azul');
     expect(view).toHaveTextContent('≈ €123.45（參考匯率日期：2026年3月5日）');
     expect(within(view).getByRole('button', { name: '列印' })).toBeInTheDocument();
   });

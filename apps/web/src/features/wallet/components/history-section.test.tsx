@@ -19,7 +19,7 @@ describe('Wallet: transaction history', () => {
       walletRoutes({
         'GET /payments': {
           data: [
-            buildPayment({ amount: { amount: 123_456, currency: 'USD' }, description: 'Annual Plus membership' }),
+            buildPayment({ amount: { amount: 123_456, currency: 'USD' }, description: 'Annual Plus membership', line: null }),
             buildPayment({ _id: paymentId(2), status: 'refunded', refunded: { amount: 14_900, currency: 'USD' } }),
             buildPayment({ _id: paymentId(3), status: 'partially-refunded', refunded: { amount: 4_900, currency: 'USD' } }),
             buildPayment({ _id: paymentId(4), status: 'failed', receiptNumber: null, failureMessage: 'Payment Failed' }),
@@ -39,11 +39,26 @@ describe('Wallet: transaction history', () => {
       'href',
       `/dashboard/wallet/receipts/${buildPayment()._id}`,
     );
+    expect(refunded).toHaveTextContent('Listing plan: 3 months, Casa Azul');
     expect(within(refunded!).getByText('Refunded')).toBeInTheDocument();
     expect(refunded).toHaveTextContent('$149.00 refunded');
     expect(within(partial!).getByText('Partially refunded')).toBeInTheDocument();
     expect(within(failed!).getByText('Failed')).toBeInTheDocument();
     expect(within(failed!).queryByRole('link')).not.toBeInTheDocument();
+  });
+
+  it("names what was bought in the reader's language (Spanish), not the server's English", async () => {
+    stubApi(
+      walletRoutes({
+        'GET /payments': {
+          data: [buildPayment({ line: { key: 'listingExtension', params: { months: 6, title: '' } } })],
+        },
+      }),
+    );
+    await renderWallet('es');
+    const [row] = within(await screen.findByRole('list', { name: 'Tus pagos' })).getAllByRole('listitem');
+    expect(row).toHaveTextContent('Ampliación del anuncio: 6 meses, anuncio sin título');
+    expect(row).not.toHaveTextContent('Listing');
   });
 
   it('says so when there are no payments yet', async () => {
@@ -56,7 +71,7 @@ describe('Wallet: transaction history', () => {
   it('loads the next page of 20 with Load more, and hides it after a short page', async () => {
     const pages = [
       Array.from({ length: PAYMENTS_PAGE_SIZE }, (_, index) => buildPayment({ _id: paymentId(index + 1) })),
-      [buildPayment({ _id: paymentId(99), description: 'Oldest payment' })],
+      [buildPayment({ _id: paymentId(99), description: 'Oldest payment', line: null })],
     ];
     const fetchMock = stubApi(walletRoutes({ 'GET /payments': () => ({ data: pages.shift() ?? [] }) }));
     await renderWallet();

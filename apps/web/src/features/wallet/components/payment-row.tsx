@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useFormatDay } from '../../../lib/format/format-date';
 import { useFormatMoney } from '../../../lib/format/format-money';
+import { useFormatProductLine } from '../../../lib/format/format-product-line';
 import { cardLabel } from './card-label';
 import { PaymentStatusBadge } from './payment-status-badge';
 
@@ -11,11 +12,12 @@ export function PaymentRow({ payment }: { payment: TPayment }) {
   const { t } = useTranslation('wallet');
   const formatMoney = useFormatMoney();
   const formatDay = useFormatDay();
+  const description = useFormatProductLine()(payment);
   const date = formatDay(payment.createdAt);
   return (
     <li className="flex flex-col gap-2 py-4 sm:flex-row sm:items-center sm:justify-between sm:gap-6">
       <div className="flex min-w-0 flex-col gap-1">
-        <p className="font-medium text-ink">{payment.description}</p>
+        <p className="font-medium text-ink">{description}</p>
         <p className="text-sm text-muted">
           <time dateTime={payment.createdAt}>{date}</time>
           {payment.card && <> · {cardLabel(payment.card)}</>}
@@ -33,7 +35,7 @@ export function PaymentRow({ payment }: { payment: TPayment }) {
             className="text-sm font-semibold text-primary-dark underline-offset-2 hover:underline"
           >
             {t('history.viewReceipt')}
-            <span className="sr-only">: {t('history.receiptFor', { description: payment.description, date })}</span>
+            <span className="sr-only">: {t('history.receiptFor', { description, date })}</span>
           </Link>
         )}
       </div>
