@@ -15,6 +15,7 @@ import { createPaymentProvider } from './payments/create-provider';
 import { createOutboxWorker } from './outbox/outbox-worker';
 import { createRateLimiter } from './rate-limit/rate-limiter';
 import { createRealtime } from './realtime/realtime';
+import { REALTIME_TOPIC, realtimeHandler } from './realtime/realtime-outbox';
 import { createStorage } from './storage/create-storage';
 import type { PlatformDeps } from './platform-deps';
 
@@ -39,6 +40,7 @@ export async function createPlatform(app: FastifyInstance, config: AppConfig, gi
   const storage = createStorage(config, hkdfKey(appSecret, 'media-urls'));
   const outbox = createOutboxWorker({ db: database.db, log: app.log.child({ component: 'outbox' }) });
   outbox.register(MAIL_TOPIC, mailHandler(mailer));
+  outbox.register(REALTIME_TOPIC, realtimeHandler(realtime));
   const jobs = createJobScheduler(database.db, app.log.child({ component: 'jobs' }));
   // Modules add their topics and jobs while the app is built; delivery and sweeps start once it is ready.
   app.addHook('onReady', async () => {

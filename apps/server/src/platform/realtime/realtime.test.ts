@@ -1,9 +1,13 @@
 import type { AddressInfo } from 'node:net';
+import { defineSocketEvents, userRoom } from '@app/shared/domain/socket-events';
+import { MESSAGES_EVENTS, type TChatMessage } from '@app/shared/messages/messages.events';
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { createTestApp } from '../../../test/app';
 import { createTestDatabase } from '../../../test/database';
 import { httpClient, signUp } from '../../../test/http-client';
+import { enqueueRealtime } from './realtime-outbox';
 
 async function listen(app: Awaited<ReturnType<typeof createTestApp>>['app']) {
   await app.listen({ port: 0, host: '127.0.0.1' });
@@ -17,6 +21,17 @@ function connectClient(url: string, cookie?: string): Promise<Socket> {
     socket.once('connect_error', reject);
   });
 }
+
+/** Everything a socket receives, by event name. */
+function record(socket: Socket) {
+  const received: { event: string; payload: unknown }[] = [];
+  socket.onAny((event: string, payload: unknown) => received.push({ event, payload }));
+  return received;
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+const TEST_EVENTS = defineSocketEvents({ 'ping:user': z.object({ n: z.number() }), probe: z.object({ hello: z.string() }) });
 
 const sockets: Socket[] = [];
 afterAll(() => {
@@ -44,7 +59,7 @@ describe('realtime socket', () => {
     visitor.once('ping:user', () => {
       visitorGotIt = true;
     });
-    realtime.toRoom(`user:${account._id}`, 'ping:user', { n: 1 });
+    realtime.emit(TEST_EVENTS, 'ping:user', userRoom(account._id), { n: 1 });
     await expect(received).resolves.toEqual({ n: 1 });
     expect(visitorGotIt).toBe(false);
   });
@@ -62,7 +77,69 @@ describe('realtime socket', () => {
     const ids = await nodeA.realtime.io.fetchSockets();
     for (const remote of ids) remote.join(room);
     const received = new Promise((resolve) => socket.once('probe', resolve));
-    nodeB.realtime.toRoom(room, 'probe', { hello: 'from B' });
+    nodeB.realtime.emit(TEST_EVENTS, 'probe', room, { hello: 'from B' });
     await expect(received).resolves.toEqual({ hello: 'from B' });
+  });
+});
+
+const afterCommit = await createTestApp();
+afterCommit.realtime.registerEvents(MESSAGES_EVENTS);
+const afterCommitUrl = await listen(afterCommit.app);
+
+describe('socket events after commit (the realtime outbox topic)', () => {
+  const { app, db, realtime } = afterCommit;
+  const message = (body: string): TChatMessage => ({
+    _id: crypto.randomUUID(),
+    conversation: crypto.randomUUID(),
+    author: crypto.randomUUID(),
+    body,
+    read: false,
+    created_at: new Date().toISOString(),
+  });
+
+  async function signedInSocket() {
+    const client = httpClient(app);
+    const { account } = await signUp(client);
+    const socket = await connectClient(afterCommitUrl, `tn_session=${client.jar.get('tn_session')}`);
+    sockets.push(socket);
+    return { room: userRoom(account._id), received: record(socket) };
+  }
+
+  it('never delivers an event queued in a transaction that rolled back, and delivers one that committed', async () => {
+    const { room, received } = await signedInSocket();
+    await expect(
+      db.transaction(async (tx) => {
+        await enqueueRealtime(tx, MESSAGES_EVENTS, 'incomingMessage', room, message('rolled back'));
+        throw new Error('the change failed');
+      }),
+    ).rejects.toThrow('the change failed');
+    expect(await app.deps.outbox.drain()).toBe(0);
+
+    const committed = message('committed');
+    await db.transaction(async (tx) => {
+      await enqueueRealtime(tx, MESSAGES_EVENTS, 'incomingMessage', room, committed);
+      await sleep(100);
+      // Inside the transaction nothing has reached the socket yet.
+      expect(received).toEqual([]);
+    });
+    app.deps.outbox.kick();
+    await expect.poll(() => received, { timeout: 5000, interval: 20 }).toEqual([{ event: 'incomingMessage', payload: committed }]);
+    await sleep(200);
+    expect(received.map((r) => (r.payload as TChatMessage).body)).toEqual(['committed']);
+  });
+
+  it('refuses to queue a payload its schema rejects, so the service fails, not the delivery', async () => {
+    const bad = { ...message('x'), body: '' };
+    await expect(enqueueRealtime(db, MESSAGES_EVENTS, 'incomingMessage', userRoom(crypto.randomUUID()), bad)).rejects.toThrow();
+  });
+
+  it('refuses to emit a payload its schema rejects', async () => {
+    expect(() => realtime.emit(TEST_EVENTS, 'ping:user', userRoom(crypto.randomUUID()), { n: 'one' } as never)).toThrow();
+  });
+
+  it('fails the delivery of an event no feature registered, naming it', async () => {
+    expect(() => realtime.emitRegistered(userRoom(crypto.randomUUID()), 'completedOffers', { offers: [] })).toThrow(
+      'Unknown socket event "completedOffers"',
+    );
   });
 });

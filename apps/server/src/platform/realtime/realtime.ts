@@ -1,12 +1,25 @@
 import { createAdapter } from '@socket.io/redis-adapter';
+import type { SocketEventName, SocketEvents, SocketPayload } from '@app/shared/domain/socket-events';
 import type { FastifyInstance } from 'fastify';
 import { createClient } from 'redis';
 import { Server } from 'socket.io';
+import type { z } from 'zod';
 
 export type Realtime = {
   io: Server;
-  /** Emits to every socket in a room on every node (rooms: `user:<id>`, `conversation:<id>`). */
-  toRoom(room: string, event: string, payload: unknown): void;
+  /**
+   * Registers a feature's server → client events (its `<feature>.events.ts`); the realtime
+   * outbox topic delivers only registered events. A name registered twice is an error.
+   */
+  registerEvents(events: SocketEvents): void;
+  /**
+   * Emits now to every socket in a room on every node (rooms: `userRoom(id)`,
+   * `conversationRoom(id)`), the payload checked against the event's schema. Only for answers
+   * to a socket's own request; a change is announced after its commit with `enqueueRealtime`.
+   */
+  emit<E extends SocketEvents, K extends SocketEventName<E>>(events: E, event: K, room: string, payload: SocketPayload<E, K>): void;
+  /** Emits a registered event by name, checked against its schema (the realtime topic's handler). */
+  emitRegistered(room: string, event: string, payload: unknown): void;
   close(): Promise<void>;
 };
 
@@ -41,10 +54,24 @@ export async function createRealtime(
     redisClients.push(pub, sub);
     io.adapter(createAdapter(pub, sub));
   }
+  const registered = new Map<string, z.ZodType>();
   return {
     io,
-    toRoom(room, event, payload) {
-      io.to(room).emit(event, payload);
+    registerEvents(events) {
+      for (const [event, schema] of Object.entries(events)) {
+        if (registered.has(event)) throw new Error(`socket event "${event}" registered twice`);
+        registered.set(event, schema);
+      }
+    },
+    emit(events, event, room, payload) {
+      const schema = events[event];
+      if (!schema) throw new Error(`Unknown socket event "${event}"`);
+      io.to(room).emit(event, schema.parse(payload));
+    },
+    emitRegistered(room, event, payload) {
+      const schema = registered.get(event);
+      if (!schema) throw new Error(`Unknown socket event "${event}": register its feature's events with deps.realtime.registerEvents`);
+      io.to(room).emit(event, schema.parse(payload));
     },
     async close() {
       // Not io.close(): that would also close the HTTP server, which Fastify owns.

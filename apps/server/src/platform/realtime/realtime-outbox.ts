@@ -1,0 +1,49 @@
+import type { SocketEventName, SocketEvents, SocketPayload } from '@app/shared/domain/socket-events';
+import { z } from 'zod';
+import type { DbOrTx } from '../../db/client';
+import { enqueue, type OutboxMessage } from '../outbox/outbox';
+import type { OutboxHandler } from '../outbox/outbox-worker';
+import type { Realtime } from './realtime';
+
+/** The outbox topic socket events travel on, so none reaches a socket before its change commits. */
+export const REALTIME_TOPIC = 'realtime';
+
+const ZRealtimeJob = z.object({ room: z.string().min(1), event: z.string().min(1), payload: z.unknown() });
+
+/**
+ * A socket event as an outbox message (for a transition's side effects). The payload is checked
+ * against the event's schema here, so a wrong one fails the service, not the delivery.
+ */
+export function realtimeMessage<E extends SocketEvents, K extends SocketEventName<E>>(
+  events: E,
+  event: K,
+  room: string,
+  payload: SocketPayload<E, K>,
+): OutboxMessage {
+  const schema = events[event];
+  if (!schema) throw new Error(`Unknown socket event "${event}"`);
+  return { topic: REALTIME_TOPIC, payload: { room, event, payload: schema.parse(payload) } };
+}
+
+/**
+ * Queues a socket event in the caller's transaction: it is emitted after the commit (call
+ * `deps.outbox.kick()` then), and never if the transaction rolls back. Delivery is at least once.
+ */
+export async function enqueueRealtime<E extends SocketEvents, K extends SocketEventName<E>>(
+  tx: DbOrTx,
+  events: E,
+  event: K,
+  room: string,
+  payload: SocketPayload<E, K>,
+): Promise<void> {
+  const message = realtimeMessage(events, event, room, payload);
+  await enqueue(tx, message.topic, message.payload);
+}
+
+/** The outbox handler for REALTIME_TOPIC: emits the event (registered, checked) to its room on every node. */
+export function realtimeHandler(realtime: Pick<Realtime, 'emitRegistered'>): OutboxHandler {
+  return async (payload) => {
+    const job = ZRealtimeJob.parse(payload);
+    realtime.emitRegistered(job.room, job.event, job.payload);
+  };
+}
