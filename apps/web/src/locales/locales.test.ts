@@ -34,7 +34,7 @@ function mayMatchEnglish(text: string) {
     .replace(/[•\s]+/g, ' ')
     .trim();
   return (
-    !/[A-Za-z]{3,}/.test(text) ||
+    !/[A-Za-z]{3,}/.test(bare) ||
     /^(IBAN|BIC|SWIFT)$/.test(bare) ||
     /^(Terranest|Terranest Pro|OK|Email|E-mail|FAQ|PDF|VR|360|ListHub|MLS|HOA|Google|Apple|App Store|Google Play|Facebook|Instagram|LinkedIn|X|YouTube|WeChat|LINE|WhatsApp|English|Español|繁體中文|简体中文|Sauna|Colonial|Jacuzzi|Gazebo)$/i.test(
       text.trim(),
@@ -70,6 +70,15 @@ describe('locale catalogs', () => {
       }
     });
   }
+
+  it('writes brackets full-width in Chinese, never mixed with half-width ones', () => {
+    for (const locale of LOCALES.filter((l) => l.id.startsWith('zh'))) {
+      for (const namespace of NAMESPACES) {
+        const halfWidth = Object.entries(load(locale.id, namespace)).filter(([, text]) => /[()]/.test(text));
+        expect(halfWidth, `${locale.id}/${namespace}`).toEqual([]);
+      }
+    }
+  });
 
   it('has no catalog file outside the declared namespaces', () => {
     for (const locale of LOCALES) {

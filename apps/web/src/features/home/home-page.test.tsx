@@ -76,6 +76,16 @@ describe('HomePage', () => {
     expect(fetchMock.mock.calls.some(([url]) => String(url) === '/api/v1/properties/featured?limit=8')).toBe(true);
   });
 
+  it('writes card prices like every other price of the app, in Spanish and Chinese too (US dollars the spec\'s way)', async () => {
+    for (const locale of ['es', 'zh-Hant'] as const) {
+      stubHome();
+      const { unmount } = await renderWithApp(<HomePage />, { locale });
+      expect(await screen.findByText('$1,250,000.00')).toBeInTheDocument();
+      expect(screen.queryByText(/US\$/)).not.toBeInTheDocument();
+      unmount();
+    }
+  });
+
   it('says so when there are no featured listings', async () => {
     stubHome({ data: [] });
     await renderWithApp(<HomePage />);

@@ -7,17 +7,17 @@ const CALENDAR_DATE = /^\d{4}-\d{2}-\d{2}$/;
  * (YYYY-MM-DD) is read in UTC so it never slips a day; a timestamp shows the local day.
  * Anything unreadable is shown as given.
  */
-export function formatDay(value: string, localeTag = 'en-US'): string {
+export function formatDay(value: string, localeTag = 'en-US', style: 'medium' | 'long' = 'medium'): string {
   const calendar = CALENDAR_DATE.test(value);
   const date = new Date(calendar ? `${value}T00:00:00Z` : value);
   if (Number.isNaN(date.getTime())) return value;
-  return new Intl.DateTimeFormat(localeTag, { dateStyle: 'medium', ...(calendar ? { timeZone: 'UTC' } : {}) }).format(date);
+  return new Intl.DateTimeFormat(localeTag, { dateStyle: style, ...(calendar ? { timeZone: 'UTC' } : {}) }).format(date);
 }
 
-/** formatDay bound to the current interface language. */
-export function useFormatDay() {
+/** formatDay bound to the current interface language; 'long' spells the month out ('March 5, 2026') for pages of prose. */
+export function useFormatDay(style: 'medium' | 'long' = 'medium') {
   const tag = useLocaleTag();
-  return (value: string) => formatDay(value, tag);
+  return (value: string) => formatDay(value, tag, style);
 }
 
 /** A moment written the reader's way, day and time ('Mar 5, 2026, 4:07 PM'), in local time. */

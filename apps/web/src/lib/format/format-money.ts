@@ -1,4 +1,4 @@
-import { formatCurrency, formatUsd } from '@app/shared/domain/money';
+import { formatCurrency, formatUsd, minorToMajor } from '@app/shared/domain/money';
 import type { TMoney } from '@app/shared/listings/listing-card.schema';
 import { useLocaleTag } from '../i18n/use-locale-tag';
 
@@ -9,6 +9,21 @@ import { useLocaleTag } from '../i18n/use-locale-tag';
 export function formatMoney(money: TMoney, localeTag = 'en-US'): string {
   if (money.currency.toUpperCase() === 'USD') return formatUsd(money.amount);
   return formatCurrency(money.amount, money.currency, localeTag);
+}
+
+/**
+ * A short price for a map pin ('$1.25M', '$450K'; '450 mil €' in Spanish): US dollars the spec's
+ * way in every language, like formatMoney, other currencies the reader's way.
+ */
+export function formatCompactMoney(money: TMoney, localeTag = 'en-US'): string {
+  const currency = money.currency.toUpperCase();
+  return new Intl.NumberFormat(currency === 'USD' ? 'en-US' : localeTag, {
+    style: 'currency',
+    currency,
+    notation: 'compact',
+    minimumFractionDigits: 0,
+    maximumFractionDigits: 2,
+  }).format(minorToMajor(money.amount, currency));
 }
 
 /** formatMoney bound to the current interface language: the one money formatter of the web. */

@@ -3,13 +3,13 @@ import { Page } from '../../../ui/page';
 import { ContentSections } from '../components/content-sections';
 import { CONTENT_PATHS } from '../data/links';
 import { ACCESSIBILITY_REVIEWED, ACCESSIBILITY_SECTIONS } from '../data/pages';
-import { useFormatDate } from '../lib/format-date';
+import { useFormatDay } from '../../../lib/format/format-date';
 import { useContent } from '../lib/use-content';
 
 /** /accessibility: the accessibility statement (WCAG 2.2 AA, how it is tested, limits) and how to report a barrier. */
 export default function AccessibilityPage() {
   const { t, section } = useContent('accessibility');
-  const formatDate = useFormatDate();
+  const formatDate = useFormatDay('long');
   const sections = ACCESSIBILITY_SECTIONS.map((id) => ({ id, ...section(`sections.${id}`) }));
   return (
     <Page title={t('title')} lead={t('lead')} width="prose">

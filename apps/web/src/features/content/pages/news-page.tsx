@@ -2,7 +2,7 @@ import { Page } from '../../../ui/page';
 import { ContentProse } from '../components/content-sections';
 import { ExpandableArticle } from '../components/expandable-article';
 import { NEWS_POSTS } from '../data/pages';
-import { useFormatDate } from '../lib/format-date';
+import { useFormatDay } from '../../../lib/format/format-date';
 import { useContent } from '../lib/use-content';
 
 type Post = { title: string; summary: string; paragraphs: string[] };
@@ -10,7 +10,7 @@ type Post = { title: string; summary: string; paragraphs: string[] };
 /** /news: company news, newest first, each post readable in full on the page. */
 export default function NewsPage() {
   const { t, entry } = useContent('news');
-  const formatDate = useFormatDate();
+  const formatDate = useFormatDay('long');
   return (
     <Page title={t('title')} lead={t('lead')} width="prose">
       <div className="flex flex-col gap-6">

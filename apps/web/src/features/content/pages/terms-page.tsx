@@ -2,7 +2,7 @@ import { Page } from '../../../ui/page';
 import { ContentSections } from '../components/content-sections';
 import { TableOfContents } from '../components/table-of-contents';
 import { TERMS_LAST_UPDATED, TERMS_SECTIONS } from '../data/pages';
-import { useFormatDate } from '../lib/format-date';
+import { useFormatDay } from '../../../lib/format/format-date';
 import { useContent } from '../lib/use-content';
 
 /**
@@ -11,7 +11,7 @@ import { useContent } from '../lib/use-content';
  */
 export default function TermsPage() {
   const { t, section } = useContent('terms');
-  const formatDate = useFormatDate();
+  const formatDate = useFormatDay('long');
   // Numbered in code, not in the catalogs, so the numbers can never disagree between languages.
   const sections = TERMS_SECTIONS.map((id, index) => {
     const content = section(`sections.${id}`);

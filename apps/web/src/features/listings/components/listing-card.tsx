@@ -1,9 +1,9 @@
 import { sizeInUnit, sizeUnitForCountry } from '@app/shared/domain/area';
-import { formatCurrency } from '@app/shared/domain/money';
 import type { TListingCard } from '@app/shared/listings/listing-card.schema';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useFormatMoney } from '../../../lib/format/format-money';
 import { addressLines } from '../listing-address';
 import { ListingPhoto } from './listing-photo';
 
@@ -16,6 +16,7 @@ export function ListingCard({ listing, extra }: { listing: TListingCard; extra?:
   const { t, i18n } = useTranslation('home');
   const { _id: id } = listing;
   const locale = i18n.language;
+  const formatMoney = useFormatMoney();
   const [street, place] = addressLines(listing.address, locale);
   const fullAddress = `${street}, ${place}`;
 
@@ -23,7 +24,7 @@ export function ListingCard({ listing, extra }: { listing: TListingCard; extra?:
     <article className="group relative flex h-full flex-col overflow-hidden rounded-xl border border-line bg-white shadow-sm transition-shadow focus-within:ring-2 focus-within:ring-primary hover:shadow-md">
       <ListingPhoto photo={listing.photo} alt={fullAddress} />
       <div className="flex flex-1 flex-col gap-1 p-4">
-        <p className="text-xl font-bold text-ink">{formatCurrency(listing.price.amount, listing.price.currency, locale)}</p>
+        <p className="text-xl font-bold text-ink">{formatMoney(listing.price)}</p>
         {extra}
         <ul className="flex flex-wrap gap-x-3 text-sm text-muted" aria-label={t('listingCard.facts')}>
           <li>{listing.beds === 0 ? t('listingCard.studio') : t('listingCard.beds', { count: listing.beds })}</li>

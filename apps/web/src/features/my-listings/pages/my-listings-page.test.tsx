@@ -225,6 +225,7 @@ describe('My properties: the actions menu', () => {
       status: 'open',
       product: { kind: 'listing-plan', ref: listing._id, options: { term: 6 } },
       description: 'Listing extension: 6 months, Oak House',
+      line: { key: 'listingExtension', params: { months: 6, title: 'Oak House' } },
       amount: { amount: 24_900, currency: 'USD' },
       paymentId: null,
       createdAt: '2026-03-05T15:00:00.000Z',

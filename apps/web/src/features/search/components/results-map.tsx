@@ -1,13 +1,14 @@
-import { formatCurrency } from '@app/shared/domain/money';
 import type { TListingCard } from '@app/shared/listings/listing-card.schema';
 import type { TBounds, TPlace, TSearchCriteria } from '@app/shared/search/search.schema';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { formatCompactMoney, formatMoney } from '../../../lib/format/format-money';
+import { useLocaleTag } from '../../../lib/i18n/use-locale-tag';
 import { useMapWords } from '../../../lib/map/use-map-words';
 import { Checkbox } from '../../../ui/field';
 import { useMapPoints, type MapView } from '../api/search-map';
-import { compactPrice, type MarkerWords } from './map/map-markers';
+import type { MarkerWords } from './map/map-markers';
 import type { MapTarget, ResultsMapController } from './map/results-leaflet';
 
 type ResultsMapProps = {
@@ -48,7 +49,7 @@ function withoutArea({ bounds: _bounds, ...criteria }: TSearchCriteria): TSearch
  * plain background with a short note. "Search as I move the map" puts the visible area in the search.
  */
 export function ResultsMap({ criteria, place, cards, ready, onSearchArea }: ResultsMapProps) {
-  const { t, i18n } = useTranslation('search');
+  const { t } = useTranslation('search');
   const navigate = useNavigate();
   const ref = useRef<HTMLDivElement>(null);
   const [map, setMap] = useState<ResultsMapController | null>(null);
@@ -102,14 +103,14 @@ export function ResultsMap({ criteria, place, cards, ready, onSearchArea }: Resu
     if (!latest.current.searchAsMove && placeId !== undefined) map.moveTo(latest.current.target);
   }, [map, placeId]);
 
-  const locale = i18n.language;
+  const locale = useLocaleTag();
   useEffect(() => {
     if (!map || !points.data) return;
     const words: MarkerWords = {
       cluster: (count) => t('map.cluster', { count }),
       listing: (price) => ({
-        text: compactPrice(price.amount, price.currency, locale),
-        name: t('map.listing', { price: formatCurrency(price.amount, price.currency, locale) }),
+        text: formatCompactMoney(price, locale),
+        name: t('map.listing', { price: formatMoney(price, locale) }),
       }),
     };
     map.setPoints(points.data.points, words);

@@ -1,5 +1,6 @@
 import { DEFAULT_CURRENCY, currencyMinorDigits } from '@app/shared/reference/currencies';
 import { useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { NumberField } from './number-field';
 
 type MoneyFieldProps = { name: string; label: string; error?: string | undefined; hint?: string; emptyValue?: null | undefined };
@@ -8,5 +9,8 @@ type MoneyFieldProps = { name: string; label: string; error?: string | undefined
 export function MoneyField({ label, ...rest }: MoneyFieldProps) {
   const currency = (useWatch({ name: 'currency' }) as string | undefined) ?? DEFAULT_CURRENCY;
   const digits = currencyMinorDigits(currency);
-  return <NumberField {...rest} label={`${label} (${currency})`} decimals={digits} scale={10 ** digits} maxLength={16} />;
+  const { t } = useTranslation('common');
+  return (
+    <NumberField {...rest} label={t('withNote', { text: label, note: currency })} decimals={digits} scale={10 ** digits} maxLength={16} />
+  );
 }

@@ -1,13 +1,14 @@
 import type { TPublicListing } from '@app/shared/listings/listing.schema';
 import { useTranslation } from 'react-i18next';
+import { useFormatPercent } from '../../../../lib/format/format-number';
 import { useOptionLabel } from '../../hooks/use-option-label';
 import { Section } from './section';
 
 /** Non-negotiable costs with who pays them, then the items open to negotiation. */
 export function TermsSection({ terms }: { terms: TPublicListing['terms'] }) {
-  const { t, i18n } = useTranslation('property');
+  const { t } = useTranslation('property');
   const label = useOptionLabel();
-  const percent = new Intl.NumberFormat(i18n.language, { style: 'percent', maximumFractionDigits: 2 });
+  const formatPercent = useFormatPercent();
   if (terms.nonNegotiable.length === 0 && terms.negotiable.length === 0) return null;
   return (
     <Section title={t('sections.terms')}>
@@ -19,8 +20,9 @@ export function TermsSection({ terms }: { terms: TPublicListing['terms'] }) {
               {terms.nonNegotiable.map((term) => (
                 <li key={term.item} className="flex flex-col py-2">
                   <span className="font-medium text-ink">
-                    {label('costItems', term.item)}
-                    {term.percent !== null && ` (${percent.format(term.percent / 100)})`}
+                    {term.percent === null
+                      ? label('costItems', term.item)
+                      : t('common:withNote', { text: label('costItems', term.item), note: formatPercent(term.percent) })}
                   </span>
                   <span className="text-sm text-muted">{t('terms.paidBy', { payer: label('costPayers', term.payer) })}</span>
                   {term.note && <span className="text-sm text-muted">{term.note}</span>}

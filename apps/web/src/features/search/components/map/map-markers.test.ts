@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { clusterSize, compactPrice, markerText, type MarkerWords } from './map-markers';
+import { formatCompactMoney } from '../../../../lib/format/format-money';
+import { clusterSize, markerText, type MarkerWords } from './map-markers';
 
 const words: MarkerWords = {
   cluster: (count) => `${count} homes here`,
-  listing: (price) => ({ text: compactPrice(price.amount, price.currency, 'en-US'), name: `Home for ${price.amount / 100}` }),
+  listing: (price) => ({ text: formatCompactMoney(price), name: `Home for ${price.amount / 100}` }),
 };
 
 describe('map markers', () => {
@@ -14,8 +15,10 @@ describe('map markers', () => {
   });
 
   it('writes prices short in the reader’s language and grows clusters with their count', () => {
-    expect(compactPrice(45_000_000, 'USD', 'en-US')).toBe('$450K');
-    expect(compactPrice(45_000_000, 'EUR', 'es')).toMatch(/450\s?mil\s?€/);
+    expect(formatCompactMoney({ amount: 45_000_000, currency: 'USD' }, 'en-US')).toBe('$450K');
+    // US dollars read the spec's way in every language, like the cards and the header.
+    expect(formatCompactMoney({ amount: 45_000_000, currency: 'USD' }, 'es-ES')).toBe('$450K');
+    expect(formatCompactMoney({ amount: 45_000_000, currency: 'EUR' }, 'es-ES')).toMatch(/450\s?mil\s?€/);
     expect(clusterSize(1)).toBe(28);
     expect(clusterSize(1000)).toBeGreaterThan(clusterSize(10));
     expect(clusterSize(10_000_000)).toBe(52);

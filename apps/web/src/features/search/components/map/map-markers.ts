@@ -21,14 +21,3 @@ export function markerText(point: TMapPoint, words: MarkerWords): MarkerText {
 export function clusterSize(count: number): number {
   return Math.round(Math.min(52, 28 + Math.log10(Math.max(1, count)) * 8));
 }
-
-/** A short price for a marker: "$1.25M", "€450K" (minor units in, compact notation out). */
-export function compactPrice(amount: number, currency: string, locale: string): string {
-  return new Intl.NumberFormat(locale, {
-    style: 'currency',
-    currency,
-    notation: 'compact',
-    minimumFractionDigits: 0,
-    maximumFractionDigits: 2,
-  }).format(amount / 100);
-}
