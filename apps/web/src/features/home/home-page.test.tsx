@@ -76,7 +76,7 @@ describe('HomePage', () => {
     expect(fetchMock.mock.calls.some(([url]) => String(url) === '/api/v1/properties/featured?limit=8')).toBe(true);
   });
 
-  it('writes card prices like every other price of the app, in Spanish and Chinese too (US dollars the spec\'s way)', async () => {
+  it("writes card prices like every other price of the app, in Spanish and Chinese too (US dollars the spec's way)", async () => {
     for (const locale of ['es', 'zh-Hant'] as const) {
       stubHome();
       const { unmount } = await renderWithApp(<HomePage />, { locale });
