@@ -109,6 +109,11 @@ export const payments = pgTable(
     billedEmail: text().notNull(),
     failureCode: text(),
     receiptNumber: text().unique(),
+    /**
+     * When a request last asked the processor to charge (the database's clock), set just before the
+     * call. Reconciliation voids an unheard-of charge only a full `reconcileAfterMs` after it.
+     */
+    chargeAskedAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },

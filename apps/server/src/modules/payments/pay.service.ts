@@ -7,9 +7,19 @@ import { findAccountById } from '../accounts/accounts.repo';
 import { findOwnCard } from '../wallet/cards.repo';
 import { chargeableCard, providerCustomer, saveCard } from '../wallet/cards.service';
 import { ownCheckout } from './checkout.service';
-import { findLivePayment, findPaymentByKey, insertPendingPayment, type CheckoutRow, type PaymentRow } from './payments.repo';
-import { chargeKey, chargeWindowMs, reconcilePayment } from './reconcile.service';
+import {
+  findLivePayment,
+  findPaymentByKey,
+  insertPendingPayment,
+  markChargeAsked,
+  VOIDED,
+  type CheckoutRow,
+  type PaymentRow,
+} from './payments.repo';
+import { chargeKey } from './reconcile.service';
 import { applyChargeOutcome } from './settle.service';
+
+type CardRow = NonNullable<Awaited<ReturnType<typeof findOwnCard>>>;
 
 type PayInput = z.output<typeof ZPayCheckoutRequest> | z.output<typeof ZTokenPayCheckoutRequest>;
 
@@ -23,11 +33,27 @@ function declineError() {
 }
 
 /**
+ * What a request answers for a payment that is no longer pending. A voided one was never charged
+ * (its request stopped before asking, and nobody did for a while): not the card's fault, so
+ * 'Payment Failed', and the checkout is free for another attempt.
+ */
+function settledAnswer(payment: PaymentRow): PaymentRow {
+  if (payment.status === 'failed') throw payment.failureCode === VOIDED ? new AppError('PAYMENT_FAILED') : declineError();
+  return payment;
+}
+
+/**
  * Creates the pending payment for this attempt (card chosen or newly saved). Its insert claims
  * the checkout (one payment per checkout that is not 'failed', a unique index), so a second
  * attempt with another key is refused before the processor is ever asked to charge.
  */
-async function startPayment(deps: AppDeps, actor: AccountActor, checkout: CheckoutRow, input: PayInput, key: string): Promise<PaymentRow> {
+async function startPayment(
+  deps: AppDeps,
+  actor: AccountActor,
+  checkout: CheckoutRow,
+  input: PayInput,
+  key: string,
+): Promise<{ payment: PaymentRow; card?: CardRow }> {
   if (checkout.status === 'paid') throw new AppError('CHECKOUT_ALREADY_PAID');
   if (checkout.status !== 'open' || checkout.expiresAt.getTime() <= Date.now()) throw new AppError('CHECKOUT_NOT_OPEN');
   // Saves no card for an attempt that would lose the claim anyway; the insert below decides.
@@ -54,17 +80,23 @@ async function startPayment(deps: AppDeps, actor: AccountActor, checkout: Checko
     billedName: `${account.firstName} ${account.lastName}`.trim(),
     billedEmail: account.email,
   });
-  if (inserted) return inserted;
+  if (inserted) return { payment: inserted, card };
   // A concurrent request with the same key got there first: carry on with its payment.
   const twin = await findPaymentByKey(deps.database.db, actor.accountId, key);
   if (!twin) throw new AppError('CHECKOUT_ALREADY_PAID');
-  return twin;
+  return { payment: twin };
 }
 
 /**
  * Pays a checkout (spec: pay with a saved or new card, get a receipt). The idempotency key
  * makes the request safe to repeat: a double click, a network retry or a crash and restart
  * finds the first attempt and never charges twice (the provider gets a key per payment too).
+ *
+ * However slow the server, a good card is charged, never refused for the time it took: the
+ * processor is asked only once the payment is marked as being asked (`markChargeAsked`, which
+ * fails once reconciliation has voided it), and reconciliation voids a charge the processor never
+ * received only `reconcileAfterMs` after that mark; a charge that lands after a void anyway still
+ * completes the payment (settle.service.ts). Decision 048.
  */
 export async function payCheckout(
   deps: AppDeps,
@@ -73,29 +105,36 @@ export async function payCheckout(
   input: PayInput,
   key: string,
 ): Promise<PaymentRow> {
+  const db = deps.database.db;
   const checkout = await ownCheckout(deps, actor, checkoutId);
-  let payment = await findPaymentByKey(deps.database.db, actor.accountId, key);
+  let payment = await findPaymentByKey(db, actor.accountId, key);
   if (payment && payment.checkoutId !== checkout.id) throw new AppError('INVALID_INPUT');
-  payment ??= await startPayment(deps, actor, checkout, input, key);
-  if (payment.status === 'failed') throw declineError();
-  if (payment.status !== 'pending') return payment;
+  let card: CardRow | undefined;
+  if (!payment) ({ payment, card } = await startPayment(deps, actor, checkout, input, key));
+  if (payment.status !== 'pending') return settledAnswer(payment);
 
-  // Past its window the charge is no longer asked for (reconciliation may be voiding it): what
-  // the processor recorded decides, and an answer still unknown stays 'Payment Failed'.
-  if (Date.now() - payment.createdAt.getTime() > chargeWindowMs(deps.config)) {
-    await reconcilePayment(deps, payment);
-    const now = (await findPaymentByKey(deps.database.db, actor.accountId, key))!;
-    if (now.status === 'failed') throw declineError();
-    if (now.status === 'pending') throw new AppError('PAYMENT_FAILED');
-    return now;
+  const customerRef = await providerCustomer(deps, actor.accountId);
+  if (payment.chargeAskedAt) {
+    // A retry of a request that asked the processor already: its record decides, if it has one.
+    const earlier = await deps.paymentProvider
+      .findCharge({ customerRef, idempotencyKey: chargeKey(payment), since: payment.createdAt })
+      .catch((err: unknown) => {
+        throw new AppError('PAYMENT_FAILED', { cause: err });
+      });
+    if (earlier.status !== 'not_found') {
+      await applyChargeOutcome(deps, payment, checkout, earlier);
+      return settledAnswer((await findPaymentByKey(db, actor.accountId, key))!);
+    }
   }
-
-  const card = payment.cardId ? await findOwnCard(deps.database.db, actor.accountId, payment.cardId) : undefined;
+  card ??= payment.cardId ? await findOwnCard(db, actor.accountId, payment.cardId) : undefined;
   if (!card) throw new AppError('PAYMENT_FAILED');
+  // From here on reconciliation leaves the payment alone for `reconcileAfterMs`; voided already, nothing is charged.
+  const asked = await markChargeAsked(db, payment.id);
+  if (!asked) return settledAnswer((await findPaymentByKey(db, actor.accountId, key))!);
   let outcome;
   try {
     outcome = await deps.paymentProvider.charge({
-      customerRef: await providerCustomer(deps, actor.accountId),
+      customerRef,
       cardToken: card.cardToken,
       amount: payment.amount,
       currency: payment.currency,
@@ -110,5 +149,5 @@ export async function payCheckout(
   if (deps.config.payments.crashAfterProviderCharge) process.kill(process.pid, 'SIGKILL');
   await applyChargeOutcome(deps, payment, checkout, outcome);
   if (outcome.status === 'declined') throw declineError();
-  return (await findPaymentByKey(deps.database.db, actor.accountId, key))!;
+  return settledAnswer((await findPaymentByKey(db, actor.accountId, key))!);
 }

@@ -1,4 +1,4 @@
-import { and, desc, eq, lt, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, lt, ne, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { checkouts, payments, refunds } from '../../db/schema/index';
 
@@ -66,16 +66,61 @@ export async function findPayment(db: DbOrTx, id: string): Promise<PaymentRow | 
   return row;
 }
 
-/** Moves a payment out of 'pending' once; undefined if another request already did. */
+/** The failure code of a payment the processor never received: nothing was charged. */
+export const VOIDED = 'voided';
+
+/**
+ * Moves a payment out of 'pending' once; undefined if another request already did. With
+ * `orVoided`, a payment reconciliation voided is settled too: its charge reached the processor
+ * after all (a capture is never left unrecorded).
+ */
 export async function settlePendingPayment(
   db: DbOrTx,
   id: string,
   patch: Partial<typeof payments.$inferInsert>,
+  options: { orVoided?: boolean } = {},
 ): Promise<PaymentRow | undefined> {
+  const open = options.orVoided
+    ? or(eq(payments.status, 'pending'), and(eq(payments.status, 'failed'), eq(payments.failureCode, VOIDED)))
+    : eq(payments.status, 'pending');
   const [row] = await db
     .update(payments)
     .set({ ...patch, updatedAt: new Date() })
+    .where(and(eq(payments.id, id), open))
+    .returning();
+  return row;
+}
+
+/**
+ * Notes, just before the processor is asked to charge, that it is being asked (the database's
+ * clock). Undefined when the payment is no longer pending (reconciliation voided it, or a twin
+ * request settled it): then nothing may be charged.
+ */
+export async function markChargeAsked(db: DbOrTx, id: string): Promise<PaymentRow | undefined> {
+  const [row] = await db
+    .update(payments)
+    .set({ chargeAskedAt: sql`now()` })
     .where(and(eq(payments.id, id), eq(payments.status, 'pending')))
+    .returning();
+  return row;
+}
+
+/**
+ * Voids a pending payment whose charge the processor never received, provided nobody has asked
+ * for it (or started it) within `quietMs` by the database's clock; undefined otherwise. A request
+ * asking meanwhile either comes first (and this leaves the payment alone) or finds it voided.
+ */
+export async function voidQuietPayment(db: DbOrTx, id: string, quietMs: number): Promise<PaymentRow | undefined> {
+  const [row] = await db
+    .update(payments)
+    .set({ status: 'failed', failureCode: VOIDED, updatedAt: new Date() })
+    .where(
+      and(
+        eq(payments.id, id),
+        eq(payments.status, 'pending'),
+        sql`coalesce(${payments.chargeAskedAt}, ${payments.createdAt}) < now() - make_interval(secs => ${quietMs / 1000})`,
+      ),
+    )
     .returning();
   return row;
 }

@@ -1,22 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { AppConfig } from '../../config';
 import type { AppDeps } from '../../app-deps';
 import type { Job } from '../../platform/jobs/jobs';
 import { findCustomer } from '../wallet/cards.repo';
 import { applyChargeOutcome } from './settle.service';
-import { findCheckout, findStalePendingPayments, settlePendingPayment, type PaymentRow } from './payments.repo';
+import { findCheckout, findStalePendingPayments, voidQuietPayment, type PaymentRow } from './payments.repo';
 
-/** The failure code of a payment the processor never received: nothing was charged. */
-export const VOIDED = 'voided';
-
-/**
- * How long after a payment starts its request may still ask the processor to charge. Later, only
- * reconciliation decides; it voids nothing younger than `reconcileAfterMs` (six windows), so a
- * charge asked in time has long finished (Stripe: 3 tries of 12 s) before a void can happen.
- */
-export function chargeWindowMs(config: AppConfig): number {
-  return Math.min(10_000, config.payments.reconcileAfterMs / 6);
-}
+export { VOIDED } from './payments.repo';
 
 /** The key the processor gets for a payment's charge. */
 export function chargeKey(payment: Pick<PaymentRow, 'id'>): string {
@@ -26,8 +15,11 @@ export function chargeKey(payment: Pick<PaymentRow, 'id'>): string {
 /**
  * Settles a pending payment from the processor's record of its charge: captured completes it
  * (receipt, ledger, fulfilment), declined fails it; a charge the processor never received voids
- * it once the payment is older than `reconcileAfterMs` (until then its request may still be
- * asking). A charge not final yet (the processor throws) leaves it pending for the next run.
+ * it once nobody has asked for it for `reconcileAfterMs` by the database's clock (since the last
+ * request asked the processor, or the payment's start when none did): until then a request may
+ * still be asking, however slow the server. A charge not final yet (the processor throws) leaves
+ * it pending for the next run; one that reaches the processor after the void completes the
+ * payment anyway (settle.service.ts).
  */
 export async function reconcilePayment(deps: AppDeps, payment: PaymentRow): Promise<void> {
   const db = deps.database.db;
@@ -44,8 +36,7 @@ export async function reconcilePayment(deps: AppDeps, payment: PaymentRow): Prom
         })
       : ({ status: 'not_found' } as const);
   if (outcome.status !== 'not_found') return applyChargeOutcome(deps, payment, checkout, outcome);
-  if (Date.now() - payment.createdAt.getTime() < deps.config.payments.reconcileAfterMs) return;
-  await settlePendingPayment(db, payment.id, { status: 'failed', failureCode: VOIDED });
+  await voidQuietPayment(db, payment.id, deps.config.payments.reconcileAfterMs);
 }
 
 /**

@@ -32,11 +32,14 @@ async function payLosingTheAnswer(charge: PaymentProvider['charge']) {
   return { client, open, key, cardId, payment: payment! };
 }
 
-/** Moves a payment's start into the past, as if its request had died that long ago. */
+/** Moves a payment's start (and its request's asking the processor) into the past, as if its request had died that long ago. */
 async function age(paymentId: string, seconds: number) {
   await db
     .update(payments)
-    .set({ createdAt: sql`now() - make_interval(secs => ${seconds})` })
+    .set({
+      createdAt: sql`now() - make_interval(secs => ${seconds})`,
+      chargeAskedAt: sql`case when ${payments.chargeAskedAt} is null then null else now() - make_interval(secs => ${seconds}) end`,
+    })
     .where(eq(payments.id, paymentId));
 }
 

@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import { and, sql, desc, eq, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { paymentCards, paymentCustomers } from '../../db/schema/index';
 
@@ -53,10 +53,24 @@ export async function findCustomer(db: DbOrTx, accountId: string) {
   return row;
 }
 
-/** Records (or replaces, after a provider switch) an account's provider customer. */
-export async function saveCustomer(db: DbOrTx, accountId: string, provider: string, customerRef: string): Promise<void> {
-  await db
+/**
+ * Records an account's provider customer, or replaces one of another provider (after a switch);
+ * returns the customer the account has at this provider now. Of two first payments at once, the
+ * first recorded wins and the second gets it too (its own new customer is left unused), so every
+ * card and charge of the account is the same customer's.
+ */
+export async function saveCustomer(db: DbOrTx, accountId: string, provider: string, customerRef: string): Promise<string> {
+  const [row] = await db
     .insert(paymentCustomers)
     .values({ accountId, provider, customerRef })
-    .onConflictDoUpdate({ target: paymentCustomers.accountId, set: { provider, customerRef, createdAt: new Date() } });
+    .onConflictDoUpdate({
+      target: paymentCustomers.accountId,
+      set: { provider, customerRef, createdAt: new Date() },
+      setWhere: sql`${paymentCustomers.provider} <> excluded.provider`,
+    })
+    .returning({ customerRef: paymentCustomers.customerRef });
+  if (row) return row.customerRef;
+  const existing = await findCustomer(db, accountId);
+  if (existing?.provider !== provider) throw new Error(`account ${accountId} has no ${provider} customer after saving one`);
+  return existing.customerRef;
 }

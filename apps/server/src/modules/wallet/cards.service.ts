@@ -72,8 +72,7 @@ export async function providerCustomer(deps: AppDeps, accountId: string): Promis
     email: account.email,
     name: `${account.firstName} ${account.lastName}`.trim(),
   });
-  await saveCustomer(db, accountId, deps.paymentProvider.kind, customerRef);
-  return customerRef;
+  return saveCustomer(db, accountId, deps.paymentProvider.kind, customerRef);
 }
 
 /**
