@@ -9,13 +9,19 @@
  * LOAD_DATABASE_URL (default postgres://root@127.0.0.1:5432/tn_load, created, migrated and seeded
  * with LOAD_LISTINGS demo listings when empty), LOAD_REDIS_URL (default redis://127.0.0.1:6379),
  * LOAD_SECONDS (300), LOAD_CONNECTIONS (200, split 45% read, 30% search, 10% sign-in, 15% checkout),
- * LOAD_ACCOUNTS (200 verified people, each owning one listing their checkouts extend), LOAD_TIMEOUT
- * (30: seconds after which an unanswered request counts as timed out).
+ * LOAD_ACCOUNTS (200 verified people, each owning one listing their checkouts extend and one saved
+ * card they pay with), LOAD_TIMEOUT (30: seconds after which an unanswered request counts as timed
+ * out), LOAD_NODE_ARGS (extra node flags for the server, e.g. "--cpu-prof --cpu-prof-dir=/tmp/p").
+ * The server's own settings pass through the environment (DATABASE_POOL_SIZE, 10 by default).
  *
  * Sign-in is limited to 30 attempts per client address per 15 minutes. The server runs as behind
  * a balancer on this machine (TRUST_PROXY=loopback, docs/decisions/026) and each sign-in comes
  * from its own X-Forwarded-For address, as people sign in from their own devices; no limit is
- * changed. Every answer is expected to be 2xx: any other status, error or timeout is counted.
+ * changed. Checkouts likewise come from each person's own address (paying is limited per address
+ * and per account, docs/security.md), with the card the person saved before the run (adding it is
+ * limited too: one per person, kept for the next runs). Every answer is expected to be 2xx: any
+ * other status, error or timeout is counted. After the run the database says what became of the
+ * run's payments.
  */
 import { spawn } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
@@ -67,7 +73,7 @@ if (n === 0) await seedDemo(db, { listings: listingCount, seed: 42 });
 
 // The people: verified, one listing each; reused on the next run.
 const passwordHash = await hashPassword(PASSWORD);
-const crowd: { email: string; listingId: string; cookie: string }[] = [];
+const crowd: { email: string; listingId: string; cookie: string; address: string; cardId?: string }[] = [];
 for (let i = 0; i < people; i += 1) {
   const email = `load.person${i}@example.com`;
   const account =
@@ -77,7 +83,7 @@ for (let i = 0; i < people; i += 1) {
     (await db.select({ id: listings.id }).from(listings).where(eq(listings.ownerId, account.id)))[0] ??
     (await seedListing(db, { ownerId: account.id }));
   const { token } = await createSession(db, { accountId: account.id });
-  crowd.push({ email, listingId: listing.id, cookie: `tn_session=${token}` });
+  crowd.push({ email, listingId: listing.id, cookie: `tn_session=${token}`, address: `100.127.${i >> 8}.${i & 255}` });
 }
 const publicIds = rowsOf<{ id: string }>(
   await db.execute(sql`select id from listings where status = 'active' and complete and not hidden order by id limit 500`),
@@ -85,7 +91,7 @@ const publicIds = rowsOf<{ id: string }>(
 await database.close();
 
 // The production build, as `npm start` runs it, behind a "balancer" on this machine.
-const server = spawn(process.execPath, [entry], {
+const server = spawn(process.execPath, [...(process.env.LOAD_NODE_ARGS?.split(' ').filter(Boolean) ?? []), entry], {
   cwd: root,
   stdio: ['ignore', 'ignore', 'inherit'],
   env: {
@@ -119,6 +125,22 @@ for (let tries = 0; ; tries += 1) {
 }
 
 const json = { 'content-type': 'application/json', 'x-requested-with': 'fetch' };
+
+// Each person's saved card: the one from an earlier run, or one added now from the person's address.
+for (let i = 0; i < crowd.length; i += 10) {
+  await Promise.all(
+    crowd.slice(i, i + 10).map(async (person) => {
+      const headers = { ...json, cookie: person.cookie, 'x-forwarded-for': person.address };
+      const saved = (await (await fetch(`${base}/api/v1/wallet/cards`, { headers })).json()) as { data?: { _id: string }[] };
+      person.cardId = saved.data?.[0]?._id;
+      if (person.cardId) return;
+      const res = await fetch(`${base}/api/v1/wallet/cards`, { method: 'POST', headers, body: JSON.stringify(cardForm()) });
+      if (res.status !== 201) throw new Error(`saving ${person.email}'s card: ${res.status} ${await res.text()}`);
+      person.cardId = ((await res.json()) as { data: { _id: string } }).data._id;
+    }),
+  );
+}
+const startedAt = new Date();
 let turn = 0;
 const next = <T>(list: readonly T[]): T => list[turn++ % list.length] as T;
 const searches = [
@@ -133,7 +155,7 @@ const places = ['Aus', 'San F', 'New Y', 'Chicago', '9410', 'Tor', 'Madrid'];
 
 type Kind = { name: string; share: number; requests: autocannon.Request[] };
 /** What a checkout connection keeps between its two calls. */
-type CheckoutContext = { cookie?: string; checkoutId?: string };
+type CheckoutContext = { person?: (typeof crowd)[number]; checkoutId?: string };
 const kinds: Kind[] = [
   {
     name: 'read',
@@ -192,10 +214,10 @@ const kinds: Kind[] = [
         path: '/api/v1/checkouts',
         setupRequest: (req, context) => {
           const person = next(crowd);
-          (context as CheckoutContext).cookie = person.cookie;
+          (context as CheckoutContext).person = person;
           return {
             ...req,
-            headers: { ...json, cookie: person.cookie },
+            headers: { ...json, cookie: person.cookie, 'x-forwarded-for': person.address },
             body: JSON.stringify({ product: { kind: 'listing-plan', ref: person.listingId, options: { term: 3 } } }),
           };
         },
@@ -205,12 +227,20 @@ const kinds: Kind[] = [
       },
       {
         method: 'POST',
-        setupRequest: (req, context) => ({
-          ...req,
-          path: `/api/v1/checkouts/${(context as CheckoutContext).checkoutId}/pay`,
-          headers: { ...json, cookie: String((context as CheckoutContext).cookie), 'idempotency-key': randomUUID() },
-          body: JSON.stringify({ card: cardForm() }),
-        }),
+        setupRequest: (req, context) => {
+          const { person, checkoutId } = context as CheckoutContext;
+          return {
+            ...req,
+            path: `/api/v1/checkouts/${checkoutId}/pay`,
+            headers: {
+              ...json,
+              cookie: String(person?.cookie),
+              'x-forwarded-for': String(person?.address),
+              'idempotency-key': randomUUID(),
+            },
+            body: JSON.stringify({ cardId: person?.cardId }),
+          };
+        },
       },
     ],
   },
@@ -230,8 +260,10 @@ for (const kind of kinds) {
 }
 
 console.info(
-  `PostgreSQL ${name} (${n || listingCount} listings) and Redis; production build; ${connections} connections for ${seconds} s; ${crowd.length} people; timeout ${timeout} s`,
+  `PostgreSQL ${name} (${n || listingCount} listings) and Redis; production build; ${connections} connections for ${seconds} s; ${crowd.length} people; timeout ${timeout} s; DATABASE_POOL_SIZE ${process.env.DATABASE_POOL_SIZE ?? 10}`,
 );
+const loadAverage = () => fs.readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
+console.info(`load average before: ${loadAverage()}`);
 console.info(yardstickLine());
 const results = await Promise.all(
   kinds.map((kind) =>
@@ -244,7 +276,20 @@ const results = await Promise.all(
     }).then((result) => ({ kind, result })),
   ),
 );
+console.info(`load average after: ${loadAverage()}`);
 server.kill('SIGTERM');
+
+// What became of the run's payments, by the database (succeeded ones: from the row to the outcome).
+const books = new pg.Client({ connectionString: databaseUrl });
+await books.connect();
+const outcomes = await books.query<{ status: string; failure_code: string | null; n: number; p50: number | null; p99: number | null }>(
+  `select status, failure_code, count(*)::int as n,
+          percentile_cont(0.5) within group (order by extract(epoch from updated_at - created_at) * 1000) as p50,
+          percentile_cont(0.99) within group (order by extract(epoch from updated_at - created_at) * 1000) as p99
+     from payments where created_at >= $1 group by 1, 2 order by 1, 2`,
+  [startedAt],
+);
+await books.end();
 
 console.info(
   `\n${'kind'.padEnd(10)}${'connections'.padStart(12)}${'requests'.padStart(10)}${'req/s'.padStart(8)}${'p50 ms'.padStart(8)}${'p99 ms'.padStart(8)}${'non-2xx'.padStart(9)}${'errors'.padStart(8)}${'timeouts'.padStart(10)}`,
@@ -263,5 +308,9 @@ for (const { kind, result } of results) {
   if (odd.length)
     console.info(`${kind.name}: ${odd.map(([status, { count }]) => `${status}×${count}`).join(' ')}; first: ${firstOdd.get(kind.name)}`);
 }
+for (const row of outcomes.rows)
+  console.info(
+    `payments ${row.status}${row.failure_code ? ` (${row.failure_code})` : ''}: ${row.n}, row to outcome p50 ${Math.round(row.p50 ?? 0)} ms, p99 ${Math.round(row.p99 ?? 0)} ms`,
+  );
 console.info(bad ? `\n${bad} answers were not 2xx, failed or timed out` : '\nevery answer 2xx, no errors, no timeouts');
 process.exit(bad ? 1 : 0);

@@ -46,6 +46,7 @@ const ZEnv = z.object({
   PUBLIC_URL: z.preprocess(emptyToUndefined, z.url().optional()),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: optionalUrl,
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(500).default(10),
   REDIS_URL: optionalUrl,
   S3_ENDPOINT: optionalUrl,
   S3_REGION: optionalString,
@@ -95,6 +96,8 @@ export type AppConfig = {
   dataDir: string;
   /** Unset: the embedded PGlite under dataDir (or in memory when dataDir is ':memory:'). */
   databaseUrl: string | undefined;
+  /** PostgreSQL connections this process may hold at once (requests queue for one beyond that). */
+  databasePoolSize: number;
   redisUrl: string | undefined;
   s3: { endpoint?: string; region?: string; bucket?: string; accessKeyId?: string; secretAccessKey?: string };
   smtpUrl: string | undefined;
@@ -156,6 +159,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
     dataDir: e.DATA_DIR === ':memory:' ? e.DATA_DIR : path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
+    databasePoolSize: e.DATABASE_POOL_SIZE,
     redisUrl: e.REDIS_URL,
     s3: {
       endpoint: e.S3_ENDPOINT,

@@ -33,6 +33,8 @@ const pgliteExtensions = { citext, cube, earthdistance, pg_trgm, pgcrypto, unacc
 
 export type OpenDatabaseOptions = {
   databaseUrl?: string | undefined;
+  /** PostgreSQL: connections held at most (10 unless given). */
+  databasePoolSize?: number | undefined;
   /** PGlite data directory, or ':memory:'. */
   dataDir: string;
   /** A PGlite data-dir dump to start from (tests: a migrated template). */
@@ -42,7 +44,7 @@ export type OpenDatabaseOptions = {
 /** Opens PostgreSQL when a URL is given, else the embedded PGlite under `<dataDir>/db`. */
 export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.databasePoolSize ?? 10 });
     // An idle connection can die (failover, restart, a dropped test database); the pool replaces it.
     // Without a listener that error would be thrown as an unhandled 'error' event and end the process.
     pool.on('error', () => undefined);
