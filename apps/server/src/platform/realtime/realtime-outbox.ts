@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { DbOrTx } from '../../db/client';
 import { enqueue, type OutboxMessage } from '../outbox/outbox';
 import type { OutboxHandler } from '../outbox/outbox-worker';
-import type { Realtime } from './realtime';
+import { isRegisteredSocketEvent, type Realtime } from './realtime';
 
 /** The outbox topic socket events travel on, so none reaches a socket before its change commits. */
 export const REALTIME_TOPIC = 'realtime';
@@ -11,8 +11,9 @@ export const REALTIME_TOPIC = 'realtime';
 const ZRealtimeJob = z.object({ room: z.string().min(1), event: z.string().min(1), payload: z.unknown() });
 
 /**
- * A socket event as an outbox message (for a transition's side effects). The payload is checked
- * against the event's schema here, so a wrong one fails the service, not the delivery.
+ * A socket event as an outbox message (for a transition's side effects). The event must be
+ * registered and the payload is checked against its schema here, so a mistake fails the
+ * service, not the delivery.
  */
 export function realtimeMessage<E extends SocketEvents, K extends SocketEventName<E>>(
   events: E,
@@ -21,7 +22,9 @@ export function realtimeMessage<E extends SocketEvents, K extends SocketEventNam
   payload: SocketPayload<E, K>,
 ): OutboxMessage {
   const schema = events[event];
-  if (!schema) throw new Error(`Unknown socket event "${event}"`);
+  if (!schema || !isRegisteredSocketEvent(event)) {
+    throw new Error(`Unknown socket event "${event}": its module must register its events with deps.realtime.registerEvents`);
+  }
   return { topic: REALTIME_TOPIC, payload: { room, event, payload: schema.parse(payload) } };
 }
 

@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { defineSocketEvents, userRoom } from '@app/shared/domain/socket-events';
 import { MESSAGES_EVENTS, type TChatMessage } from '@app/shared/messages/messages.events';
+import { OFFERS_EVENTS } from '@app/shared/offers/offers.events';
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -135,6 +136,12 @@ describe('socket events after commit (the realtime outbox topic)', () => {
 
   it('refuses to emit a payload its schema rejects', async () => {
     expect(() => realtime.emit(TEST_EVENTS, 'ping:user', userRoom(crypto.randomUUID()), { n: 'one' } as never)).toThrow();
+  });
+
+  it('refuses to queue an event no feature registered', async () => {
+    await expect(enqueueRealtime(db, OFFERS_EVENTS, 'completedOffers', userRoom(crypto.randomUUID()), { offers: [] })).rejects.toThrow(
+      'Unknown socket event "completedOffers"',
+    );
   });
 
   it('fails the delivery of an event no feature registered, naming it', async () => {

@@ -5,6 +5,17 @@ import { createClient } from 'redis';
 import { Server } from 'socket.io';
 import type { z } from 'zod';
 
+/**
+ * Every socket event name some app in this process registered (one app per process in
+ * production): queueing any other is a programming error that fails its caller.
+ */
+const registeredEvents = new Set<string>();
+
+/** Whether some app in this process registered this socket event. */
+export function isRegisteredSocketEvent(event: string): boolean {
+  return registeredEvents.has(event);
+}
+
 export type Realtime = {
   io: Server;
   /**
@@ -61,6 +72,7 @@ export async function createRealtime(
       for (const [event, schema] of Object.entries(events)) {
         if (registered.has(event)) throw new Error(`socket event "${event}" registered twice`);
         registered.set(event, schema);
+        registeredEvents.add(event);
       }
     },
     emit(events, event, room, payload) {
