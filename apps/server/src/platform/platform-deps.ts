@@ -6,6 +6,7 @@ import type { Database } from '../db/client';
 import type { SecretBox } from './crypto/secret-box';
 import type { PageMetaRegistry } from './http/page-meta';
 import type { JobScheduler } from './jobs/jobs';
+import type { MailTemplates } from './mail/mail-templates';
 import type { OutboxWorker } from './outbox/outbox-worker';
 import type { PaymentProvider } from './payments/payment-provider';
 import type { RateLimiter } from './rate-limit/rate-limiter';
@@ -26,6 +27,8 @@ export type PlatformDeps = {
    * services `enqueue` in their transaction and call `kick()` after their commit.
    */
   outbox: Pick<OutboxWorker, 'register' | 'kick' | 'drain'>;
+  /** The mails the app can send: modules `register` their templates (`modules/<name>/mail/`) while the app is built. */
+  mail: Pick<MailTemplates, 'register'>;
   /** Periodic sweeps, the one way to add one: modules `add` theirs while the app is built; tests run one with `runNow(name)`. */
   jobs: Pick<JobScheduler, 'add' | 'runDue' | 'runNow'>;
   /** The card processor: the demo one, or Stripe when configured. */

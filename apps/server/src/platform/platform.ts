@@ -6,6 +6,7 @@ import { readSessionTokenFromCookieHeader } from './auth-session/session-cookie'
 import { resolveSession } from './auth-session/sessions';
 import { createMailer } from './mail/mailer';
 import { MAIL_TOPIC, mailHandler } from './mail/mail-queue';
+import { createMailTemplates } from './mail/mail-templates';
 import { createPageMetaRegistry } from './http/page-meta';
 import { resolveAppSecret } from './crypto/app-secret';
 import { createSecretBox, hkdfKey } from './crypto/secret-box';
@@ -39,7 +40,8 @@ export async function createPlatform(app: FastifyInstance, config: AppConfig, gi
   const appSecret = resolveAppSecret(config);
   const storage = createStorage(config, hkdfKey(appSecret, 'media-urls'));
   const outbox = createOutboxWorker({ db: database.db, log: app.log.child({ component: 'outbox' }) });
-  outbox.register(MAIL_TOPIC, mailHandler(mailer));
+  const mail = createMailTemplates();
+  outbox.register(MAIL_TOPIC, mailHandler(mailer, mail));
   outbox.register(REALTIME_TOPIC, realtimeHandler(realtime));
   const jobs = createJobScheduler(database.db, app.log.child({ component: 'jobs' }));
   // Modules add their topics and jobs while the app is built; delivery and sweeps start once it is ready.
@@ -68,6 +70,7 @@ export async function createPlatform(app: FastifyInstance, config: AppConfig, gi
     realtime,
     rateLimiter,
     outbox,
+    mail,
     jobs,
     paymentProvider: createPaymentProvider(config, database.db, { fingerprintKey: hkdfKey(appSecret, 'card-fingerprints') }),
     secrets: { payoutAccounts: createSecretBox(appSecret, 'payout-methods'), mailLinks: hkdfKey(appSecret, 'mail-links') },

@@ -11,6 +11,7 @@ import { clearSessionCookie } from '../../platform/auth-session/session-cookie';
 import { listPublicCardsByIds } from '../listings/listings.service';
 import { secureCookies } from '../auth/sign-in';
 import { deleteOwnAccount, getOwnAccount, setAdmin, updateOwnAccount } from './accounts.service';
+import { accountDeleted } from './mail/account-deleted.template';
 
 const tags = ['account'];
 const CDN_COUNTRY_HEADERS = ['cf-ipcountry', 'cloudfront-viewer-country', 'x-vercel-ip-country', 'x-country-code'];
@@ -26,6 +27,7 @@ function countryOf(request: FastifyRequest, accountCountry?: string): string {
 
 /** The signed-in account (spec: GET/PUT account), deletion, saved-properties multi, admin grants. */
 export const accountsRoutes: AppModule = async (app, deps) => {
+  deps.mail.register(accountDeleted);
   app.get(
     '/api/v1/account',
     { schema: { tags, summary: 'The signed-in account', response: { 200: ZOk(ZAccount) } } },

@@ -8,6 +8,7 @@ import type { AccountActor } from '../../platform/auth-session/actor';
 import { verifyPassword } from '../../platform/auth-session/passwords';
 import { AppError } from '../../platform/http/app-error';
 import { enqueueMail } from '../../platform/mail/mail-queue';
+import { accountDeleted } from './mail/account-deleted.template';
 import { eraseAccountMedia } from '../media/media-erasure';
 import { unsubscribe } from '../newsletter/newsletter.service';
 import { savedSearchIdsOf } from '../saved-searches/saved-searches.service';
@@ -76,7 +77,7 @@ export async function deleteOwnAccount(deps: AppDeps, actor: AccountActor, input
     throw new AppError('INCORRECT_PASSWORD', { fields: { password: MESSAGES.incorrectPassword } });
   }
   await db.transaction(async (tx) => {
-    await enqueueMail(tx, { to: row.email, locale: mailLocaleOf(row), template: 'account-deleted', data: { firstName: row.firstName } });
+    await enqueueMail(tx, { to: row.email, locale: mailLocaleOf(row), template: accountDeleted, data: { firstName: row.firstName } });
     await unsubscribe(tx, row.email);
     // Before the row: the cascade would drop the file rows and leave their bytes in the store.
     await eraseAccountMedia(tx, row.id);

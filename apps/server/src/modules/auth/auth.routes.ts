@@ -25,12 +25,17 @@ import { registerAccount } from './register.service';
 import { googleRoutes } from './google.routes';
 import { secureCookies, startSession } from './sign-in';
 import { sendNewVerificationLink, verifyEmail } from './verification.service';
+import { passwordChanged } from './mail/password-changed.template';
+import { recoveryPassword } from './mail/recovery-password.template';
+import { verifyEmail as verifyEmailMail } from './mail/verify-email.template';
+import { welcome } from './mail/welcome.template';
 
 const done = { success: true as const, data: { done: true as const } };
 const tags = ['account'];
 
 /** Sign-up, sign-in, sessions, verification and password recovery (spec sections 4, 7, 8). */
 export const authRoutes: AppModule = async (app, deps) => {
+  deps.mail.register(verifyEmailMail, recoveryPassword, passwordChanged, welcome);
   const db = deps.database.db;
   deps.jobs.add(authCleanupJob);
 

@@ -6,6 +6,7 @@ import { accountIdentities, oidcFlows } from '../../db/schema/index';
 import { deleteAccountSessions } from '../../platform/auth-session/sessions';
 import { AppError } from '../../platform/http/app-error';
 import { enqueueMail } from '../../platform/mail/mail-queue';
+import { welcome } from './mail/welcome.template';
 import { mailLocaleOf } from '../accounts/account-view';
 import { queueVerificationMail } from './verification.service';
 import {
@@ -109,7 +110,7 @@ export function createGoogleSignIn(deps: AppDeps) {
         await enqueueMail(tx, {
           to: email,
           locale: mailLocaleOf(row),
-          template: 'welcome',
+          template: welcome,
           data: { firstName: row.firstName, link: `${deps.config.publicUrl}/` },
         });
       } else if (created) {

@@ -7,6 +7,8 @@ import { temporaryPassword } from '../../platform/auth-session/tokens';
 import { readSignedToken, signToken } from '../../platform/crypto/signed-token';
 import { AppError } from '../../platform/http/app-error';
 import { enqueueMail } from '../../platform/mail/mail-queue';
+import { passwordChanged } from './mail/password-changed.template';
+import { recoveryPassword } from './mail/recovery-password.template';
 import { enforceLimit } from '../../platform/rate-limit/limits';
 import { mailLocaleOf } from '../accounts/account-view';
 import { endRecovery, findAccountByEmail, updateAccountRow, type AccountRow } from '../accounts/accounts.repo';
@@ -52,7 +54,7 @@ export async function requestRecovery(deps: AppDeps, email: string, meta: { ip: 
     await enqueueMail(tx, {
       to: account.email,
       locale: mailLocaleOf(account),
-      template: 'recovery-password',
+      template: recoveryPassword,
       data: {
         firstName: account.firstName,
         temporaryPassword: password,
@@ -89,7 +91,7 @@ export async function replacePassword(deps: AppDeps, actor: AccountActor, newPas
     await enqueueMail(tx, {
       to: updated.email,
       locale: mailLocaleOf(updated),
-      template: 'password-changed',
+      template: passwordChanged,
       data: { firstName: updated.firstName, supportLink: `${deps.config.publicUrl}/contact` },
     });
     return updated;

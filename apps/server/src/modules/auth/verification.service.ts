@@ -6,6 +6,7 @@ import type { AccountActor } from '../../platform/auth-session/actor';
 import { randomToken, tokenDigest } from '../../platform/auth-session/tokens';
 import { AppError } from '../../platform/http/app-error';
 import { enqueueMail } from '../../platform/mail/mail-queue';
+import { verifyEmail as verifyEmailMail } from './mail/verify-email.template';
 import { enforceLimit } from '../../platform/rate-limit/limits';
 import { mailLocaleOf } from '../accounts/account-view';
 import { findAccountById, updateAccountRow, verifiedEmailColumns, type AccountRow } from '../accounts/accounts.repo';
@@ -31,7 +32,7 @@ export async function queueVerificationMail(deps: Pick<AppDeps, 'config'>, tx: D
     await enqueueMail(tx, {
       to: account.email,
       locale: mailLocaleOf(account),
-      template: 'verify-email',
+      template: verifyEmailMail,
       data: { firstName: account.firstName, link: `${deps.config.publicUrl}/verification/${token}` },
     });
   } catch (err) {

@@ -4,6 +4,8 @@ import { testConfig } from '../../config';
 import { enqueueMail } from '../../platform/mail/mail-queue';
 import { createMailer } from '../../platform/mail/mailer';
 import { renderMail } from '../../platform/mail/render-mail';
+import { verifyEmail } from '../auth/mail/verify-email.template';
+import { welcome } from '../auth/mail/welcome.template';
 import { devMailRoutes } from './dev-mail.routes';
 
 const { app, db } = await createTestApp();
@@ -15,7 +17,7 @@ const mailer = createMailer(testConfig(), db);
 const LINK = 'http://localhost:3000/verification/tok123?a=1&b=2';
 
 async function send(to: string, locale: string, firstName = 'Ana') {
-  const mail = renderMail('verify-email', locale, { firstName, link: LINK });
+  const mail = renderMail(verifyEmail, locale, { firstName, link: LINK });
   await mailer.send({ to, ...mail, template: 'verify-email', locale });
 }
 
@@ -63,7 +65,7 @@ describe('GET /api/v1/dev/mail', () => {
       enqueueMail(tx, {
         to: 'lucia@example.com',
         locale: 'es',
-        template: 'welcome',
+        template: welcome,
         data: { firstName: 'Lucía', link: 'http://localhost:3000/' },
       }),
     );

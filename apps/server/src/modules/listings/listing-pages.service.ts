@@ -4,6 +4,7 @@ import type { Actor, AccountActor } from '../../platform/auth-session/actor';
 import { authorize } from '../../platform/auth-session/authorize';
 import { AppError } from '../../platform/http/app-error';
 import { enqueueMail } from '../../platform/mail/mail-queue';
+import { listingInquiry } from './mail/listing-inquiry.template';
 import { mailLocaleOf } from '../accounts/account-view';
 import { findAccountById } from '../accounts/accounts.repo';
 import { savedAndHiddenOf } from '../accounts/accounts.service';
@@ -72,7 +73,7 @@ export async function contactOwner(deps: AppDeps, actor: AccountActor, id: strin
     enqueueMail(tx, {
       to: owner.email,
       locale: mailLocaleOf(owner),
-      template: 'listing-inquiry',
+      template: listingInquiry,
       data: {
         firstName: owner.firstName,
         senderName: `${sender.firstName} ${sender.lastName}`.trim(),

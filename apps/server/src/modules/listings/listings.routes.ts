@@ -26,6 +26,9 @@ import { listingExpiryJob } from './listings.jobs';
 import { listFeaturedCities, listFeaturedListings, listPublicCardsByIds, listSimilarListings } from './listings.service';
 import { ownListing } from './listings.policy';
 import { draftOf } from './listing-draft';
+import { listingExpired } from './mail/listing-expired.template';
+import { listingExpiring } from './mail/listing-expiring.template';
+import { listingInquiry } from './mail/listing-inquiry.template';
 
 const ZId = z.object({ id: z.uuid() });
 const tags = ['properties'];
@@ -34,6 +37,7 @@ const ok = <T>(data: T) => ({ success: true as const, data });
 
 /** Listings (spec: properties base): featured, the wizard's drafts, the property page, owner actions. */
 export const listingsRoutes: AppModule = async (app, deps) => {
+  deps.mail.register(listingInquiry, listingExpiring, listingExpired);
   const db = deps.database.db;
   deps.products.register('listing-plan', listingPlanProduct(deps));
   deps.jobs.add(listingExpiryJob(deps));

@@ -4,9 +4,11 @@ import { ZConfirmSubscriptionParams, ZSubscribeRequest, ZSubscribeResult } from 
 import type { AppModule } from '../../app-deps';
 import { limitRequests } from '../../platform/rate-limit/route-limits';
 import { confirmNewsletter, subscribe } from './newsletter.service';
+import { newsletterConfirm } from './mail/newsletter-confirm.template';
 
 /** The footer's subscribe box (spec: POST {email base}/subscribe with body email) and its confirmation link. */
 export const newsletterRoutes: AppModule = async (app, deps) => {
+  deps.mail.register(newsletterConfirm);
   app.post(
     '/api/v1/email/subscribe',
     {

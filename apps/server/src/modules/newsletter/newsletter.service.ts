@@ -5,6 +5,7 @@ import type { DbOrTx } from '../../db/client';
 import { randomToken, tokenDigest } from '../../platform/auth-session/tokens';
 import { AppError } from '../../platform/http/app-error';
 import { enqueueMail } from '../../platform/mail/mail-queue';
+import { newsletterConfirm } from './mail/newsletter-confirm.template';
 import { enforceLimit } from '../../platform/rate-limit/limits';
 import { confirmSubscription, deleteSubscription, storePendingSubscription } from './newsletter.repo';
 
@@ -24,7 +25,7 @@ export async function subscribe(deps: NewsletterDeps, input: TSubscribeRequest):
     await enqueueMail(tx, {
       to: input.email,
       locale,
-      template: 'newsletter-confirm',
+      template: newsletterConfirm,
       data: { link: `${deps.config.publicUrl}/newsletter/confirm/${token}` },
     });
   });

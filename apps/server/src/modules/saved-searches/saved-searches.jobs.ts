@@ -6,8 +6,8 @@ import type { DbOrTx } from '../../db/client';
 import type { Job } from '../../platform/jobs/jobs';
 import { enqueueMail } from '../../platform/mail/mail-queue';
 import { resolveMailLocale } from '../../platform/mail/render-mail';
-import type { MailListEntry } from '../../platform/mail/templates/mail-template';
-import { formatNewListings, SAVED_SEARCH_ALERT_LABELS } from '../../platform/mail/templates/saved-search-alerts.template';
+import type { MailListEntry } from '../../platform/mail/mail-template';
+import { formatNewListings, SAVED_SEARCH_ALERT_LABELS, savedSearchAlerts } from './mail/saved-search-alerts.template';
 import { mailLocaleOf } from '../accounts/account-view';
 import { listPublicCardsByIds } from '../listings/listings.service';
 import { planSearch } from '../search/search-plan';
@@ -95,7 +95,7 @@ async function mailDigest(deps: AppDeps, tx: DbOrTx, owner: Owner, sections: Sec
   await enqueueMail(tx, {
     to: owner.email,
     locale,
-    template: 'saved-search-alerts',
+    template: savedSearchAlerts,
     data: {
       firstName: owner.firstName,
       count: sections.reduce((sum, section) => sum + section.cards.length, 0),

@@ -21,12 +21,14 @@ import {
   unsubscribeSavedSearch,
   updateSavedSearch,
 } from './saved-searches.service';
+import { savedSearchAlerts } from './mail/saved-search-alerts.template';
 
 /**
  * Saved searches (spec: savedSearches base; POST, POST multi, DELETE with a body) with alert
  * mails; each belongs to its account only, and anyone else's is a 404.
  */
 export const savedSearchesRoutes: AppModule = async (app, deps) => {
+  deps.mail.register(savedSearchAlerts);
   deps.jobs.add(savedSearchAlertJob(deps));
   const route = routes(app, { tags: ['savedSearches'] });
 

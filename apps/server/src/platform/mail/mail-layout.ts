@@ -1,5 +1,5 @@
 import type { TLocale } from '@app/shared/constants/locale';
-import { escapeHtml } from '../html';
+import { escapeHtml } from './html';
 import type { MailListEntry, MailListLine } from './mail-template';
 
 /** A piece of a paragraph: text, or text that links somewhere. Values are raw (unescaped). */

@@ -20,6 +20,8 @@ export type MailCopy = {
 
 /** A mail: its data fields, its layout choices and its words in every locale. */
 export type MailTemplate<F extends string = string> = {
+  /** Unique; the outbox row names the template by it ('verify-email'). */
+  name: string;
   fields: readonly F[];
   /** The field holding the URL the main button opens. */
   action?: F;
@@ -42,7 +44,10 @@ export type MailListLine = { text: string; href?: string; note?: string };
 /** One entry of a mail list: a linked heading, its note, its lines and small links under them. */
 export type MailListEntry = MailListLine & { items?: MailListLine[]; links?: { text: string; href: string }[] };
 
-/** Declares a template; `fields` fixes the type of `example` and of the data senders pass. */
+/**
+ * Declares a template; `fields` fixes the type of `example` and of the data senders pass. A
+ * module keeps its templates in `modules/<name>/mail/` and registers them with `deps.mail.register`.
+ */
 export function defineMailTemplate<const F extends string>(template: MailTemplate<F>): MailTemplate<F> {
   return template;
 }

@@ -6,6 +6,7 @@ import { testConfig } from '../../config';
 import { devMailbox } from '../../db/schema/index';
 import { createMailer } from './mailer';
 import { renderMail } from './render-mail';
+import { testMail } from './testing/test-mail';
 import { smtpOptionsFromUrl } from './smtp.mailer';
 import { parseRawMail, startSmtpPeer } from './testing/smtp-peer';
 
@@ -35,21 +36,21 @@ describe('the dev mailbox (no SMTP_URL)', () => {
   it('stores the mail with its template and locale, and logs one line with recipient and subject', async () => {
     const mailer = createMailer(testConfig(), database.db, logger.log);
     expect(mailer.kind).toBe('dev-mailbox');
-    const mail = renderMail('verify-email', 'es', { firstName: 'Lucía', link: LINK });
-    await mailer.send({ to: 'lucia@example.com', ...mail, template: 'verify-email', locale: 'es' });
+    const mail = renderMail(testMail, 'es', { firstName: 'Lucía', link: LINK });
+    await mailer.send({ to: 'lucia@example.com', ...mail, template: testMail.name, locale: 'es' });
 
     const rows = await database.db.select().from(devMailbox);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({
       to: 'lucia@example.com',
-      subject: 'Confirma tu correo electrónico',
-      template: 'verify-email',
+      subject: 'Tu correo de prueba',
+      template: 'platform-test',
       locale: 'es',
     });
     expect(rows[0]?.text).toContain(LINK);
     const lines = logs.filter((line) => line.to === 'lucia@example.com');
     expect(lines).toHaveLength(1);
-    expect(lines[0]).toMatchObject({ level: 30, subject: 'Confirma tu correo electrónico' });
+    expect(lines[0]).toMatchObject({ level: 30, subject: 'Tu correo de prueba' });
   });
 });
 
@@ -61,14 +62,14 @@ describe('SMTP (SMTP_URL set)', () => {
     });
     const mailer = createMailer(config, database.db);
     expect(mailer.kind).toBe('smtp');
-    const mail = renderMail('verify-email', 'zh-Hant', { firstName: '安娜', link: LINK });
-    await mailer.send({ to: 'anna@example.com', ...mail, template: 'verify-email', locale: 'zh-Hant' });
+    const mail = renderMail(testMail, 'zh-Hant', { firstName: '安娜', link: LINK });
+    await mailer.send({ to: 'anna@example.com', ...mail, template: testMail.name, locale: 'zh-Hant' });
 
     expect(smtp.received).toHaveLength(1);
     const [received] = smtp.received;
     expect(received).toMatchObject({ from: 'no-reply@homes.example.com', to: ['anna@example.com'], user: 'mailer@terranest.example' });
     const parsed = parseRawMail(received?.raw ?? '');
-    expect(parsed.headers.get('subject')).toBe('請確認您的電子郵件地址');
+    expect(parsed.headers.get('subject')).toBe('您的測試郵件');
     expect(parsed.headers.get('from')).toBe('Terranest <no-reply@homes.example.com>');
     expect(parsed.headers.get('to')).toBe('anna@example.com');
     expect(parsed.headers.get('auto-submitted')).toBe('auto-generated');
@@ -82,7 +83,7 @@ describe('SMTP (SMTP_URL set)', () => {
       testConfig({ smtpUrl: `smtp://mailer%40terranest.example:wrong@127.0.0.1:${smtp.port}?tls=off` }),
       database.db,
     );
-    const mail = renderMail('account-deleted', 'en-us', { firstName: 'Ana' });
+    const mail = renderMail(testMail, 'en-us', { firstName: 'Ana', link: LINK });
     await expect(mailer.send({ to: 'ana@example.com', ...mail })).rejects.toThrow(/Invalid login|Invalid username/);
   });
 

@@ -1,7 +1,6 @@
 import { DEFAULT_LOCALE, SUPPORTED_LOCALES, type TLocale } from '@app/shared/constants/locale';
-import type { MailListEntry, MailListLine, MailTemplate, MailValue } from './templates/mail-template';
-import { layoutHtml, layoutText, type Paragraph } from './templates/mail-layout';
-import { MAIL_TEMPLATES, type MailData, type MailTemplateName } from './templates/mail-templates';
+import type { MailListEntry, MailListLine, MailTemplate, MailValue } from './mail-template';
+import { layoutHtml, layoutText, type Paragraph } from './mail-layout';
 
 /** A mail ready to send. */
 export type RenderedMail = { subject: string; text: string; html: string };
@@ -92,6 +91,10 @@ function render(template: MailTemplate, locale: TLocale, data: Record<string, Ma
  * Renders a mail in the recipient's language (unknown locales fall back to English): subject,
  * plain text and HTML in the shared layout, with every data value escaped in the HTML.
  */
-export function renderMail<T extends MailTemplateName>(template: T, locale: string | null | undefined, data: MailData<T>): RenderedMail {
-  return render(MAIL_TEMPLATES[template] as MailTemplate, resolveMailLocale(locale), data as Record<string, MailValue>);
+export function renderMail<F extends string>(
+  template: MailTemplate<F>,
+  locale: string | null | undefined,
+  data: Record<F, MailValue>,
+): RenderedMail {
+  return render(template as MailTemplate, resolveMailLocale(locale), data);
 }

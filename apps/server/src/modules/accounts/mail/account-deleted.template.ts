@@ -1,7 +1,8 @@
-import { defineMailTemplate } from './mail-template';
+import { defineMailTemplate } from '../../../platform/mail/mail-template';
 
 /** Confirms a deletion the owner asked for; it links nowhere, since the account is gone. */
 export const accountDeleted = defineMailTemplate({
+  name: 'account-deleted',
   fields: ['firstName'],
   example: { firstName: 'Ana' },
   copy: {

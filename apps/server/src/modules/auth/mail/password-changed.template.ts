@@ -1,7 +1,8 @@
-import { defineMailTemplate } from './mail-template';
+import { defineMailTemplate } from '../../../platform/mail/mail-template';
 
 /** Tells the owner their password changed, so a takeover does not go unnoticed. */
 export const passwordChanged = defineMailTemplate({
+  name: 'password-changed',
   fields: ['firstName', 'supportLink'],
   action: 'supportLink',
   example: { firstName: 'Ana', supportLink: 'https://terranest.example/contact' },

@@ -1,7 +1,8 @@
-import { defineMailTemplate, formatHours } from './mail-template';
+import { defineMailTemplate, formatHours } from '../../../platform/mail/mail-template';
 
 /** Forgot password: a temporary password, and a link to cancel it if someone else asked. */
 export const recoveryPassword = defineMailTemplate({
+  name: 'recovery-password',
   fields: ['firstName', 'temporaryPassword', 'expiresInHours', 'loginLink', 'cancelLink'],
   action: 'loginLink',
   code: 'temporaryPassword',

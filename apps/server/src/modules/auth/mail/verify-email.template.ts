@@ -1,7 +1,8 @@
-import { defineMailTemplate } from './mail-template';
+import { defineMailTemplate } from '../../../platform/mail/mail-template';
 
 /** Confirms the address of a new account or a changed email; the link is single-use. */
 export const verifyEmail = defineMailTemplate({
+  name: 'verify-email',
   fields: ['firstName', 'link'],
   action: 'link',
   example: { firstName: 'Ana', link: 'https://terranest.example/verification/3f9c2b7e1a' },

@@ -1,7 +1,8 @@
-import { defineMailTemplate } from './mail-template';
+import { defineMailTemplate } from '../../../platform/mail/mail-template';
 
 /** Greets a new member (spec: 'Welcome to {product}') and points them at the marketplace. */
 export const welcome = defineMailTemplate({
+  name: 'welcome',
   fields: ['firstName', 'link'],
   action: 'link',
   example: { firstName: 'Ana', link: 'https://terranest.example/' },

@@ -1,7 +1,8 @@
-import { defineMailTemplate } from './mail-template';
+import { defineMailTemplate } from '../../../platform/mail/mail-template';
 
 /** Tells an owner their listing plan ended and the listing is no longer public. */
 export const listingExpired = defineMailTemplate({
+  name: 'listing-expired',
   fields: ['firstName', 'listingTitle', 'link'],
   action: 'link',
   example: {

@@ -1,7 +1,8 @@
-import { defineMailTemplate } from './mail-template';
+import { defineMailTemplate } from '../../../platform/mail/mail-template';
 
 /** Warns an owner their listing plan ends soon (spec: expiry "with an email before it happens"). */
 export const listingExpiring = defineMailTemplate({
+  name: 'listing-expiring',
   fields: ['firstName', 'listingTitle', 'expiresOn', 'link'],
   action: 'link',
   example: {

@@ -1,7 +1,8 @@
-import { defineMailTemplate } from './mail-template';
+import { defineMailTemplate } from '../../../platform/mail/mail-template';
 
 /** A buyer's question to a listing's owner (spec: Contact Owner/Agent), until messaging lands. */
 export const listingInquiry = defineMailTemplate({
+  name: 'listing-inquiry',
   fields: ['firstName', 'senderName', 'senderEmail', 'listingTitle', 'message', 'link'],
   action: 'link',
   example: {

@@ -1,7 +1,8 @@
-import { defineMailTemplate } from './mail-template';
+import { defineMailTemplate } from '../../../platform/mail/mail-template';
 
 /** Double opt-in: the newsletter starts only once the reader opens this link. */
 export const newsletterConfirm = defineMailTemplate({
+  name: 'newsletter-confirm',
   fields: ['link'],
   action: 'link',
   example: { link: 'https://terranest.example/newsletter/confirm/3f9c2b7e1a' },

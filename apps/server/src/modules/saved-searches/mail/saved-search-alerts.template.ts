@@ -1,5 +1,5 @@
 import type { TLocale } from '@app/shared/constants/locale';
-import { defineMailTemplate, type MailValue } from './mail-template';
+import { defineMailTemplate, type MailValue } from '../../../platform/mail/mail-template';
 
 /** "1 new listing", "3 new listings", "3 筆新刊登", "3 套新房源", "3 anuncios nuevos". */
 export function formatNewListings(value: MailValue, locale: TLocale): string {
@@ -31,6 +31,7 @@ export const SAVED_SEARCH_ALERT_LABELS: Record<TLocale, { seeAll: string; stop: 
 
 /** One digest per person per run of the alert job: new listings for each of their saved searches. */
 export const savedSearchAlerts = defineMailTemplate({
+  name: 'saved-search-alerts',
   fields: ['firstName', 'count', 'searches', 'manageLink'],
   action: 'manageLink',
   list: 'searches',

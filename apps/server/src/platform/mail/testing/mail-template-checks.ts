@@ -1,18 +1,31 @@
 import { SUPPORTED_LOCALES } from '@app/shared/constants/locale';
 import { describe, expect, it } from 'vitest';
-import { PLACEHOLDER } from '../render-mail';
-import { LAYOUT_COPY } from './mail-layout';
-import type { MailCopy, MailTemplate } from './mail-template';
-import { MAIL_TEMPLATES } from './mail-templates';
+import { PLACEHOLDER, renderMail } from '../render-mail';
+import type { MailCopy, MailTemplate, MailValue } from '../mail-template';
 
 const textsOf = (copy: MailCopy) => [copy.subject, copy.heading, ...copy.intro, copy.button ?? '', ...(copy.outro ?? [])];
 const placeholdersOf = (copy: MailCopy) => [...new Set(textsOf(copy).flatMap((t) => [...t.matchAll(PLACEHOLDER)].map((m) => m[1])))].sort();
 /** Only placeholders, punctuation and the brand may read the same in every language. */
 const mayMatchEnglish = (text: string) => !/[A-Za-z]{3,}/.test(text.replace(PLACEHOLDER, '').replace(/Terranest/g, ''));
 
-describe('mail templates', () => {
-  for (const [name, template] of Object.entries(MAIL_TEMPLATES) as [string, MailTemplate][]) {
-    describe(name, () => {
+const EVIL = '<script>alert("x")</script>';
+
+/** The example data with every value that is not a link replaced by markup. */
+function hostile(template: MailTemplate): Record<string, MailValue> {
+  return Object.fromEntries(
+    Object.entries(template.example).map(([field, value]) => [field, /^https?:/.test(String(value)) ? value : EVIL]),
+  );
+}
+
+/**
+ * The checks every mail template passes, whichever module owns it: its texts in the four
+ * locales with the same placeholders and shape, translated, rendered with every value filled in
+ * and escaped. A module's mail test calls it with its templates.
+ */
+export function describeMailTemplates(templates: MailTemplate[]): void {
+  for (const template of templates) {
+    const name = template.name;
+    describe(`mail template ${name}`, () => {
       const english = template.copy['en-us'];
 
       it('has its texts in exactly the four supported locales', () => {
@@ -46,14 +59,33 @@ describe('mail templates', () => {
         });
         expect(untranslated).toEqual([]);
       });
+
+      it.each([...SUPPORTED_LOCALES])(`renders ${name} in %s with every value filled in`, (locale) => {
+        const mail = renderMail(template, locale, template.example);
+        expect(mail.subject).toBe(mail.subject.trim());
+        expect(mail.subject.length).toBeGreaterThan(3);
+        for (const part of [mail.subject, mail.text, mail.html]) expect(part).not.toMatch(/\{\w+\}|\[[^\]]+\]\(/);
+        expect(mail.html).toContain(`<html lang="${locale === 'en-us' ? 'en' : locale}">`);
+        expect(mail.html).toContain('#eb262b');
+        // A personal mail greets its reader by name (a newsletter confirmation has no name to use).
+        if ('firstName' in template.example) expect(mail.text).toContain(String(template.example.firstName));
+        // The highlighted code (a temporary password) must reach the reader too.
+        expect(mail.text).toContain(template.code ? String(template.example[template.code]) : '');
+      });
+
+      it(`escapes every value in the HTML of ${name} and keeps the links in the text part`, () => {
+        const mail = renderMail(template, 'en-us', hostile(template));
+        expect(mail.html).not.toContain('<script');
+        if (Object.values(hostile(template)).includes(EVIL)) {
+          expect(mail.html).toContain('&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;');
+          expect(mail.text).toContain(EVIL);
+        }
+        for (const [field, value] of Object.entries(template.example)) {
+          if (!/^https?:/.test(String(value))) continue;
+          expect(mail.text, field).toContain(String(value));
+          expect(mail.html, field).toContain(`href="${String(value).replaceAll('&', '&amp;')}"`);
+        }
+      });
     });
   }
-
-  it('has the layout texts (button fallback, footer) in every locale, translated', () => {
-    expect(Object.keys(LAYOUT_COPY).sort()).toEqual([...SUPPORTED_LOCALES].sort());
-    for (const locale of SUPPORTED_LOCALES.filter((l) => l !== 'en-us')) {
-      expect(LAYOUT_COPY[locale].buttonFallback).not.toBe(LAYOUT_COPY['en-us'].buttonFallback);
-      expect(LAYOUT_COPY[locale].footer).not.toBe(LAYOUT_COPY['en-us'].footer);
-    }
-  });
-});
+}

@@ -1,0 +1,6 @@
+import { describeMailTemplates } from '../../../platform/mail/testing/mail-template-checks';
+import { listingExpired } from './listing-expired.template';
+import { listingExpiring } from './listing-expiring.template';
+import { listingInquiry } from './listing-inquiry.template';
+
+describeMailTemplates([listingInquiry, listingExpiring, listingExpired]);
