@@ -83,3 +83,27 @@ export const YEAR_STEPS = [
   1985,
   ...Array.from({ length: 41 }, (_, i) => 1990 + i), // 1990 … 2030
 ];
+
+/**
+ * Asking prices (major units, among PRICE_STEPS) at which the map's coarsest stored cells also
+ * keep their size, lot, year, day and feature counts apart, so a zoomed-out map filtered by a
+ * price and one more range, date or feature sums the slices in the price range
+ * (docs/decisions/019-search.md "Two filters: price slices"). SQL: listing_price_slices().
+ */
+export const PRICE_SLICES = [
+  ...[1_000, 2_000, 3_000, 5_000, 10_000, 50_000, 100_000],
+  ...[150_000, 200_000, 250_000, 300_000, 350_000, 400_000, 450_000, 500_000],
+  ...[600_000, 700_000, 800_000, 900_000, 1_000_000, 1_500_000, 2_000_000, 3_000_000, 5_000_000, 10_000_000],
+];
+
+/** The zoom levels the map stores cells at, coarsest first. SQL: listing_map_cell_levels(). */
+export const MAP_CELL_LEVELS = [6, 8, 10] as const;
+
+/** The only level whose range cells are also kept per price slice. SQL: listing_price_sliced_level(). */
+export const PRICE_SLICED_LEVEL = MAP_CELL_LEVELS[0];
+
+/**
+ * Days in the map's day ring: the stored cells count the listings published on each of the last
+ * DAY_SLOTS days, a day d in band `d mod DAY_SLOTS`. SQL: listing_day_slots().
+ */
+export const DAY_SLOTS = 64;

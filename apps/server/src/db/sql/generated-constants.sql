@@ -1,16 +1,50 @@
--- Constants the search's SQL shares with TypeScript.
+-- Generated from the shared TypeScript constants by `npm run db:sql-constants` (apps/server/src/db/sql/sql-constants.ts).
+-- Do not edit: change the TypeScript, regenerate, then `npm run db:sql-migration` (docs/decisions/047-sql-source.md).
+-- A changed step, slice, feature, level or day count also changes what the stored map cells and the
+-- text indexes hold: that migration must recount the cells (listing_map_cells_recount()) and, for
+-- price steps, rebuild listings_search_text_idx and listings_search_title_idx.
 
--- The search's PRICE_STEPS (packages/shared/src/constants/search.ts) in minor units.
+-- PRICE_STEPS (packages/shared/src/constants/search.ts) in minor units.
 CREATE OR REPLACE FUNCTION listing_price_steps() RETURNS bigint[] LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $fn$
   SELECT '{50000,100000,150000,200000,250000,300000,400000,500000,750000,1000000,1500000,2000000,3000000,5000000,7500000,10000000,12500000,15000000,17500000,20000000,22500000,25000000,27500000,30000000,32500000,35000000,37500000,40000000,42500000,45000000,47500000,50000000,55000000,60000000,65000000,70000000,75000000,80000000,85000000,90000000,95000000,100000000,110000000,120000000,130000000,140000000,150000000,160000000,170000000,180000000,190000000,200000000,225000000,250000000,275000000,300000000,350000000,400000000,450000000,500000000,600000000,700000000,800000000,900000000,1000000000,1250000000,1500000000,2000000000,2500000000,3000000000,4000000000,5000000000,7500000000,10000000000}'::bigint[]
 $fn$;
 
--- Prices (minor units) at which the coarsest range cells are also kept per price slice (PRICE_SLICES).
+-- PRICE_SLICES (packages/shared/src/constants/search.ts) in minor units.
 CREATE OR REPLACE FUNCTION listing_price_slices() RETURNS bigint[] LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $fn$
   SELECT '{100000,200000,300000,500000,1000000,5000000,10000000,15000000,20000000,25000000,30000000,35000000,40000000,45000000,50000000,60000000,70000000,80000000,90000000,100000000,150000000,200000000,300000000,500000000,1000000000}'::bigint[]
 $fn$;
 
--- The property features (PROPERTY_FEATURES of packages/shared/src/reference/property.ts, in order).
+-- SIZE_STEPS (packages/shared/src/constants/search.ts).
+CREATE OR REPLACE FUNCTION listing_size_steps() RETURNS bigint[] LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $fn$
+  SELECT '{250,500,550,600,650,700,750,800,850,900,950,1000,1050,1100,1150,1200,1250,1300,1350,1400,1450,1500,1550,1600,1650,1700,1750,1800,1850,1900,1950,2000,2050,2100,2150,2200,2250,2300,2350,2400,2450,2500,2550,2600,2650,2700,2750,2800,2850,2900,2950,3000,3250,3500,3750,4000,4250,4500,4750,5000,5500,6000,6500,7000,7500,8000,9000,10000,12500,15000,20000,25000,50000,100000}'::bigint[]
+$fn$;
+
+-- LOT_STEPS (packages/shared/src/constants/search.ts).
+CREATE OR REPLACE FUNCTION listing_lot_steps() RETURNS bigint[] LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $fn$
+  SELECT '{1000,2000,2500,3000,4000,5000,6000,7000,7500,8000,9000,10000,10890,12000,15000,20000,21780,32670,43560,87120,130680,174240,217800,435600,871200,1742400,2178000,4356000,21780000,43560000}'::bigint[]
+$fn$;
+
+-- YEAR_STEPS (packages/shared/src/constants/search.ts).
+CREATE OR REPLACE FUNCTION listing_year_steps() RETURNS bigint[] LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $fn$
+  SELECT '{1700,1750,1800,1850,1900,1910,1920,1930,1940,1950,1960,1970,1980,1985,1990,1991,1992,1993,1994,1995,1996,1997,1998,1999,2000,2001,2002,2003,2004,2005,2006,2007,2008,2009,2010,2011,2012,2013,2014,2015,2016,2017,2018,2019,2020,2021,2022,2023,2024,2025,2026,2027,2028,2029,2030}'::bigint[]
+$fn$;
+
+-- The ids of PROPERTY_FEATURES (packages/shared/src/reference/property.ts), in order.
 CREATE OR REPLACE FUNCTION listing_feature_ids() RETURNS text[] LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $fn$
   SELECT '{cable-ready,fitness-center,sauna,elevator,pool,jacuzzi,video-doorbell,tennis-court,gazebo,steam-room,solar}'::text[]
+$fn$;
+
+-- MAP_CELL_LEVELS (packages/shared/src/constants/search.ts).
+CREATE OR REPLACE FUNCTION listing_map_cell_levels() RETURNS integer[] LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $fn$
+  SELECT '{6,8,10}'::integer[]
+$fn$;
+
+-- PRICE_SLICED_LEVEL (packages/shared/src/constants/search.ts).
+CREATE OR REPLACE FUNCTION listing_price_sliced_level() RETURNS integer LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $fn$
+  SELECT 6
+$fn$;
+
+-- DAY_SLOTS (packages/shared/src/constants/search.ts).
+CREATE OR REPLACE FUNCTION listing_day_slots() RETURNS integer LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $fn$
+  SELECT 64
 $fn$;

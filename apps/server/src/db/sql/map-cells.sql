@@ -27,31 +27,31 @@ CREATE OR REPLACE FUNCTION listing_feature_bands(features text[]) RETURNS SETOF 
   SELECT (n.n + a.i * (2 * n.n - a.i - 1) / 2 + (b.i - a.i - 1))::bigint FROM held a JOIN held b ON a.i < b.i CROSS JOIN n
 $fn$;
 
--- The search's steps for a ranged dimension, in the column's unit; for the day ring 1 to 63
--- (band n is the ring's slot n) and for features one fewer than there are features and pairs of
--- them (listing_feature_bands).
+-- The search's steps for a ranged dimension, in the column's unit (generated-constants.sql); for
+-- the day ring 1 to listing_day_slots() - 1 (band n is the ring's slot n) and for features one
+-- fewer than there are features and pairs of them (listing_feature_bands).
 CREATE OR REPLACE FUNCTION listing_range_steps(dimension text) RETURNS bigint[] LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $fn$
   SELECT CASE dimension
     WHEN 'price' THEN public.listing_price_steps()
-    WHEN 'size' THEN '{250,500,550,600,650,700,750,800,850,900,950,1000,1050,1100,1150,1200,1250,1300,1350,1400,1450,1500,1550,1600,1650,1700,1750,1800,1850,1900,1950,2000,2050,2100,2150,2200,2250,2300,2350,2400,2450,2500,2550,2600,2650,2700,2750,2800,2850,2900,2950,3000,3250,3500,3750,4000,4250,4500,4750,5000,5500,6000,6500,7000,7500,8000,9000,10000,12500,15000,20000,25000,50000,100000}'::bigint[]
-    WHEN 'lot' THEN '{1000,2000,2500,3000,4000,5000,6000,7000,7500,8000,9000,10000,10890,12000,15000,20000,21780,32670,43560,87120,130680,174240,217800,435600,871200,1742400,2178000,4356000,21780000,43560000}'::bigint[]
-    WHEN 'year' THEN '{1700,1750,1800,1850,1900,1910,1920,1930,1940,1950,1960,1970,1980,1985,1990,1991,1992,1993,1994,1995,1996,1997,1998,1999,2000,2001,2002,2003,2004,2005,2006,2007,2008,2009,2010,2011,2012,2013,2014,2015,2016,2017,2018,2019,2020,2021,2022,2023,2024,2025,2026,2027,2028,2029,2030}'::bigint[]
-    WHEN 'day' THEN ARRAY(SELECT generate_series(1::bigint, 63))
+    WHEN 'size' THEN public.listing_size_steps()
+    WHEN 'lot' THEN public.listing_lot_steps()
+    WHEN 'year' THEN public.listing_year_steps()
+    WHEN 'day' THEN ARRAY(SELECT generate_series(1::bigint, public.listing_day_slots() - 1))
     WHEN 'feature' THEN ARRAY(SELECT generate_series(1::bigint, (SELECT n + n * (n - 1) / 2 - 1 FROM cardinality(public.listing_feature_ids()) AS n)))
   END
 $fn$;
 
 -- The statement adding the public listings among `source` (a query giving n = +1 or -1 and
--- listings' columns) to listing_map_cells at each stored level. Rows are upserted in key order,
--- so concurrent writers lock cells in the same order. A statement, not a function running it:
--- transition tables are visible only to the trigger function's own queries.
+-- listings' columns) to listing_map_cells at each stored level (listing_map_cell_levels()). Rows
+-- are upserted in key order, so concurrent writers lock cells in the same order. A statement, not
+-- a function running it: transition tables are visible only to the trigger function's own queries.
 CREATE OR REPLACE FUNCTION listing_map_cells_statement(source text) RETURNS text LANGUAGE sql IMMUTABLE AS $fn$
   SELECT format($q$
     INSERT INTO listing_map_cells AS c (level, cell_x, cell_y, country, state, property_type, listing_type, beds, baths, listings, latitude_sum, longitude_sum)
     SELECT g.level, floor(ch.longitude / (90::float8 / 2::float8 ^ g.level))::int, floor(ch.latitude / (90::float8 / 2::float8 ^ g.level))::int,
            ch.country, coalesce(ch.state, ''), coalesce(ch.property_type, ''), ch.listing_type, coalesce(least(ch.beds, 5), -1), coalesce(least(ch.baths, 5), -1),
            sum(ch.n)::int, sum(ch.n * ch.latitude), sum(ch.n * ch.longitude)
-    FROM (%s) ch CROSS JOIN (VALUES (6), (8), (10)) AS g(level)
+    FROM (%s) ch CROSS JOIN unnest(listing_map_cell_levels()) AS g(level)
     WHERE ch.status = 'active' AND ch.complete AND NOT ch.hidden AND ch.latitude IS NOT NULL AND ch.longitude IS NOT NULL
     GROUP BY 1, 2, 3, 4, 5, 6, 7, 8, 9
     HAVING sum(ch.n) <> 0 OR sum(ch.n * ch.latitude) <> 0 OR sum(ch.n * ch.longitude) <> 0
@@ -66,10 +66,10 @@ $fn$;
 -- As listing_map_cells_statement, for listing_map_range_cells and the given dimensions at once:
 -- each changed listing counts once per dimension it has a value for, in that dimension's band; in
 -- the day ring only when published on one of its days; in the band of each feature and pair of
--- features it has; and at the coarsest level also in the rows of its price slice of every
--- dimension but price itself (listings without a price have no slice). The changes are summed per
--- cell and band, run up the bands (a window over each cell's bands), and spread over the array
--- positions each running sum holds for (position p counts the bands below p).
+-- features it has; and at listing_price_sliced_level() also in the rows of its price slice of
+-- every dimension but price itself (listings without a price have no slice). The changes are
+-- summed per cell and band, run up the bands (a window over each cell's bands), and spread over
+-- the array positions each running sum holds for (position p counts the bands below p).
 CREATE OR REPLACE FUNCTION listing_map_range_cells_statement(source text, dimensions text[]) RETURNS text LANGUAGE sql IMMUTABLE AS $fn$
   SELECT format($q$
     WITH banded AS (
@@ -79,12 +79,12 @@ CREATE OR REPLACE FUNCTION listing_map_range_cells_statement(source text, dimens
              coalesce(least(ch.beds, 5), -1) AS beds, coalesce(least(ch.baths, 5), -1) AS baths,
              width_bucket(d.value, listing_range_steps(d.dimension)) AS band,
              sum(ch.n) AS n, sum(ch.n * ch.latitude) AS lat, sum(ch.n * ch.longitude) AS lng
-      FROM (%s) ch CROSS JOIN (VALUES (6), (8), (10)) AS g(level) CROSS JOIN listing_map_day_window w
+      FROM (%s) ch CROSS JOIN unnest(listing_map_cell_levels()) AS g(level) CROSS JOIN listing_map_day_window w
         CROSS JOIN LATERAL (SELECT floor(extract(epoch FROM ch.published_at) / 86400)::int AS day) AS published
         CROSS JOIN LATERAL (VALUES ('price', ch.price_minor::bigint), ('size', ch.size_sqft::bigint), ('lot', ch.lot_size_sqft::bigint), ('year', ch.year_built::bigint),
-                                   ('day', CASE WHEN published.day > w.last_day - 64 AND published.day <= w.last_day THEN mod(published.day, 64)::bigint END)
+                                   ('day', CASE WHEN published.day > w.last_day - listing_day_slots() AND published.day <= w.last_day THEN mod(published.day, listing_day_slots())::bigint END)
                             UNION ALL SELECT 'feature', band FROM listing_feature_bands(ch.feature_ids) AS band) AS d(dimension, value)
-        CROSS JOIN LATERAL (VALUES (-1), (CASE WHEN g.level = 6 AND d.dimension <> 'price' THEN width_bucket(ch.price_minor::bigint, listing_price_slices()) END)) AS s(price_slice)
+        CROSS JOIN LATERAL (VALUES (-1), (CASE WHEN g.level = listing_price_sliced_level() AND d.dimension <> 'price' THEN width_bucket(ch.price_minor::bigint, listing_price_slices()) END)) AS s(price_slice)
       WHERE ch.status = 'active' AND ch.complete AND NOT ch.hidden AND ch.latitude IS NOT NULL AND ch.longitude IS NOT NULL AND d.value IS NOT NULL
         AND s.price_slice IS NOT NULL AND d.dimension = ANY (%L::text[])
       GROUP BY 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12

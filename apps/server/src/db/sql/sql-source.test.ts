@@ -2,7 +2,8 @@ import { sql, TransactionRollbackError } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../../test/database';
 import type { Db } from '../client';
-import { readSqlSource, sqlSourceStatements, sqlStatements, type SqlSourceFile } from './sql-source';
+import { generatedConstantsSql } from './sql-constants';
+import { GENERATED_CONSTANTS_FILE, readSqlSource, sqlSourceStatements, sqlStatements, type SqlSourceFile } from './sql-source';
 
 const database = await createTestDatabase();
 const db = database.db;
@@ -102,6 +103,11 @@ describe('db/sql, the one copy of the SQL functions and triggers', () => {
       { name: 'new.sql', text: 'CREATE FUNCTION listing_nothing() RETURNS int LANGUAGE sql AS $fn$ SELECT 1 $fn$;' },
     ]);
     expect(added).toEqual(['functions: listing_nothing() is in db/sql but no migration made it']);
+  });
+
+  it('generated-constants.sql is what the shared constants make now (npm run db:sql-constants)', () => {
+    const file = readSqlSource().find((f) => f.name === GENERATED_CONSTANTS_FILE);
+    expect(file?.text).toBe(generatedConstantsSql());
   });
 
   it('splits a file at the semicolons that end statements, not those in quotes, bodies or comments', () => {

@@ -1,3 +1,4 @@
+import { DAY_SLOTS } from '@app/shared/constants/search';
 import { eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client';
 import { listingMapDayWindow, listingMapRangeCells, listings } from '../../db/schema/index';
@@ -12,7 +13,7 @@ import { DAY_MS, dayNumber } from './search-filters';
  * DAY_RING_LEAD days ahead of today; the longest date filter (60 days) stays inside the ring,
  * and a row's three arrays of DAY_SLOTS + 1 entries stay small enough to be stored inline.
  */
-export const DAY_SLOTS = 64;
+export { DAY_SLOTS };
 /** How far ahead of today the job keeps the ring's last day, so today's listings are in it even if a run is missed. */
 export const DAY_RING_LEAD = 2;
 

@@ -1,3 +1,4 @@
+import { MAP_CELL_LEVELS, PRICE_SLICED_LEVEL } from '@app/shared/constants/search';
 import type { TBounds } from '@app/shared/search/search.schema';
 import { and, between, eq, gt, gte, lt, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
@@ -10,13 +11,10 @@ import { inPlace, roomCount, searchConditions, typeConditions } from './search-f
 import type { SearchPlan } from './search-plan';
 
 /**
- * The levels `listing_map_cells` and `listing_map_range_cells` store (migrations 0007 and 0012
- * write the same three), coarsest first.
+ * The levels `listing_map_cells` and `listing_map_range_cells` store, coarsest first, and the one
+ * whose range cells are also kept per price slice (the SQL reads them from generated-constants.sql).
  */
-export const MAP_CELL_LEVELS = [6, 8, 10] as const;
-
-/** The only level whose range cells are also kept per price slice (migration 0015). */
-export const PRICE_SLICED_LEVEL = MAP_CELL_LEVELS[0];
+export { MAP_CELL_LEVELS, PRICE_SLICED_LEVEL };
 
 /** listing_map_range_cells.price_slice of the rows over every price. */
 export const EVERY_PRICE = -1;

@@ -1,28 +1,18 @@
-import { LOT_STEPS, PRICE_STEPS, SIZE_STEPS, YEAR_STEPS } from '@app/shared/constants/search';
+import { LOT_STEPS, PRICE_SLICES, PRICE_STEPS, SIZE_STEPS, YEAR_STEPS } from '@app/shared/constants/search';
 import type { TSearchCriteria } from '@app/shared/search/search.schema';
 import type { SQLWrapper } from 'drizzle-orm';
 import { listingRangeColumns, listings } from '../../db/schema/index';
 
-/** PRICE_STEPS in minor units, as migration 0009's listing_price_steps() holds them. */
+/** PRICE_STEPS in minor units, as listing_price_steps() (db/sql/generated-constants.sql) holds them. */
 export const PRICE_STEPS_MINOR = PRICE_STEPS.map((step) => step * 100);
 
-/**
- * Prices (minor units) at which the coarsest cells' size, lot, year, day and feature rows are
- * also kept apart (listing_map_range_cells.price_slice, migration 0015's listing_price_slices()
- * holds the same list): round prices among PRICE_STEPS that a price filter is often set to, so a
- * zoomed-out map filtered by a price and one more range, date or feature sums the slices in the
- * price range (docs/decisions/019-search.md "Two filters: price slices").
- */
-export const PRICE_SLICES_MINOR = [
-  ...[1_000, 2_000, 3_000, 5_000, 10_000, 50_000, 100_000],
-  ...[150_000, 200_000, 250_000, 300_000, 350_000, 400_000, 450_000, 500_000],
-  ...[600_000, 700_000, 800_000, 900_000, 1_000_000, 1_500_000, 2_000_000, 3_000_000, 5_000_000, 10_000_000],
-].map((step) => step * 100);
+/** PRICE_SLICES in minor units, as listing_price_slices() (db/sql/generated-constants.sql) holds them. */
+export const PRICE_SLICES_MINOR = PRICE_SLICES.map((step) => step * 100);
 
 /**
  * The filters a search sets as a range of a listing's number, each with the round values the map
- * keeps its zoomed-out counts between (listing_map_range_cells, migration 0012's
- * listing_range_steps holds the same lists), the listing column it ranges over, and its criteria
+ * keeps its zoomed-out counts between (listing_map_range_cells; listing_range_steps in db/sql
+ * reads the same lists, generated from these), the listing column it ranges over, and its criteria
  * keys with the factor from the search's unit to the column's (prices are searched in whole
  * units and kept in minor units).
  */
