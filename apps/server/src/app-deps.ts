@@ -1,3 +1,4 @@
+import type { EmailVerifiedHooks } from './modules/accounts/email-verified';
 import type { OpenDealRegistry } from './modules/listings/open-deals';
 import type { ProductRegistry } from './modules/payments/products';
 import type { PlatformDeps, ZodScope } from './platform/platform-deps';
@@ -13,6 +14,8 @@ export type AppDeps = PlatformDeps & {
   products: ProductRegistry;
   /** What keeps a listing from being removed; offers and orders register their counts. */
   listingDeals: OpenDealRegistry;
+  /** What happens when an account verifies its email; listings release listings waiting on it. */
+  emailVerified: EmailVerifiedHooks;
 };
 
 /** A module registers its routes (and jobs, outbox topics, socket events) into its own scope. */

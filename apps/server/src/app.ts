@@ -17,6 +17,7 @@ import { fastifyTrustProxy } from './platform/http/trust-proxy';
 import { registerWebApp } from './platform/http/web-app';
 import { createPlatform } from './platform/platform';
 import { syncConfiguredAdmins } from './modules/accounts/accounts.repo';
+import { createEmailVerifiedHooks } from './modules/accounts/email-verified';
 import { createOpenDealRegistry } from './modules/listings/open-deals';
 import { createProductRegistry } from './modules/payments/products';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
@@ -94,7 +95,12 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   const platform = await createPlatform(app, config, options.database);
   await syncConfiguredAdmins(platform.database.db, config.adminEmails);
   // Registries owned by a module and filled by others: the composition root creates them, so the platform knows no module.
-  const deps: AppDeps = { ...platform, products: createProductRegistry(), listingDeals: createOpenDealRegistry() };
+  const deps: AppDeps = {
+    ...platform,
+    products: createProductRegistry(),
+    listingDeals: createOpenDealRegistry(),
+    emailVerified: createEmailVerifiedHooks(),
+  };
   app.decorate('deps', deps);
 
   registerErrorHandling(app);

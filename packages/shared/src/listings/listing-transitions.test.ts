@@ -39,7 +39,7 @@ describe('the listing transition table', () => {
   });
 
   it('leaves the sweeps to the server and nothing to anyone else', () => {
-    expect(actionsFor('system', { status: 'active', complete: true, hidden: false })).toEqual(['expire']);
+    expect(actionsFor('system', { status: 'active', complete: true, hidden: false })).toEqual(['hold', 'expire']);
     expect(actionsFor('system', { status: 'pending', complete: true, hidden: false })).toEqual(['release', 'expire']);
     expect(actionsFor('system', { status: 'expired', complete: true, hidden: false })).toEqual(['archive']);
     for (const relation of ['admin', 'other'] as const) {

@@ -3,8 +3,9 @@ import type { TListingStatus } from './listing.schema';
 
 /**
  * Everything that moves a listing through its life (spec section 4, Listings): the owner's
- * menu actions, paying for a plan (publish, extend), and the server's sweeps (expire, archive,
- * release a pending listing once its escrow and title companies have registered).
+ * menu actions, paying for a plan (publish, extend), and the server's own moves (expire, archive;
+ * release a pending listing once its escrow and title companies have verified accounts, and hold
+ * a live one back when an edit names a company that has none).
  */
 export const LISTING_ACTIONS = [
   'publish',
@@ -15,6 +16,7 @@ export const LISTING_ACTIONS = [
   'unhide',
   'remove',
   'release',
+  'hold',
   'expire',
   'archive',
 ] as const;
@@ -33,7 +35,7 @@ export type TListingState = MachineState<TListingStatus, TListingFlags>;
 export type TListingRule = TransitionRule<TListingTarget, TListingAction, TListingRelation, TListingFlags>;
 
 /** Why the server moved a listing by itself, kept on its event (the web shows it translated). */
-export const LISTING_EVENT_REASONS = ['plan-ended', 'expired-long-ago', 'companies-registered'] as const;
+export const LISTING_EVENT_REASONS = ['plan-ended', 'expired-long-ago', 'companies-registered', 'company-not-registered'] as const;
 export type TListingEventReason = (typeof LISTING_EVENT_REASONS)[number];
 
 const LIVE = ['active', 'pending'] as const satisfies readonly TListingStatus[];
@@ -77,6 +79,7 @@ export const LISTING_TRANSITIONS: readonly TListingRule[] = [
   ...flagRows('unhide', ['draft', ...ON_SITE_OR_ENDED], ['owner'], { when: { complete: true, hidden: true }, set: { hidden: false } }),
   ...rows('remove', ['draft', ...ON_SITE_OR_ENDED, 'under-offer', 'inactive'], [REMOVED], ['owner']),
   ...rows('release', ['pending'], ['active'], ['system'], { reason: true }),
+  ...rows('hold', ['active'], ['pending'], ['system'], { reason: true }),
   ...rows('expire', LIVE, ['expired'], ['system'], { reason: true }),
   ...rows('archive', ['expired'], ['archived'], ['system'], { reason: true }),
 ];

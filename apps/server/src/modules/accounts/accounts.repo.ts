@@ -11,6 +11,16 @@ export async function findAccountByEmail(db: DbOrTx, email: string): Promise<Acc
   return row;
 }
 
+/** Which of these (lowercased) emails belong to accounts that have verified them. */
+export async function findVerifiedEmails(db: DbOrTx, emails: string[]): Promise<string[]> {
+  if (emails.length === 0) return [];
+  const rows = await db
+    .select({ email: accounts.email })
+    .from(accounts)
+    .where(and(inArray(accounts.email, emails), isNotNull(accounts.emailVerifiedAt)));
+  return rows.map((row) => row.email);
+}
+
 /** The account with this id. */
 export async function findAccountById(db: DbOrTx, id: string): Promise<AccountRow | undefined> {
   const [row] = await db.select().from(accounts).where(eq(accounts.id, id));

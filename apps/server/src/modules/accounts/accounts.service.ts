@@ -15,8 +15,8 @@ import { savedSearchIdsOf } from '../saved-searches/saved-searches.service';
 import { mailLocaleOf, toAccountView } from './account-view';
 import {
   deleteAccountRow,
-  findAccountByEmail,
   findAccountById,
+  findVerifiedEmails,
   findListingLists,
   hasIdentity,
   replaceListingList,
@@ -94,13 +94,16 @@ export async function setAdmin(deps: AppDeps, accountId: string, admin: boolean)
   return { _id: updated.id, admin: updated.isAdmin };
 }
 
-/** Which of these emails belong to registered accounts. */
-export async function registeredEmails(db: DbOrTx, emails: string[]): Promise<Set<string>> {
-  const found = await Promise.all(
-    emails.map(async (email) => ((await findAccountByEmail(db, email.trim().toLowerCase())) ? email : undefined)),
-  );
-  return new Set(found.filter((email): email is string => Boolean(email)));
+/**
+ * Which of these emails belong to accounts that have proved they own them (registered and
+ * verified), as given: a company counts once whoever holds its inbox has confirmed it.
+ */
+export async function verifiedEmails(db: DbOrTx, emails: string[]): Promise<Set<string>> {
+  const verified = new Set(await findVerifiedEmails(db, [...new Set(emails.map(normalEmail))]));
+  return new Set(emails.filter((email) => verified.has(normalEmail(email))));
 }
+
+const normalEmail = (email: string) => email.trim().toLowerCase();
 
 /** The ids an account saved and hid (spec: savedProps, hidden). */
 export function savedAndHiddenOf(db: DbOrTx, accountId: string) {

@@ -95,6 +95,7 @@ export function createGoogleSignIn(deps: AppDeps) {
       let row = await findAccountByEmail(tx, email);
       // An unverified email from the provider must not take over an existing account.
       if (row && !verified) throw new AppError('GOOGLE_SIGN_IN_FAILED');
+      const wasVerified = Boolean(row?.emailVerifiedAt);
       if (row && !row.emailVerifiedAt) row = await claimUnverifiedAccount(tx, row);
       const created = !row;
       row ??= await insertAccount(tx, {
@@ -105,6 +106,7 @@ export function createGoogleSignIn(deps: AppDeps) {
         ...(verified ? verifiedEmailColumns(deps.config.adminEmails, { email }) : {}),
       });
       await tx.insert(accountIdentities).values({ issuer, subject: claims.sub, accountId: row.id, email }).onConflictDoNothing();
+      if (verified && !wasVerified) await deps.emailVerified.run(tx, email);
       // An address the provider vouched for needs no verification mail: they get a welcome instead.
       if (created && verified) {
         await enqueueMail(tx, {

@@ -68,6 +68,9 @@ export async function verifyEmail(deps: AppDeps, token: string): Promise<Account
       .returning();
     const account = link && (await findAccountById(tx, link.accountId));
     if (!link || !account || account.email !== link.email) throw new AppError('VERIFICATION_LINK_INVALID');
-    return account.emailVerifiedAt ? account : updateAccountRow(tx, account.id, verifiedEmailColumns(deps.config.adminEmails, account));
+    if (account.emailVerifiedAt) return account;
+    const verified = await updateAccountRow(tx, account.id, verifiedEmailColumns(deps.config.adminEmails, account));
+    await deps.emailVerified.run(tx, verified.email);
+    return verified;
   });
 }

@@ -15,7 +15,9 @@ import { ownCommunity } from './communities.service';
 import { columnsOf, draftOf } from './listing-draft';
 import { publicationBlockers } from './publication';
 import { toOwnerListing } from './listing-views';
-import { insertListing, updateListingRow, type ListingRow } from './listings.repo';
+import { insertListing, lockListing, updateListingRow, type ListingRow } from './listings.repo';
+import { syncPublication } from './listing-lifecycle.service';
+import { ownerView } from './listing-owner-view';
 import { ownListing } from './listings.policy';
 
 /** The media a draft refers to, checked: each must be the author's own, ready, of the right kind. */
@@ -72,19 +74,6 @@ function photoColumn(draft: TListingDraft, media: Map<string, TMedia>): ListingP
   });
 }
 
-/** The owner's view of a row: steps worked out, media resolved, blockers listed. */
-export async function ownerView(deps: AppDeps, row: ListingRow, author?: AccountRow): Promise<TListing> {
-  const account = author ?? (await findAccountById(deps.database.db, row.ownerId));
-  const draft = draftOf(row);
-  const steps = validateListingSteps(draft, { now: new Date(), professions: account ? professionsOf(account) : [] });
-  const media = await mediaViews(deps, row.ownerId, [
-    ...(draft.photos ?? []).map((p) => p.mediaId),
-    ...(draft.documents ?? []).map((d) => d.mediaId),
-    ...(draft.videoId ? [draft.videoId] : []),
-  ]);
-  return toOwnerListing(row, { media, steps, blockers: await publicationBlockers(deps.database.db, draft) });
-}
-
 /** Checks a draft an author wants to store and works out its columns. */
 async function prepare(deps: AppDeps, actor: AccountActor, draft: TListingDraft, current?: ListingRow) {
   const author = await findAccountById(deps.database.db, actor.accountId);
@@ -117,7 +106,11 @@ export async function saveListing(deps: AppDeps, actor: AccountActor, id: string
   const current = await ownListing(deps, actor, id);
   const draft: TListingDraft = { ...draftOf(current), ...patch };
   const { author, columns } = await prepare(deps, actor, draft, current);
-  const row = await updateListingRow(deps.database.db, id, columns);
+  // The edit and what it means for publication (an escrow email changed) land together.
+  const row = await deps.database.db.transaction(async (tx) => {
+    if (!(await lockListing(tx, id))) throw new AppError('NOT_FOUND');
+    return syncPublication(deps, tx, await updateListingRow(tx, id, columns));
+  });
   return ownerView(deps, row, author);
 }
 

@@ -15,10 +15,10 @@ import { AppError } from '../../platform/http/app-error';
 import { transition, type TransitionActor, type TransitionRequest } from '../../platform/state-machine/transition';
 import { professionsOf } from '../accounts/account-view';
 import { findAccountById } from '../accounts/accounts.repo';
-import { ownerView } from './listing-editor.service';
+import { ownerView } from './listing-owner-view';
 import { draftOf } from './listing-draft';
 import { ownListing, relationOf } from './listings.policy';
-import { lockListing, type ListingRow } from './listings.repo';
+import { findPendingListingsNaming, lockListing, type ListingRow } from './listings.repo';
 import { publicationBlockers } from './publication';
 
 /** The listing machine: its table, its events and its transition table (docs/decisions/036-stateful-capabilities.md). */
@@ -73,6 +73,32 @@ export function planRunning(row: Pick<ListingRow, 'expiresAt'>, now = Date.now()
 /** Active, or pending when an escrow or title company is not a registered account yet. */
 export async function liveStatus(db: DbOrTx, row: ListingRow): Promise<'active' | 'pending'> {
   return (await publicationBlockers(db, draftOf(row))).length > 0 ? 'pending' : 'active';
+}
+
+/**
+ * After an edit of a live listing: when an escrow or title company it names has no verified
+ * account it is held back (pending); when all of them have, a pending listing goes online while
+ * its plan runs. The server decides, so the move is the system's, its reason on the event.
+ */
+export async function syncPublication(deps: AppDeps, tx: Tx, row: ListingRow): Promise<ListingRow> {
+  if (row.status !== 'active' && row.status !== 'pending') return row;
+  const live = await liveStatus(tx, row);
+  if (live === row.status || (live === 'active' && !planRunning(row))) return row;
+  if (live === 'pending')
+    return (await moveListing(tx, row, 'hold', SYSTEM_ACTOR, { to: 'pending', reason: 'company-not-registered' })) ?? row;
+  return (await releaseListing(deps, tx, row)) ?? row;
+}
+
+/** Puts a pending listing online: its escrow and title companies all have verified accounts now. */
+export function releaseListing(_deps: AppDeps, tx: Tx, row: ListingRow) {
+  return moveListing(tx, row, 'release', SYSTEM_ACTOR, { to: 'active', reason: 'companies-registered' });
+}
+
+/** A company verified its email: every pending listing naming it goes online if nothing else holds it back. */
+export async function releaseListingsWaitingOn(deps: AppDeps, tx: Tx, email: string): Promise<void> {
+  for (const row of await findPendingListingsNaming(tx, email, new Date())) {
+    if ((await liveStatus(tx, row)) === 'active') await releaseListing(deps, tx, row);
+  }
 }
 
 /** Whether every wizard step of the listing is complete for its author. */

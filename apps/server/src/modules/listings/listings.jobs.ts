@@ -8,7 +8,7 @@ import { listingExpiring } from './mail/listing-expiring.template';
 import { enqueue } from '../../platform/outbox/outbox';
 import { mailLocaleOf } from '../accounts/account-view';
 import { findAccountById } from '../accounts/accounts.repo';
-import { liveStatus, moveListing, planRunning, SYSTEM_ACTOR } from './listing-lifecycle.service';
+import { liveStatus, moveListing, planRunning, releaseListing, SYSTEM_ACTOR } from './listing-lifecycle.service';
 import {
   findEndedListings,
   findListingsToArchive,
@@ -57,11 +57,9 @@ async function archiveLongExpired(tx: Tx, now: Date) {
   }
 }
 
-async function releasePending(tx: Tx, now: Date) {
+async function releasePending(deps: AppDeps, tx: Tx, now: Date) {
   for (const row of await findPendingListings(tx, now, SWEEP_BATCH)) {
-    if (planRunning(row, now.getTime()) && (await liveStatus(tx, row)) === 'active') {
-      await moveListing(tx, row, 'release', SYSTEM_ACTOR, { to: 'active', ...because('companies-registered') });
-    }
+    if (planRunning(row, now.getTime()) && (await liveStatus(tx, row)) === 'active') await releaseListing(deps, tx, row);
   }
 }
 
@@ -84,7 +82,7 @@ export function listingExpiryJob(deps: AppDeps): Job {
           if (mail) await enqueue(tx, mail.topic, mail.payload);
         }
       }
-      await releasePending(tx, now);
+      await releasePending(deps, tx, now);
       await expireEnded(deps, tx, now);
       await archiveLongExpired(tx, now);
       deps.outbox.kick();

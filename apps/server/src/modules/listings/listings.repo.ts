@@ -143,6 +143,25 @@ export function findPendingListings(tx: DbOrTx, now: Date, limit: number) {
   return sweep(tx, and(eq(listings.status, 'pending'), gt(listings.expiresAt, now)), limit);
 }
 
+/**
+ * Pending listings whose plan runs and that name this (lowercased) email for an escrow or title
+ * company, locked: the ones a company verifying that email may release.
+ */
+export function findPendingListingsNaming(tx: DbOrTx, email: string, now: Date) {
+  return tx
+    .select()
+    .from(listings)
+    .where(
+      and(
+        eq(listings.status, 'pending'),
+        gt(listings.expiresAt, now),
+        sql`exists (select 1 from jsonb_array_elements(case when jsonb_typeof(${listings.details}->'contacts') = 'array' then ${listings.details}->'contacts' else '[]'::jsonb end) as c
+          where c->>'kind' in ('escrow-company', 'title-company') and lower(trim(c->>'email')) = ${email})`,
+      ),
+    )
+    .for('update');
+}
+
 /** Whether this account removed the listing (its events outlive it). */
 export async function wasRemovedBy(db: DbOrTx, listingId: string, accountId: string): Promise<boolean> {
   const [row] = await db

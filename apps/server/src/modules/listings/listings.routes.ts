@@ -17,8 +17,9 @@ import { AppError } from '../../platform/http/app-error';
 import { limitRequests } from '../../platform/rate-limit/route-limits';
 import { signedDocumentUrl } from '../media/media.service';
 import { communityRoutes } from './communities.routes';
-import { applyListingAction, removeListing } from './listing-lifecycle.service';
-import { createListing, duplicateListing, ownerView, saveListing } from './listing-editor.service';
+import { applyListingAction, releaseListingsWaitingOn, removeListing } from './listing-lifecycle.service';
+import { createListing, duplicateListing, saveListing } from './listing-editor.service';
+import { ownerView } from './listing-owner-view';
 import { communityPageMeta, listingPageMeta } from './listing-meta';
 import { contactOwner, listingOverview, ownListingSummaries, publicListingView } from './listing-pages.service';
 import { listingPlanProduct } from './listing-plan.product';
@@ -41,6 +42,7 @@ export const listingsRoutes: AppModule = async (app, deps) => {
   const db = deps.database.db;
   deps.products.register('listing-plan', listingPlanProduct(deps));
   deps.jobs.add(listingExpiryJob(deps));
+  deps.emailVerified.add((tx, email) => releaseListingsWaitingOn(deps, tx, email));
   deps.pageMeta.register('/listings/:id', (params) => listingPageMeta(deps, params.id ?? ''));
   deps.pageMeta.register('/listings/community/:id', (params) => communityPageMeta(deps, params.id ?? ''));
 

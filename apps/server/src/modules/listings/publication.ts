@@ -1,7 +1,7 @@
 import type { TListingDraft } from '@app/shared/listings/listing-draft.schema';
 import type { TListing } from '@app/shared/listings/listing.schema';
 import type { DbOrTx } from '../../db/client';
-import { registeredEmails } from '../accounts/accounts.service';
+import { verifiedEmails } from '../accounts/accounts.service';
 
 const MUST_BE_REGISTERED = {
   'escrow-company': 'escrow-company-not-registered',
@@ -10,13 +10,14 @@ const MUST_BE_REGISTERED = {
 
 /**
  * Why a paid listing cannot be public yet (spec: escrow and title companies must be registered
- * accounts under the given emails, otherwise the listing stays non-public).
+ * accounts under the given emails, otherwise the listing stays non-public). Registered means
+ * verified: an account nobody has confirmed the inbox of proves nothing about the company.
  */
 export async function publicationBlockers(db: DbOrTx, draft: TListingDraft): Promise<TListing['publicationBlockers']> {
   const named = (draft.contacts ?? []).filter(
     (c): c is typeof c & { kind: keyof typeof MUST_BE_REGISTERED } => c.kind in MUST_BE_REGISTERED,
   );
   const emails = named.map((c) => c.email ?? '').filter(Boolean);
-  const registered = await registeredEmails(db, emails);
+  const registered = await verifiedEmails(db, emails);
   return named.filter((c) => !c.email || !registered.has(c.email)).map((c) => MUST_BE_REGISTERED[c.kind]);
 }

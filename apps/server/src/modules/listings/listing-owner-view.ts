@@ -1,0 +1,23 @@
+import { validateListingSteps } from '@app/shared/listings/listing-steps';
+import type { TListing } from '@app/shared/listings/listing.schema';
+import type { AppDeps } from '../../app-deps';
+import { professionsOf } from '../accounts/account-view';
+import { findAccountById, type AccountRow } from '../accounts/accounts.repo';
+import { mediaViews } from '../media/media.service';
+import { draftOf } from './listing-draft';
+import { toOwnerListing } from './listing-views';
+import type { ListingRow } from './listings.repo';
+import { publicationBlockers } from './publication';
+
+/** The owner's view of a row: steps worked out, media resolved, blockers listed. */
+export async function ownerView(deps: AppDeps, row: ListingRow, author?: AccountRow): Promise<TListing> {
+  const account = author ?? (await findAccountById(deps.database.db, row.ownerId));
+  const draft = draftOf(row);
+  const steps = validateListingSteps(draft, { now: new Date(), professions: account ? professionsOf(account) : [] });
+  const media = await mediaViews(deps, row.ownerId, [
+    ...(draft.photos ?? []).map((p) => p.mediaId),
+    ...(draft.documents ?? []).map((d) => d.mediaId),
+    ...(draft.videoId ? [draft.videoId] : []),
+  ]);
+  return toOwnerListing(row, { media, steps, blockers: await publicationBlockers(deps.database.db, draft) });
+}
