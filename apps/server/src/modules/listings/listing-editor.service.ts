@@ -13,8 +13,6 @@ import { findAccountById, type AccountRow } from '../accounts/accounts.repo';
 import { mediaViews } from '../media/media.service';
 import { ownCommunity } from './communities.service';
 import { columnsOf, draftOf } from './listing-draft';
-import { publicationBlockers } from './publication';
-import { toOwnerListing } from './listing-views';
 import { insertListing, lockListing, updateListingRow, type ListingRow } from './listings.repo';
 import { syncPublication } from './listing-lifecycle.service';
 import { ownerView } from './listing-owner-view';
