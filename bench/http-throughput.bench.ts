@@ -15,7 +15,7 @@ import { buildApp } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/config';
 import { openDatabase } from '../apps/server/src/db/client';
 import { runMigrations } from '../apps/server/src/db/migrate';
-import { seedDemo } from '../apps/server/src/db/seed/demo';
+import { seedDemo } from '../apps/server/src/seed/demo';
 
 const listings = Number(process.env.BENCH_LISTINGS ?? 10_000);
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);

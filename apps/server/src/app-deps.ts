@@ -1,6 +1,6 @@
-import type { EmailVerifiedHooks } from './modules/accounts/email-verified';
-import type { OpenDealRegistry } from './modules/listings/open-deals';
-import type { ProductRegistry } from './modules/payments/products';
+import type { EmailVerifiedHooks } from './modules/accounts/index';
+import type { OpenDealRegistry } from './modules/listings/index';
+import type { ProductRegistry } from './modules/payments/index';
 import type { PlatformDeps, ZodScope } from './platform/platform-deps';
 
 export type { ZodScope } from './platform/platform-deps';

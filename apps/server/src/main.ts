@@ -3,8 +3,8 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig, type AppConfig } from './config';
 import { openDatabase } from './db/client';
 import { runMigrations } from './db/migrate';
-import { seedDemoIfEmpty } from './db/seed/demo';
-import { gazetteer } from './modules/places/gazetteer';
+import { seedDemoIfEmpty } from './seed/demo';
+import { gazetteer } from './modules/places/index';
 
 /** The config, or a message naming the bad variable and exit code 1. */
 function readConfigOrExit(): AppConfig {

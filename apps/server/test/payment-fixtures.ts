@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { TCardForm } from '@app/shared/validation/card';
 import type { DbOrTx } from '../src/db/client';
-import type { FulfilContext } from '../src/modules/payments/products';
+import type { FulfilContext } from '../src/modules/payments/index';
 import type { HttpClient } from './http-client';
 
 /** A card form for a test number (spaces allowed), valid until 2031. */

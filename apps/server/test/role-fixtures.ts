@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { DbOrTx } from '../src/db/client';
-import { seedAccount, type Account } from '../src/db/seed/factories';
+import { seedAccount, type Account } from '../src/seed/factories';
 import { hashPassword } from '../src/platform/auth-session/passwords';
 import { sessionCookieName } from '../src/platform/auth-session/session-cookie';
 import { createSession } from '../src/platform/auth-session/sessions';

@@ -3,10 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test/app';
 import { httpClient, latestMail, linkIn } from '../../test/http-client';
 import { clientAs, ROLE_PASSWORD, ROLES, seedRoleAccount, type Role } from '../../test/role-fixtures';
-import type { Account } from '../db/seed/factories';
-import { requestRecovery } from '../modules/auth/recovery.service';
-import { queueVerificationMail } from '../modules/auth/verification.service';
-import { unsubscribeToken } from '../modules/saved-searches/unsubscribe-token';
+import type { Account } from '../seed/factories';
+import { queueVerificationMail, requestRecovery } from '../modules/auth/index';
+import { unsubscribeToken } from '../modules/saved-searches/index';
 import { cardForm, PAYOUT_FORM } from '../../test/payment-fixtures';
 import { OBJECT_KINDS, ownerObjects, type ObjectKind } from './owner-objects';
 

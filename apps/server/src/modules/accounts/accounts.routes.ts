@@ -1,15 +1,12 @@
-import { COUNTRY_HEADER, ZAccount, ZSavedPropertiesRequest } from '@app/shared/accounts/account.schema';
+import { COUNTRY_HEADER, ZAccount } from '@app/shared/accounts/account.schema';
 import { ZUpdateAccountRequest } from '@app/shared/accounts/account-update.schema';
 import { ZDeleteAccountRequest, ZDone } from '@app/shared/accounts/auth.schema';
 import { ZOk } from '@app/shared/http/envelope';
-import { ZListingCard } from '@app/shared/listings/listing-card.schema';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppModule } from '../../app-deps';
 import { before, requireAdmin, requireSignedIn } from '../../platform/auth-session/policy';
-import { clearSessionCookie } from '../../platform/auth-session/session-cookie';
-import { listPublicCardsByIds } from '../listings/listings.service';
-import { secureCookies } from '../auth/sign-in';
+import { clearSessionCookie, secureCookies } from '../../platform/auth-session/session-cookie';
 import { deleteOwnAccount, getOwnAccount, setAdmin, updateOwnAccount } from './accounts.service';
 import { accountDeleted } from './mail/account-deleted.template';
 
@@ -25,7 +22,7 @@ function countryOf(request: FastifyRequest, accountCountry?: string): string {
   return accountCountry ?? 'us';
 }
 
-/** The signed-in account (spec: GET/PUT account), deletion, saved-properties multi, admin grants. */
+/** The signed-in account (spec: GET/PUT account), deletion, admin grants. */
 export const accountsRoutes: AppModule = async (app, deps) => {
   deps.mail.register(accountDeleted);
   app.get(
@@ -62,19 +59,6 @@ export const accountsRoutes: AppModule = async (app, deps) => {
       clearSessionCookie(reply, secureCookies(deps));
       return { success: true as const, data: { done: true as const } };
     },
-  );
-
-  app.post(
-    '/api/v1/saved-properties/multi',
-    {
-      schema: {
-        tags: ['properties'],
-        summary: 'Cards of the public listings among the ids',
-        body: ZSavedPropertiesRequest,
-        response: { 200: ZOk(z.array(ZListingCard)) },
-      },
-    },
-    async (request) => ({ success: true as const, data: await listPublicCardsByIds(deps.database.db, request.body.ids) }),
   );
 
   app.put(

@@ -9,9 +9,9 @@ import { verifyPassword } from '../../platform/auth-session/passwords';
 import { AppError } from '../../platform/http/app-error';
 import { enqueueMail } from '../../platform/mail/mail-queue';
 import { accountDeleted } from './mail/account-deleted.template';
-import { eraseAccountMedia } from '../media/media-erasure';
-import { unsubscribe } from '../newsletter/newsletter.service';
-import { savedSearchIdsOf } from '../saved-searches/saved-searches.service';
+import { eraseAccountMedia } from '../media/index';
+import { unsubscribe } from '../newsletter/index';
+import { readAccountList } from './account-lists';
 import { mailLocaleOf, toAccountView } from './account-view';
 import {
   deleteAccountRow,
@@ -34,7 +34,7 @@ export async function accountView(deps: Pick<AppDeps, 'config'>, db: DbOrTx, row
   const [lists, googleLinked, savedSearches] = await Promise.all([
     findListingLists(db, row.id),
     hasIdentity(db, row.id, googleIssuer(deps)),
-    savedSearchIdsOf(db, row.id),
+    readAccountList(db, row.id, 'savedSearches'),
   ]);
   return toAccountView(row, { ...lists, savedSearches }, googleLinked);
 }

@@ -4,7 +4,7 @@ import { encodePassword } from '@app/shared/accounts/password-transport';
 import { createTestApp } from '../../../test/app';
 import { httpClient, latestMail, signUp, signUpVerified } from '../../../test/http-client';
 import { accounts, listings, newsletterSubscriptions } from '../../db/schema/index';
-import { seedListing } from '../../db/seed/factories';
+import { seedListing } from '../../seed/factories';
 
 const { app, db } = await createTestApp({ adminEmails: ['boss@example.com'] });
 

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/app';
 import { httpClient, signUp } from '../../../test/http-client';
 import { MIGRATIONS_DIR } from '../../db/migrations-dir';
-import { seedAccount, seedListing } from '../../db/seed/factories';
+import { seedAccount, seedListing } from '../../seed/factories';
 import { accounts, listings } from '../../db/schema/index';
 
 const { app, db } = await createTestApp();

@@ -1,7 +1,6 @@
-import { and, isNotNull, lt, or } from 'drizzle-orm';
-import { emailVerifications, oidcFlows } from '../../db/schema/index';
 import { purgeExpiredSessions } from '../../platform/auth-session/sessions';
 import type { Job } from '../../platform/jobs/jobs';
+import { deleteExpiredOidcFlows, deleteSpentVerificationLinks } from './auth.repo';
 
 const HOUR = 60 * 60 * 1000;
 
@@ -11,14 +10,7 @@ export const authCleanupJob: Job = {
   everyMs: HOUR,
   async run(tx) {
     await purgeExpiredSessions(tx);
-    await tx.delete(oidcFlows).where(lt(oidcFlows.expiresAt, new Date()));
-    await tx
-      .delete(emailVerifications)
-      .where(
-        or(
-          lt(emailVerifications.expiresAt, new Date()),
-          and(isNotNull(emailVerifications.usedAt), lt(emailVerifications.usedAt, new Date(Date.now() - 24 * HOUR))),
-        ),
-      );
+    await deleteExpiredOidcFlows(tx);
+    await deleteSpentVerificationLinks(tx);
   },
 };

@@ -1,22 +1,21 @@
-import { and, eq, lt } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import * as oidc from 'openid-client';
 import type { AppDeps } from '../../app-deps';
-import { accountIdentities, oidcFlows } from '../../db/schema/index';
 import { deleteAccountSessions } from '../../platform/auth-session/sessions';
 import { AppError } from '../../platform/http/app-error';
 import { enqueueMail } from '../../platform/mail/mail-queue';
 import { welcome } from './mail/welcome.template';
-import { mailLocaleOf } from '../accounts/account-view';
-import { queueVerificationMail } from './verification.service';
 import {
+  type AccountRow,
   findAccountByEmail,
   findAccountById,
   insertAccount,
+  mailLocaleOf,
   updateAccountRow,
   verifiedEmailColumns,
-  type AccountRow,
-} from '../accounts/accounts.repo';
+} from '../accounts/index';
+import { deleteExpiredOidcFlows, findIdentity, insertOidcFlow, linkIdentity, takeOidcFlow, unlinkIdentities } from './auth.repo';
+import { queueVerificationMail } from './verification.service';
 
 export const FLOW_TTL_MS = 10 * 60 * 1000;
 export const GOOGLE_CALLBACK_PATH = '/api/v1/auth/google/callback';
@@ -68,7 +67,7 @@ export function createGoogleSignIn(deps: AppDeps) {
    */
   async function claimUnverifiedAccount(tx: DbOrTx, row: AccountRow): Promise<AccountRow> {
     await deleteAccountSessions(tx, row.id);
-    await tx.delete(accountIdentities).where(eq(accountIdentities.accountId, row.id));
+    await unlinkIdentities(tx, row.id);
     return updateAccountRow(tx, row.id, {
       passwordHash: null,
       recoveryPasswordHash: null,
@@ -80,10 +79,7 @@ export function createGoogleSignIn(deps: AppDeps) {
   /** Links the identity to an account, or makes one; a verified email joins an existing account. */
   async function accountFor(claims: Claims): Promise<AccountRow> {
     const db = deps.database.db;
-    const [identity] = await db
-      .select()
-      .from(accountIdentities)
-      .where(and(eq(accountIdentities.issuer, issuer), eq(accountIdentities.subject, claims.sub)));
+    const identity = await findIdentity(db, issuer, claims.sub);
     if (identity) {
       const row = await findAccountById(db, identity.accountId);
       if (row) return row;
@@ -105,7 +101,7 @@ export function createGoogleSignIn(deps: AppDeps) {
         passwordHash: null,
         ...(verified ? verifiedEmailColumns(deps.config.adminEmails, { email }) : {}),
       });
-      await tx.insert(accountIdentities).values({ issuer, subject: claims.sub, accountId: row.id, email }).onConflictDoNothing();
+      await linkIdentity(tx, { issuer, subject: claims.sub, accountId: row.id, email });
       if (verified && !wasVerified) await deps.emailVerified.run(tx, email);
       // An address the provider vouched for needs no verification mail: they get a welcome instead.
       if (created && verified) {
@@ -134,10 +130,8 @@ export function createGoogleSignIn(deps: AppDeps) {
       const codeVerifier = oidc.randomPKCECodeVerifier();
       const state = oidc.randomState();
       const nonce = oidc.randomNonce();
-      await deps.database.db.delete(oidcFlows).where(lt(oidcFlows.expiresAt, new Date()));
-      await deps.database.db
-        .insert(oidcFlows)
-        .values({ state, codeVerifier, nonce, returnTo, expiresAt: new Date(Date.now() + FLOW_TTL_MS) });
+      await deleteExpiredOidcFlows(deps.database.db);
+      await insertOidcFlow(deps.database.db, { state, codeVerifier, nonce, returnTo, expiresAt: new Date(Date.now() + FLOW_TTL_MS) });
       const url = oidc.buildAuthorizationUrl(config, {
         redirect_uri: redirectUri,
         scope: 'openid email profile',
@@ -159,7 +153,7 @@ export function createGoogleSignIn(deps: AppDeps) {
       const state = callbackUrl.searchParams.get('state') ?? '';
       if (!state || state !== browserState)
         return { ok: false, returnTo: '/', cause: 'callback without the browser binding of its state', otherBrowser: true };
-      const [flow] = await deps.database.db.delete(oidcFlows).where(eq(oidcFlows.state, state)).returning();
+      const flow = await takeOidcFlow(deps.database.db, state);
       if (!flow || flow.expiresAt.getTime() < Date.now())
         return { ok: false, returnTo: flow?.returnTo ?? '/', cause: 'unknown or expired state' };
       try {

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import type { AppModule } from '../../app-deps';
 import { createGoogleSignIn, FLOW_TTL_MS, GOOGLE_CALLBACK_PATH, safeReturnPath } from './google-sign-in';
-import { secureCookies, startSession } from './sign-in';
+import { secureCookies } from '../../platform/auth-session/session-cookie';
+import { startSession } from './sign-in';
 
 /**
  * Appends `auth=google-failed` so the web can say 'Google sign-in did not complete…', or

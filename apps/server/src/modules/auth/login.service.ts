@@ -4,7 +4,7 @@ import type { AppDeps } from '../../app-deps';
 import { verifyPassword } from '../../platform/auth-session/passwords';
 import { AppError } from '../../platform/http/app-error';
 import { clearLimit, enforceLimit } from '../../platform/rate-limit/limits';
-import { findAccountByEmail, updateAccountRow, type AccountRow } from '../accounts/accounts.repo';
+import { type AccountRow, findAccountByEmail, updateAccountRow } from '../accounts/index';
 
 type LoginInput = z.output<typeof ZLoginRequest>;
 export type LoginOutcome = { row: AccountRow; message: 'ok' | 'temp' };

@@ -6,7 +6,7 @@ import type { AccountActor } from '../../platform/auth-session/actor';
 import { verifyPassword } from '../../platform/auth-session/passwords';
 import { AppError } from '../../platform/http/app-error';
 import { clearLimit, enforceLimit } from '../../platform/rate-limit/limits';
-import { findAccountById } from '../accounts/accounts.repo';
+import { findAccountById } from '../accounts/index';
 import { replacePassword } from './recovery.service';
 
 /** Changes the signed-in person's password: 'Incorrect Password' unless the current one matches. */

@@ -10,8 +10,7 @@ import { enqueueMail } from '../../platform/mail/mail-queue';
 import { passwordChanged } from './mail/password-changed.template';
 import { recoveryPassword } from './mail/recovery-password.template';
 import { enforceLimit } from '../../platform/rate-limit/limits';
-import { mailLocaleOf } from '../accounts/account-view';
-import { endRecovery, findAccountByEmail, updateAccountRow, type AccountRow } from '../accounts/accounts.repo';
+import { type AccountRow, endRecovery, findAccountByEmail, mailLocaleOf, updateAccountRow } from '../accounts/index';
 
 /** A mailed temporary password works for one hour. */
 export const RECOVERY_TTL_MS = 60 * 60 * 1000;

@@ -6,8 +6,7 @@ import type { AppDeps } from '../../app-deps';
 import { hashPassword } from '../../platform/auth-session/passwords';
 import { AppError } from '../../platform/http/app-error';
 import { enforceLimit } from '../../platform/rate-limit/limits';
-import { accountView } from '../accounts/accounts.service';
-import { findAccountByEmail, insertAccount, type AccountRow } from '../accounts/accounts.repo';
+import { type AccountRow, accountView, findAccountByEmail, insertAccount } from '../accounts/index';
 import { isUniqueViolation } from '../../db/errors';
 import { queueVerificationMail } from './verification.service';
 

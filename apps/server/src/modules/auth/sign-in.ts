@@ -2,12 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../app-deps';
 import type { DbOrTx } from '../../db/client';
 import { createSession, deleteSession, type SessionPurpose } from '../../platform/auth-session/sessions';
-import { setSessionCookie } from '../../platform/auth-session/session-cookie';
-
-/** Whether cookies must be Secure: the site is served over https. */
-export function secureCookies(deps: Pick<AppDeps, 'config'>): boolean {
-  return deps.config.publicUrl.startsWith('https://');
-}
+import { secureCookies, setSessionCookie } from '../../platform/auth-session/session-cookie';
 
 /**
  * Signs an account in on this response: a brand-new session (the one the request came with,

@@ -1,15 +1,13 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps';
 import type { DbOrTx } from '../../db/client';
-import { emailVerifications } from '../../db/schema/index';
 import type { AccountActor } from '../../platform/auth-session/actor';
 import { randomToken, tokenDigest } from '../../platform/auth-session/tokens';
 import { AppError } from '../../platform/http/app-error';
 import { enqueueMail } from '../../platform/mail/mail-queue';
 import { verifyEmail as verifyEmailMail } from './mail/verify-email.template';
 import { enforceLimit } from '../../platform/rate-limit/limits';
-import { mailLocaleOf } from '../accounts/account-view';
-import { findAccountById, updateAccountRow, verifiedEmailColumns, type AccountRow } from '../accounts/accounts.repo';
+import { type AccountRow, findAccountById, mailLocaleOf, updateAccountRow, verifiedEmailColumns } from '../accounts/index';
+import { replaceVerificationLink, useVerificationLink } from './auth.repo';
 
 /** A verification link works for 48 hours, once. */
 export const VERIFICATION_TTL_MS = 48 * 60 * 60 * 1000;
@@ -21,8 +19,7 @@ export const VERIFICATION_TTL_MS = 48 * 60 * 60 * 1000;
  */
 export async function queueVerificationMail(deps: Pick<AppDeps, 'config'>, tx: DbOrTx, account: AccountRow): Promise<void> {
   const token = randomToken();
-  await tx.delete(emailVerifications).where(and(eq(emailVerifications.accountId, account.id), isNull(emailVerifications.usedAt)));
-  await tx.insert(emailVerifications).values({
+  await replaceVerificationLink(tx, {
     id: tokenDigest(token),
     accountId: account.id,
     email: account.email,
@@ -59,13 +56,7 @@ export async function sendNewVerificationLink(deps: AppDeps, actor: AccountActor
  */
 export async function verifyEmail(deps: AppDeps, token: string): Promise<AccountRow> {
   return deps.database.db.transaction(async (tx) => {
-    const [link] = await tx
-      .update(emailVerifications)
-      .set({ usedAt: new Date() })
-      .where(
-        and(eq(emailVerifications.id, tokenDigest(token)), isNull(emailVerifications.usedAt), gt(emailVerifications.expiresAt, new Date())),
-      )
-      .returning();
+    const link = await useVerificationLink(tx, tokenDigest(token));
     const account = link && (await findAccountById(tx, link.accountId));
     if (!link || !account || account.email !== link.email) throw new AppError('VERIFICATION_LINK_INVALID');
     if (account.emailVerifiedAt) return account;

@@ -4,8 +4,7 @@ import { testConfig } from '../../config';
 import { enqueueMail } from '../../platform/mail/mail-queue';
 import { createMailer } from '../../platform/mail/mailer';
 import { renderMail } from '../../platform/mail/render-mail';
-import { verifyEmail } from '../auth/mail/verify-email.template';
-import { welcome } from '../auth/mail/welcome.template';
+import { verifyEmail, welcome } from '../auth/index';
 import { devMailRoutes } from './dev-mail.routes';
 
 const { app, db } = await createTestApp();

@@ -9,7 +9,7 @@ import type { AppDeps } from '../../app-deps';
 import type { ListingPhoto } from '../../db/schema/index';
 import type { AccountActor } from '../../platform/auth-session/actor';
 import { AppError } from '../../platform/http/app-error';
-import { mediaViews } from '../media/media.service';
+import { mediaViews } from '../media/index';
 import { isPublic } from './listings.policy';
 import { publicFeatures, publicPhotos, publicTerms, toListingSummary } from './listing-views';
 import {

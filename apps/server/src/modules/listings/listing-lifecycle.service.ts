@@ -9,20 +9,18 @@ import { allStepsValid, validateListingSteps } from '@app/shared/listings/listin
 import type { TListing, TListingStatus } from '@app/shared/listings/listing.schema';
 import type { AppDeps } from '../../app-deps';
 import type { DbOrTx, Tx } from '../../db/client';
-import { listingEvents, listings } from '../../db/schema/index';
 import type { AccountActor } from '../../platform/auth-session/actor';
 import { AppError } from '../../platform/http/app-error';
 import { transition, type TransitionActor, type TransitionRequest } from '../../platform/state-machine/transition';
-import { professionsOf } from '../accounts/account-view';
-import { findAccountById } from '../accounts/accounts.repo';
+import { findAccountById, professionsOf } from '../accounts/index';
 import { ownerView } from './listing-owner-view';
 import { draftOf } from './listing-draft';
 import { ownListing, relationOf } from './listings.policy';
-import { findPendingListingsNaming, lockListing, type ListingRow } from './listings.repo';
+import { findPendingListingsNaming, listingStateTables, lockListing, type ListingRow } from './listings.repo';
 import { publicationBlockers } from './publication';
 
 /** The listing machine: its table, its events and its transition table (docs/decisions/036-stateful-capabilities.md). */
-const LISTING_MACHINE = { table: listings, events: listingEvents, rules: LISTING_TRANSITIONS };
+const LISTING_MACHINE = { ...listingStateTables, rules: LISTING_TRANSITIONS };
 
 /** The server itself, acting in a sweep. */
 export const SYSTEM_ACTOR: TransitionActor<TListingRelation> = { id: null, relation: 'system' };

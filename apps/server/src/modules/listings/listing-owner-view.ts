@@ -1,9 +1,8 @@
 import { validateListingSteps } from '@app/shared/listings/listing-steps';
 import type { TListing } from '@app/shared/listings/listing.schema';
 import type { AppDeps } from '../../app-deps';
-import { professionsOf } from '../accounts/account-view';
-import { findAccountById, type AccountRow } from '../accounts/accounts.repo';
-import { mediaViews } from '../media/media.service';
+import { type AccountRow, findAccountById, professionsOf } from '../accounts/index';
+import { mediaViews } from '../media/index';
 import { draftOf } from './listing-draft';
 import { toOwnerListing } from './listing-views';
 import type { ListingRow } from './listings.repo';

@@ -1,7 +1,7 @@
 import { priceFor } from '@app/shared/payments/price-catalogue';
 import type { AppDeps } from '../../app-deps';
 import { AppError } from '../../platform/http/app-error';
-import type { ProductHandler } from '../payments/products';
+import type { ProductHandler } from '../payments/index';
 import { listingRule } from '@app/shared/listings/listing-transitions';
 import { applyPaidTerm, listingReady, paidTermAction, planRunning, stateOf } from './listing-lifecycle.service';
 import { ownListing, relationOf } from './listings.policy';

@@ -12,7 +12,7 @@ import { createTestApp } from '../../../test/app';
 import { httpClient, signUpVerified } from '../../../test/http-client';
 import { completeDraft, payListing } from '../../../test/listing-fixtures';
 import { listingEvents, listings } from '../../db/schema/index';
-import { seedAccount, seedListing } from '../../db/seed/factories';
+import { seedAccount, seedListing } from '../../seed/factories';
 import { AppError } from '../../platform/http/app-error';
 import { moveListing } from './listing-lifecycle.service';
 

@@ -6,8 +6,7 @@ import { mailMessage } from '../../platform/mail/mail-queue';
 import { listingExpired } from './mail/listing-expired.template';
 import { listingExpiring } from './mail/listing-expiring.template';
 import { enqueue } from '../../platform/outbox/outbox';
-import { mailLocaleOf } from '../accounts/account-view';
-import { findAccountById } from '../accounts/accounts.repo';
+import { findAccountById, mailLocaleOf } from '../accounts/index';
 import { liveStatus, moveListing, planRunning, releaseListing, SYSTEM_ACTOR } from './listing-lifecycle.service';
 import {
   findEndedListings,

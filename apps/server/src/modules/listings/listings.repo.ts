@@ -2,6 +2,9 @@ import { and, count, desc, eq, gt, inArray, isNotNull, lt, lte, ne, sql, type SQ
 import type { DbOrTx } from '../../db/client';
 import { listingEvents, listings, listingViews, savedListings } from '../../db/schema/index';
 
+/** The tables a listing's state machine updates (status) and appends to (events). */
+export const listingStateTables = { table: listings, events: listingEvents };
+
 /** Who may see a listing: active, paid (complete) and not hidden by its owner. */
 export const publicListing = and(eq(listings.status, 'active'), eq(listings.complete, true), eq(listings.hidden, false));
 

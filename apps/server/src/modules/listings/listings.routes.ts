@@ -1,3 +1,4 @@
+import { ZSavedPropertiesRequest } from '@app/shared/accounts/account.schema';
 import { ZDone } from '@app/shared/accounts/auth.schema';
 import { ZOk } from '@app/shared/http/envelope';
 import { ZFeaturedCity, ZFeaturedListingsQuery, ZListingCard } from '@app/shared/listings/listing-card.schema';
@@ -15,7 +16,7 @@ import type { AppModule } from '../../app-deps';
 import { before, requireSignedIn, requireVerified } from '../../platform/auth-session/policy';
 import { AppError } from '../../platform/http/app-error';
 import { limitRequests } from '../../platform/rate-limit/route-limits';
-import { signedDocumentUrl } from '../media/media.service';
+import { signedDocumentUrl } from '../media/index';
 import { communityRoutes } from './communities.routes';
 import { applyListingAction, releaseListingsWaitingOn, removeListing } from './listing-lifecycle.service';
 import { createListing, duplicateListing, saveListing } from './listing-editor.service';
@@ -195,6 +196,19 @@ export const listingsRoutes: AppModule = async (app, deps) => {
       if (!url) throw new AppError('NOT_FOUND');
       return reply.redirect(url);
     },
+  );
+
+  app.post(
+    '/api/v1/saved-properties/multi',
+    {
+      schema: {
+        tags,
+        summary: 'Cards of the public listings among the ids',
+        body: ZSavedPropertiesRequest,
+        response: { 200: ZOk(z.array(ZListingCard)) },
+      },
+    },
+    async (request) => ok(await listPublicCardsByIds(db, request.body.ids)),
   );
 
   await communityRoutes(app, deps);

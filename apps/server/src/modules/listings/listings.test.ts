@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/app';
-import { seedListing } from '../../db/seed/factories';
+import { seedListing } from '../../seed/factories';
 
 const { app, db } = await createTestApp();
 

@@ -1,7 +1,7 @@
 import type { TListingDraft } from '@app/shared/listings/listing-draft.schema';
 import type { TListing } from '@app/shared/listings/listing.schema';
 import type { DbOrTx } from '../../db/client';
-import { verifiedEmails } from '../accounts/accounts.service';
+import { verifiedEmails } from '../accounts/index';
 
 const MUST_BE_REGISTERED = {
   'escrow-company': 'escrow-company-not-registered',

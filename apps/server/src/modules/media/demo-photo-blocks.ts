@@ -1,4 +1,4 @@
-import type { Rng } from '../../db/seed/rng';
+import type { Rng } from '../../platform/rng/rng';
 import { DOORS, houseWindow } from './demo-photo-house';
 import { bush, conifer, edge, glassFill, HORIZON_Y, roundTree, SIDEWALK_Y, type Scene } from './demo-photo-scene';
 import { circle, ellipse, line, mix, polygon, rect, shade } from './demo-photo-svg';

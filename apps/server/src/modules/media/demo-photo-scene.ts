@@ -1,4 +1,4 @@
-import type { Rng } from '../../db/seed/rng';
+import type { Rng } from '../../platform/rng/rng';
 import { circle, ellipse, fmt, line, mix, path, polygon, rect, shade, verticalGradient } from './demo-photo-svg';
 
 /** 1200 × 800 canvas; everything below is laid out against these lines. */

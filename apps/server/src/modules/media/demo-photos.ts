@@ -1,4 +1,4 @@
-import { createRng } from '../../db/seed/rng';
+import { createRng } from '../../platform/rng/rng';
 import { apartmentBlock, openLot, townhouseRow } from './demo-photo-blocks';
 import { detachedHouse } from './demo-photo-house';
 import { backdrop, createScene, HEIGHT, sceneDefs, street, WIDTH } from './demo-photo-scene';

@@ -15,7 +15,7 @@ import { buildApp } from '../../app';
 import { testConfig } from '../../config';
 import { openDatabase } from '../../db/client';
 import { checkouts, demoCharges, ledgerTransactions, payments } from '../../db/schema/index';
-import { ledgerBalance } from './ledger';
+import { ledgerBalance } from './ledger.repo';
 
 const serverDir = fileURLToPath(new URL('../../..', import.meta.url));
 const dataDir = await mkdtemp(path.join(os.tmpdir(), 'terranest-crash-'));

@@ -11,7 +11,7 @@ import {
   unbalancedLedgerTransactions,
 } from '../../../test/payment-fixtures';
 import { checkouts, demoCharges, payments } from '../../db/schema/index';
-import { ledgerBalance } from './ledger';
+import { ledgerBalance } from './ledger.repo';
 
 const { app, db } = await createTestApp();
 const { fulfilled } = registerTestProduct(app);

@@ -11,7 +11,7 @@ import {
   unbalancedLedgerTransactions,
 } from '../../../test/payment-fixtures';
 import { checkouts, demoCharges, payments } from '../../db/schema/index';
-import { ledgerBalance } from './ledger';
+import { ledgerBalance } from './ledger.repo';
 
 /**
  * A slow server must not turn a good card down (bench/README.md, the load run of 2026-11-25): the

@@ -3,9 +3,8 @@ import type { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
 import type { AccountActor } from '../../platform/auth-session/actor';
 import { AppError } from '../../platform/http/app-error';
-import { findAccountById } from '../accounts/accounts.repo';
-import { findOwnCard } from '../wallet/cards.repo';
-import { chargeableCard, providerCustomer, saveCard } from '../wallet/cards.service';
+import { findAccountById } from '../accounts/index';
+import { chargeableCard, ownCard, providerCustomer, saveCard } from '../wallet/index';
 import { ownCheckout } from './checkout.service';
 import {
   findLivePayment,
@@ -19,7 +18,7 @@ import {
 import { chargeKey } from './reconcile.service';
 import { applyChargeOutcome } from './settle.service';
 
-type CardRow = NonNullable<Awaited<ReturnType<typeof findOwnCard>>>;
+type CardRow = NonNullable<Awaited<ReturnType<typeof ownCard>>>;
 
 type PayInput = z.output<typeof ZPayCheckoutRequest> | z.output<typeof ZTokenPayCheckoutRequest>;
 
@@ -126,7 +125,7 @@ export async function payCheckout(
       return settledAnswer((await findPaymentByKey(db, actor.accountId, key))!);
     }
   }
-  card ??= payment.cardId ? await findOwnCard(db, actor.accountId, payment.cardId) : undefined;
+  card ??= payment.cardId ? await ownCard(db, actor.accountId, payment.cardId) : undefined;
   if (!card) throw new AppError('PAYMENT_FAILED');
   // From here on reconciliation leaves the payment alone for `reconcileAfterMs`; voided already, nothing is charged.
   const asked = await markChargeAsked(db, payment.id);

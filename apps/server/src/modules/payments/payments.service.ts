@@ -3,7 +3,7 @@ import { PRICE_CATALOGUE } from '@app/shared/payments/price-catalogue';
 import type { AppDeps } from '../../app-deps';
 import type { AccountActor } from '../../platform/auth-session/actor';
 import { AppError } from '../../platform/http/app-error';
-import { findAccountById } from '../accounts/accounts.repo';
+import { findAccountById } from '../accounts/index';
 import { buildReceipt, toPayment } from './payment-views';
 import { findPayment, listAccountPayments, type PaymentRow } from './payments.repo';
 

@@ -4,7 +4,7 @@ import { createTestApp } from '../../../test/app';
 import { httpClient, signUp, signUpVerified } from '../../../test/http-client';
 import { cardForm, openCheckout, payCheckout, registerTestProduct, saveTestCard } from '../../../test/payment-fixtures';
 import { demoCharges, ledgerEntries, payments } from '../../db/schema/index';
-import { ledgerBalance } from './ledger';
+import { ledgerBalance } from './ledger.repo';
 
 const { app, db } = await createTestApp({ adminEmails: ['finance@example.com'] });
 const { fulfilled } = registerTestProduct(app);

@@ -4,7 +4,7 @@ import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/app';
 import { MIGRATIONS_DIR } from '../../db/migrations-dir';
-import { seedAccount } from '../../db/seed/factories';
+import { seedAccount } from '../../seed/factories';
 import { checkouts, payments } from '../../db/schema/index';
 
 const { db } = await createTestApp();

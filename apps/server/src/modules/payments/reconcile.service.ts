@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../../app-deps';
 import type { Job } from '../../platform/jobs/jobs';
-import { findCustomer } from '../wallet/cards.repo';
+import { processorCustomer } from '../wallet/index';
 import { applyChargeOutcome } from './settle.service';
 import { findCheckout, findStalePendingPayments, voidQuietPayment, type PaymentRow } from './payments.repo';
 
@@ -25,7 +25,7 @@ export async function reconcilePayment(deps: AppDeps, payment: PaymentRow): Prom
   const db = deps.database.db;
   if (payment.status !== 'pending' || payment.provider !== deps.paymentProvider.kind || !payment.checkoutId) return;
   const checkout = await findCheckout(db, payment.checkoutId);
-  const customer = payment.accountId ? await findCustomer(db, payment.accountId) : undefined;
+  const customer = payment.accountId ? await processorCustomer(db, payment.accountId) : undefined;
   if (!checkout) return;
   const outcome =
     customer && customer.provider === payment.provider

@@ -5,7 +5,7 @@ import { httpClient, signUpVerified } from '../../../test/http-client';
 import { openCheckout, payCheckout, registerTestProduct, saveTestCard, unbalancedLedgerTransactions } from '../../../test/payment-fixtures';
 import { checkouts, demoCharges, payments } from '../../db/schema/index';
 import type { PaymentProvider } from '../../platform/payments/payment-provider';
-import { ledgerBalance } from './ledger';
+import { ledgerBalance } from './ledger.repo';
 
 const { app, db } = await createTestApp();
 const { fulfilled } = registerTestProduct(app);

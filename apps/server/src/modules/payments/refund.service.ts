@@ -1,24 +1,8 @@
-import { and, eq, ne, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../app-deps';
-import { ledgerEntries, ledgerTransactions, payments, refunds } from '../../db/schema/index';
 import { AppError } from '../../platform/http/app-error';
-import { postLedgerTransaction, processorAccount } from './ledger';
+import { postLedgerTransaction, processorAccount } from './ledger.repo';
 import { findPayment, findRefundByKey, insertPendingRefund, type PaymentRow } from './payments.repo';
-
-/** Where the captured money of a payment went (its capture's non-processor lines). */
-async function creditedAccounts(deps: AppDeps, payment: PaymentRow) {
-  return deps.database.db
-    .select({ account: ledgerEntries.account, amount: ledgerEntries.amount })
-    .from(ledgerEntries)
-    .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.transactionId))
-    .where(
-      and(
-        eq(ledgerTransactions.paymentId, payment.id),
-        eq(ledgerTransactions.kind, 'capture'),
-        ne(ledgerEntries.account, processorAccount(payment.provider)),
-      ),
-    );
-}
+import { addRefundedAmount, creditedAccounts, lockPayment, markRefundSucceeded, pendingRefundTotal } from './refunds.repo';
 
 /**
  * Reserves a refund: with the payment row locked, what is left after refunds done and under
@@ -30,13 +14,9 @@ async function reserveRefund(
   input: { amount?: number | undefined; reason?: string | undefined; idempotencyKey: string; requestedBy?: string | undefined },
 ) {
   return deps.database.db.transaction(async (tx) => {
-    const [locked] = await tx.select().from(payments).where(eq(payments.id, paymentId)).for('update');
+    const locked = await lockPayment(tx, paymentId);
     if (!locked) throw new AppError('NOT_FOUND');
-    const [pending] = await tx
-      .select({ total: sql<string>`coalesce(sum(${refunds.amount}), 0)` })
-      .from(refunds)
-      .where(and(eq(refunds.paymentId, paymentId), eq(refunds.status, 'pending')));
-    const remaining = locked.amount - locked.refundedAmount - Number(pending?.total ?? 0);
+    const remaining = locked.amount - locked.refundedAmount - (await pendingRefundTotal(tx, paymentId));
     const amount = input.amount ?? remaining;
     if (!Number.isSafeInteger(amount) || amount <= 0 || amount > remaining) throw new AppError('REFUND_EXCEEDS_PAYMENT');
     const inserted = await insertPendingRefund(tx, {
@@ -74,22 +54,10 @@ export async function refundPayment(
   if (refund.status === 'succeeded') return (await findPayment(db, payment.id))!;
   const { refundId } = await deps.paymentProvider.refund({ chargeId, amount: refund.amount, idempotencyKey: `refund:${refund.id}` });
 
-  const credited = await creditedAccounts(deps, payment);
+  const credited = await creditedAccounts(db, payment);
   await db.transaction(async (tx) => {
-    const [settled] = await tx
-      .update(refunds)
-      .set({ status: 'succeeded', providerRefundId: refundId })
-      .where(and(eq(refunds.id, refund.id), eq(refunds.status, 'pending')))
-      .returning();
-    if (!settled) return;
-    await tx
-      .update(payments)
-      .set({
-        refundedAmount: sql`${payments.refundedAmount} + ${refund.amount}`,
-        status: sql`case when ${payments.refundedAmount} + ${refund.amount} >= ${payments.amount} then 'refunded' else 'partially-refunded' end`,
-        updatedAt: new Date(),
-      })
-      .where(eq(payments.id, payment.id));
+    if (!(await markRefundSucceeded(tx, refund.id, refundId))) return;
+    await addRefundedAmount(tx, payment.id, refund.amount);
     // Reverse the capture in proportion to where its money went (one account in practice).
     const lines = credited.map((line) => ({
       account: line.account,

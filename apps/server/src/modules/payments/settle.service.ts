@@ -1,7 +1,7 @@
 import type { AppDeps } from '../../app-deps';
 import { isUniqueViolation } from '../../db/errors';
 import type { ChargeOutcome, DeclineReason } from '../../platform/payments/payment-provider';
-import { postLedgerTransaction, processorAccount } from './ledger';
+import { postLedgerTransaction, processorAccount } from './ledger.repo';
 import { markCheckoutPaid, nextReceiptNumber, settlePendingPayment, type CheckoutRow, type PaymentRow } from './payments.repo';
 
 /** The checkout was paid by another payment meanwhile (only after this one had been voided). */

@@ -3,7 +3,7 @@ import Stripe from 'stripe';
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/app';
 import { payments } from '../../db/schema/index';
-import { seedAccount } from '../../db/seed/factories';
+import { seedAccount } from '../../seed/factories';
 import { insertCheckout, insertPendingPayment } from './payments.repo';
 
 const WEBHOOK_SECRET = 'whsec_test_terranest';

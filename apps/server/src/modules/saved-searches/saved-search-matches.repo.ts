@@ -2,8 +2,7 @@ import { and, desc, gt, lte, sql, type SQL } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
 import { listings, savedSearchAlertedListings } from '../../db/schema/index';
-import { dayNumber, searchConditions } from '../search/search-filters';
-import type { SearchPlan } from '../search/search-plan';
+import { dayNumber, searchConditions, type SearchPlan } from '../search/index';
 
 /**
  * The search module's conditions for the plan, and one more: published in (since, until].

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/app';
 import { httpClient, linkIn, signUp, signUpVerified, type HttpClient } from '../../../test/http-client';
 import { accounts, devMailbox, savedSearches } from '../../db/schema/index';
-import { seedListing } from '../../db/seed/factories';
+import { seedListing } from '../../seed/factories';
 import { ALERT_LOOKBACK_MS, SAVED_SEARCH_ALERT_JOB } from './saved-searches.jobs';
 
 const { app, db } = await createTestApp();

@@ -11,6 +11,7 @@ import {
 import { z } from 'zod';
 import type { AppModule } from '../../app-deps';
 import { routes, ZId } from '../../platform/http/route';
+import { registerAccountList } from '../accounts/index';
 import { savedSearchAlertJob } from './saved-searches.jobs';
 import {
   createSavedSearch,
@@ -18,6 +19,7 @@ import {
   listSavedSearches,
   markSavedSearchSeen,
   savedSearchesByIds,
+  savedSearchIdsOf,
   unsubscribeSavedSearch,
   updateSavedSearch,
 } from './saved-searches.service';
@@ -31,6 +33,8 @@ export const savedSearchesRoutes: AppModule = async (app, deps) => {
   deps.mail.register(savedSearchAlerts);
   deps.jobs.add(savedSearchAlertJob(deps));
   const route = routes(app, { tags: ['savedSearches'] });
+  // The account view lists the account's saved searches' ids.
+  registerAccountList('savedSearches', savedSearchIdsOf);
 
   route({
     method: 'GET',

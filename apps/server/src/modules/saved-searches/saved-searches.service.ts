@@ -16,7 +16,7 @@ import type { DbOrTx } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import type { AccountActor } from '../../platform/auth-session/actor';
 import { AppError } from '../../platform/http/app-error';
-import { planSearch } from '../search/search-plan';
+import { planSearch } from '../search/index';
 import { countMatchesPublishedBetween } from './saved-search-matches.repo';
 import {
   countSavedSearches,

@@ -2,7 +2,7 @@ import { PROPERTY_FEATURE_IDS } from '@app/shared/reference/property';
 import type { TSearchCriteria } from '@app/shared/search/search.schema';
 import type { SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { dayRingLastDay, publishedWithin, splitDays, type BandSpan } from './day-ring';
+import { dayRingLastDay, publishedWithin, splitDays, type BandSpan } from './day-ring.repo';
 import {
   bandsCover,
   PRICE_SLICES_MINOR,
@@ -11,8 +11,8 @@ import {
   splitRange,
   withoutRange,
   type RangeDimension,
-} from './range-bands';
-import { inRange, listedSince } from './search-filters';
+} from './range-bands.repo';
+import { inRange, listedSince } from './search-filters.repo';
 import type { SearchPlan } from './search-plan';
 
 /**

@@ -3,14 +3,14 @@ import type { TBounds, TSearchCriteria } from '@app/shared/search/search.schema'
 import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/app';
-import { seedDemo } from '../../db/seed/demo';
-import { seedListing } from '../../db/seed/factories';
+import { seedDemo } from '../../seed/demo';
+import { seedListing } from '../../seed/factories';
 import { listingMapDayWindow, listings } from '../../db/schema/index';
-import { publicListing } from '../listings/listings.repo';
-import { advanceDayRing, DAY_RING_LEAD, DAY_SLOTS, splitDays } from './day-ring';
+import { publicListing } from '../listings/index';
+import { advanceDayRing, DAY_RING_LEAD, DAY_SLOTS, splitDays } from './day-ring.repo';
 import { expectCellsMatchListings, expectSameClusters } from './map-cells.fixtures';
 import { bandReadingOf } from './band-reading';
-import { DAY_MS, dayNumber } from './search-filters';
+import { DAY_MS, dayNumber } from './search-filters.repo';
 import { mapFromListings, mapPlanned, storedLevelFor } from './search-map.service';
 import { planSearch } from './search-plan';
 

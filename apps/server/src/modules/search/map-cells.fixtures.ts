@@ -4,10 +4,10 @@ import { sql, type SQL } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { Db } from '../../db/client';
 import { listingMapCells, listingMapDayWindow, listingMapRangeCells, listings } from '../../db/schema/index';
-import { publicListing } from '../listings/listings.repo';
-import { DAY_SLOTS } from './day-ring';
+import { publicListing } from '../listings/index';
+import { DAY_SLOTS } from './day-ring.repo';
 import { EVERY_PRICE, MAP_CELL_LEVELS, PRICE_SLICED_LEVEL } from './map-cells.repo';
-import { PRICE_SLICES_MINOR, RANGE_DIMENSIONS, type RangeDimension } from './range-bands';
+import { PRICE_SLICES_MINOR, RANGE_DIMENSIONS, type RangeDimension } from './range-bands.repo';
 
 /** Test helpers: the map cells as they should be, counted afresh from the listings, and the same clusters two ways. */
 

@@ -5,9 +5,9 @@ import type { DbOrTx } from '../../db/client';
 import { hiddenListings, listingMapCells, listingMapRangeCells, listings } from '../../db/schema/index';
 import { cachedPerDatabase } from './cached-per-database';
 import type { BandCorrection, BandReading } from './band-reading';
-import type { BandSpan } from './day-ring';
-import { PRICE_STEPS_MINOR } from './range-bands';
-import { inPlace, roomCount, searchConditions, typeConditions } from './search-filters';
+import type { BandSpan } from './day-ring.repo';
+import { PRICE_STEPS_MINOR } from './range-bands.repo';
+import { inPlace, roomCount, searchConditions, typeConditions } from './search-filters.repo';
 import type { SearchPlan } from './search-plan';
 
 /**

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/app';
 import { httpClient } from '../../../test/http-client';
-import { seedDemo } from '../../db/seed/demo';
+import { seedDemo } from '../../seed/demo';
 import { listings } from '../../db/schema/index';
-import { publicListing } from '../listings/listings.repo';
+import { publicListing } from '../listings/index';
 import { MAX_MAP_POINTS } from './search-map.service';
 
 const { app, db } = await createTestApp();

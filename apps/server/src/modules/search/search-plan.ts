@@ -1,5 +1,5 @@
 import { DEFAULT_RADIUS_MILES, type TPlace, type TSearchCriteria } from '@app/shared/search/search.schema';
-import { resolvePlace } from '../places/places.service';
+import { resolvePlace } from '../places/index';
 
 /** A circle a search is centred on (a ZIP code, or a place with an explicit radius). */
 export type SearchCentre = { lat: number; lng: number; radiusMiles: number };

@@ -1,10 +1,10 @@
 import type { TSearchCriteria } from '@app/shared/search/search.schema';
 import { describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../../test/database';
-import { seedDemo } from '../../db/seed/demo';
+import { seedDemo } from '../../seed/demo';
 import { findCountedPageIds } from './search.repo';
 import { relevancePageReach, searchPlanned } from './search.service';
-import { relevanceReach } from './search-order';
+import { relevanceReach } from './search-order.repo';
 import { planSearch } from './search-plan';
 
 const { db } = await createTestDatabase();

@@ -1,6 +1,6 @@
 import type { TPlace } from '@app/shared/search/search.schema';
 import type { DbOrTx } from '../../db/client';
-import { seedAccount, seedListing, type Listing } from '../../db/seed/factories';
+import { seedAccount, seedListing, type Listing } from '../../seed/factories';
 
 const DAY_MS = 86_400_000;
 

@@ -3,8 +3,8 @@ import type { TBounds } from '@app/shared/search/search.schema';
 import { and, between, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { listings } from '../../db/schema/index';
-import { searchConditions } from './search-filters';
-import { relevanceScore, searchOrder } from './search-order';
+import { searchConditions } from './search-filters.repo';
+import { relevanceScore, searchOrder } from './search-order.repo';
 import type { SearchPlan } from './search-plan';
 
 /**

@@ -3,7 +3,7 @@ import { ZMapResults, ZMapSearch, ZSearchCriteria, ZSearchPaging, ZSearchResults
 import type { FastifyRequest } from 'fastify';
 import type { AppModule } from '../../app-deps';
 import { AppError } from '../../platform/http/app-error';
-import { dayRingJob } from './day-ring';
+import { dayRingJob } from './day-ring.repo';
 import { searchMap } from './search-map.service';
 import { searchListings } from './search.service';
 

@@ -7,10 +7,10 @@ import {
   type TSearchResults,
 } from '@app/shared/search/search.schema';
 import type { DbOrTx } from '../../db/client';
-import { listPublicCardsByIds } from '../listings/listings.service';
+import { listPublicCardsByIds } from '../listings/index';
 import type { SQL } from 'drizzle-orm';
 import { countSearchMatches, findCountedPageIds, findSearchPageIds, findTopScores } from './search.repo';
-import { relevanceProbes, relevanceReach } from './search-order';
+import { relevanceProbes, relevanceReach } from './search-order.repo';
 import { planSearch, type SearchPlan } from './search-plan';
 import { countWordSearch, findWordPageIds, findWordPageIdsByPrice } from './word-search';
 

@@ -1,9 +1,9 @@
 import { asc, not, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { listings, listingTitleDocument } from '../../db/schema/index';
-import { publicListing } from '../listings/listings.repo';
+import { publicListing } from '../listings/index';
 import { cachedPerDatabase } from './cached-per-database';
-import { dayNumber, searchConditions, wordsQuery } from './search-filters';
+import { dayNumber, searchConditions, wordsQuery } from './search-filters.repo';
 import type { SearchPlan } from './search-plan';
 
 const titleDocument = listingTitleDocument(listings);

@@ -1,7 +1,7 @@
 import { WORD_SEARCH_TOTAL_CAP } from '@app/shared/search/search.schema';
 import type { SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { dayNumber } from './search-filters';
+import { dayNumber } from './search-filters.repo';
 import type { DayWindow, SearchPlan } from './search-plan';
 import { priceBandPopulations } from './map-cells.repo';
 import { countSearchMatches, findSearchPageIds } from './search.repo';

@@ -3,10 +3,11 @@ import { parseCardExpiry, type ZCardForm, type ZTokenCardForm } from '@app/share
 import { countryHasPostalCodes } from '@app/shared/validation/postal-code';
 import type { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
+import type { DbOrTx } from '../../db/client';
 import type { AccountActor } from '../../platform/auth-session/actor';
 import { AppError } from '../../platform/http/app-error';
 import { CardRejectedError, type CardDetails, type PaymentMethodCard } from '../../platform/payments/payment-provider';
-import { findAccountById } from '../accounts/accounts.repo';
+import { findAccountById } from '../accounts/index';
 import {
   findActiveCards,
   findCustomer,
@@ -122,6 +123,16 @@ export async function saveCard(
     }
     return row;
   });
+}
+
+/** One of the account's cards by id, removed ones too (payments re-reads the card a payment names). */
+export function ownCard(db: DbOrTx, accountId: string, cardId: string): Promise<CardRow | undefined> {
+  return findOwnCard(db, accountId, cardId);
+}
+
+/** The account's customer at the card processor, when one was made. */
+export function processorCustomer(db: DbOrTx, accountId: string) {
+  return findCustomer(db, accountId);
 }
 
 /** The signed-in person's saved cards, default first. */

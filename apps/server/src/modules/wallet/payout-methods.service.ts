@@ -1,14 +1,16 @@
-import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { TPayoutMethod } from '@app/shared/payments/payout-methods.schema';
 import type { ZPayoutMethodForm } from '@app/shared/validation/payout';
 import type { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
-import type { DbOrTx } from '../../db/client';
-import { payoutMethods } from '../../db/schema/index';
 import type { AccountActor } from '../../platform/auth-session/actor';
 import { AppError } from '../../platform/http/app-error';
-
-type PayoutRow = typeof payoutMethods.$inferSelect;
+import {
+  findActivePayoutMethods,
+  findPayoutMethod,
+  insertPayoutMethod,
+  markPayoutMethodRemoved,
+  type PayoutRow,
+} from './payout-methods.repo';
 
 /** A payout method as its owner sees it: the account number or IBAN only as its last four characters. */
 function toPayoutMethod(row: PayoutRow): TPayoutMethod {
@@ -27,17 +29,9 @@ function toPayoutMethod(row: PayoutRow): TPayoutMethod {
   };
 }
 
-function activeOf(db: DbOrTx, accountId: string) {
-  return db
-    .select()
-    .from(payoutMethods)
-    .where(and(eq(payoutMethods.accountId, accountId), isNull(payoutMethods.removedAt)))
-    .orderBy(desc(payoutMethods.createdAt));
-}
-
 /** The signed-in person's payout methods. */
 export async function listPayoutMethods(deps: AppDeps, actor: AccountActor): Promise<TPayoutMethod[]> {
-  return (await activeOf(deps.database.db, actor.accountId)).map(toPayoutMethod);
+  return (await findActivePayoutMethods(deps.database.db, actor.accountId)).map(toPayoutMethod);
 }
 
 /** The bank columns of a US account (routing number, type) or an IBAN account (BIC). */
@@ -54,43 +48,31 @@ export async function addPayoutMethod(
   form: z.output<typeof ZPayoutMethodForm>,
 ): Promise<TPayoutMethod> {
   const { accountNumber, ...bank } = bankOf(form);
-  const [row] = await deps.database.db
-    .insert(payoutMethods)
-    .values({
-      accountId: actor.accountId,
-      ...bank,
-      name: form.name,
-      holderName: form.holderName,
-      accountNumberCiphertext: deps.secrets.payoutAccounts.seal(accountNumber),
-      accountLast4: accountNumber.slice(-4),
-      street: form.address,
-      apt: form.apt ?? null,
-      city: form.city,
-      state: form.state ?? null,
-      postalCode: form.postalCode,
-      country: form.country ?? null,
-    })
-    .returning();
-  if (!row) throw new Error('payout method insert returned no row');
+  const row = await insertPayoutMethod(deps.database.db, {
+    accountId: actor.accountId,
+    ...bank,
+    name: form.name,
+    holderName: form.holderName,
+    accountNumberCiphertext: deps.secrets.payoutAccounts.seal(accountNumber),
+    accountLast4: accountNumber.slice(-4),
+    street: form.address,
+    apt: form.apt ?? null,
+    city: form.city,
+    state: form.state ?? null,
+    postalCode: form.postalCode,
+    country: form.country ?? null,
+  });
   return toPayoutMethod(row);
 }
 
 /** Removes one of the person's payout methods (kept, marked removed, for past payouts). */
 export async function removePayoutMethod(deps: AppDeps, actor: AccountActor, id: string): Promise<void> {
-  const [row] = await deps.database.db
-    .update(payoutMethods)
-    .set({ removedAt: new Date() })
-    .where(and(eq(payoutMethods.id, id), eq(payoutMethods.accountId, actor.accountId), isNull(payoutMethods.removedAt)))
-    .returning({ id: payoutMethods.id });
-  if (!row) throw new AppError('NOT_FOUND');
+  if (!(await markPayoutMethodRemoved(deps.database.db, actor.accountId, id))) throw new AppError('NOT_FOUND');
 }
 
 /** The full account number (or IBAN), for the payout run only. */
 export async function revealPayoutAccountNumber(deps: AppDeps, accountId: string, id: string): Promise<string> {
-  const [row] = await deps.database.db
-    .select()
-    .from(payoutMethods)
-    .where(and(eq(payoutMethods.id, id), eq(payoutMethods.accountId, accountId)));
+  const row = await findPayoutMethod(deps.database.db, accountId, id);
   if (!row) throw new AppError('NOT_FOUND');
   return deps.secrets.payoutAccounts.open(row.accountNumberCiphertext);
 }

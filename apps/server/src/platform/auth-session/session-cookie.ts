@@ -1,6 +1,11 @@
 import fastifyCookie from '@fastify/cookie';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
+/** Whether cookies must be Secure: the site is served over https. */
+export function secureCookies(deps: { config: { publicUrl: string } }): boolean {
+  return deps.config.publicUrl.startsWith('https://');
+}
+
 /** The cookie's name: `__Host-` prefixed over https, which pins it to this host and path /. */
 export function sessionCookieName(secure: boolean): string {
   return secure ? '__Host-tn_session' : 'tn_session';

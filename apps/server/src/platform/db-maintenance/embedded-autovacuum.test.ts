@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/app';
-import { seedDemo } from '../../db/seed/demo';
+import { seedDemo } from '../../seed/demo';
 import { listings } from '../../db/schema/index';
 import { createEmbeddedAutovacuum, maintenanceOf } from './embedded-autovacuum';
 

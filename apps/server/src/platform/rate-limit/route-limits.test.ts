@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/app';
 import { httpClient, logIn, signUp, signUpVerified, type HttpClient } from '../../../test/http-client';
 import { cardForm, openCheckout, payCheckout, registerTestProduct, saveTestCard } from '../../../test/payment-fixtures';
-import { seedListing } from '../../db/seed/factories';
+import { seedListing } from '../../seed/factories';
 import { LIMITS, type LimitName } from './limits';
 
 const { app, db } = await createTestApp();

@@ -2,8 +2,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../http/app-error';
 import { parseRange } from './http-range';
 import { verifyGrant } from './local-signing';
-import { ObjectTooLargeError, type LocalStorage } from './local-storage';
-import { isStorageKey, keyFileName, normalizeContentType } from './storage';
+import type { LocalStorage } from './local-storage';
+import { isStorageKey, keyFileName, normalizeContentType, ObjectTooLargeError } from './storage';
 
 /** Keys are never rewritten (each upload gets a new one), so public bytes may be cached for a year. */
 const PUBLIC_CACHE = 'public, max-age=31536000, immutable';

@@ -6,7 +6,15 @@ import { promisify } from 'node:util';
 import type { FastifyInstance } from 'fastify';
 import { expiryIn, grantQuery } from './local-signing';
 import { registerLocalStorageRoutes } from './local-storage.routes';
-import { assertStorageKey, keyToUrlPath, normalizeContentType, ObjectNotFoundError, type Storage, type StoredObjectInfo } from './storage';
+import {
+  assertStorageKey,
+  keyToUrlPath,
+  normalizeContentType,
+  ObjectNotFoundError,
+  ObjectTooLargeError,
+  type Storage,
+  type StoredObjectInfo,
+} from './storage';
 
 const pipe = promisify(pipeline);
 
@@ -23,14 +31,6 @@ export type LocalStorageOptions = {
   /** Delete `root` on close (a per-app temporary directory). */
   removeOnClose?: boolean;
 };
-
-/** Thrown when a stream is longer than allowed; what was written is already removed. */
-export class ObjectTooLargeError extends Error {
-  constructor(readonly maxBytes: number) {
-    super(`object larger than ${maxBytes} bytes`);
-    this.name = 'ObjectTooLargeError';
-  }
-}
 
 /** The disk store plus what its own HTTP routes need. */
 export type LocalStorage = Storage & {

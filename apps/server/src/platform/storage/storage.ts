@@ -89,3 +89,11 @@ export function keyFileName(key: string): string {
 export function normalizeContentType(value: string | undefined): string {
   return (value ?? '').split(';')[0]!.trim().toLowerCase();
 }
+
+/** Thrown when a stream is longer than allowed; what was written is already removed. */
+export class ObjectTooLargeError extends Error {
+  constructor(readonly maxBytes: number) {
+    super(`object larger than ${maxBytes} bytes`);
+    this.name = 'ObjectTooLargeError';
+  }
+}

@@ -1,0 +1,2 @@
+// The dev mailbox's public surface (development only).
+export { devMailRoutes } from './dev-mail.routes';

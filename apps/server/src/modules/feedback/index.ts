@@ -1,0 +1,2 @@
+// The feedback module's public surface.
+export { feedbackRoutes } from './feedback.routes';

@@ -1,0 +1,8 @@
+// The listings module's public surface: other modules import these, nothing else of listings.
+export { listingsRoutes } from './listings.routes';
+export { listPublicCardsByIds } from './listings.service';
+/** The SQL condition "publicly visible listing", for other modules' queries over listings (search). */
+export { publicListing } from './listings.repo';
+export { createOpenDealRegistry, type OpenDealCounter, type OpenDealRegistry } from './open-deals';
+// The demo seed builds drafts the way the wizard does.
+export { columnsOf, draftFromColumns, type DraftColumns } from './listing-draft';

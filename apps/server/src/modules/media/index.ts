@@ -1,0 +1,7 @@
+// The media module's public surface: other modules import these, nothing else of media
+// (tests may also import `media.fixtures`).
+export { mediaRoutes } from './media.routes';
+export { demoPhotoRoutes } from './demo-photos.routes';
+export { mediaViews, signedDocumentUrl } from './media.service';
+export { eraseAccountMedia, MEDIA_ERASE_TOPIC, mediaEraseHandler } from './media-erasure';
+export { demoPhotoNumbers, demoPhotoUrl, type DemoPhotoKind } from './demo-photos';

@@ -1,0 +1,3 @@
+// The newsletter module's public surface.
+export { newsletterRoutes } from './newsletter.routes';
+export { unsubscribe } from './newsletter.service';

@@ -1,0 +1,4 @@
+// The places module's public surface.
+export { placesRoutes } from './places.routes';
+export { resolvePlace } from './places.service';
+export { gazetteer } from './gazetteer';

@@ -1,0 +1,3 @@
+// The saved-searches module's public surface.
+export { savedSearchesRoutes } from './saved-searches.routes';
+export { unsubscribeToken } from './unsubscribe-token';
