@@ -1,11 +1,15 @@
 // Proves the boundary lint rules fire: each case lints a planted snippet at a path it would
-// have in the repository (the file need not exist) and checks which rules report it.
-// Run by `npm run lint`; add a case beside every boundary rule.
+// have in the repository (the file need not exist) and checks which rules report it. A cycle
+// needs files on disk: those sit in tools/lint/fixtures/ (mirroring the repository's layout),
+// which `npm run lint` ignores and this script lints on purpose. The format check is proved
+// through Prettier's own API. Run by `npm run lint`; add a case beside every boundary rule.
 import { fileURLToPath } from 'node:url';
 import { ESLint } from 'eslint';
+import * as prettier from 'prettier';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
-const eslint = new ESLint({ cwd: root, overrideConfigFile: fileURLToPath(new URL('./eslint.config.js', import.meta.url)) });
+const overrideConfigFile = fileURLToPath(new URL('./eslint.config.js', import.meta.url));
+const eslint = new ESLint({ cwd: root, overrideConfigFile });
 
 /** `reports`: the rule that must fire, or null where the snippet is allowed. */
 const CASES = [
@@ -30,7 +34,49 @@ const CASES = [
   {
     name: 'the composition root imports a module (allowed)',
     file: 'apps/server/src/planted.ts',
-    code: "import { syncConfiguredAdmins } from './modules/accounts/accounts.repo';\nexport const planted = syncConfiguredAdmins;\n",
+    code: "import { syncConfiguredAdmins } from './modules/accounts/index';\nexport const planted = syncConfiguredAdmins;\n",
+    reports: null,
+  },
+  {
+    name: "a module imports another module's repo",
+    file: 'apps/server/src/modules/search/planted.ts',
+    code: "import { publicListing } from '../listings/listings.repo';\nexport const planted = publicListing;\n",
+    reports: 'boundaries/module-boundaries',
+  },
+  {
+    name: 'the composition root imports a module internal',
+    file: 'apps/server/src/planted.ts',
+    code: "import { accountsRoutes } from './modules/accounts/accounts.routes';\nexport const planted = accountsRoutes;\n",
+    reports: 'boundaries/module-boundaries',
+  },
+  {
+    name: "a module imports another module's public surface (allowed)",
+    file: 'apps/server/src/modules/search/planted.ts',
+    code: "import { publicListing } from '../listings/index';\nexport const planted = publicListing;\n",
+    reports: null,
+  },
+  {
+    name: "a test uses another module's fixtures (allowed)",
+    file: 'apps/server/src/modules/listings/planted.test.ts',
+    code: "import { upload } from '../media/media.fixtures';\nexport const planted = upload;\n",
+    reports: null,
+  },
+  {
+    name: 'Drizzle in a service',
+    file: 'apps/server/src/modules/listings/planted.service.ts',
+    code: "import { eq } from 'drizzle-orm';\nexport const planted = eq;\n",
+    reports: '@typescript-eslint/no-restricted-imports',
+  },
+  {
+    name: 'a schema table in a service',
+    file: 'apps/server/src/modules/listings/planted.service.ts',
+    code: "import { listings } from '../../db/schema/index';\nexport const planted = listings;\n",
+    reports: '@typescript-eslint/no-restricted-imports',
+  },
+  {
+    name: 'Drizzle and a table in a repo (allowed)',
+    file: 'apps/server/src/modules/listings/planted.repo.ts',
+    code: "import { eq } from 'drizzle-orm';\nimport { listings } from '../../db/schema/index';\nexport const planted = (id: string) => eq(listings.id, id);\n",
     reports: null,
   },
   {
@@ -51,5 +97,23 @@ for (const planted of CASES) {
     console.error(`✗ ${planted.name} (${planted.file}): expected ${planted.reports ?? 'no report'}, got ${rules.join(', ') || 'none'}`);
   }
 }
+// A cycle of two files, on disk under the (otherwise ignored) fixtures folder.
+const cycle = ['ping.ts', 'pong.ts'].map((f) => `${root}/tools/lint/fixtures/apps/server/src/platform/planted-cycle/${f}`);
+const cycleReports = (await new ESLint({ cwd: root, overrideConfigFile, ignore: false }).lintFiles(cycle)).flatMap((r) =>
+  r.messages.map((m) => m.ruleId ?? m.message),
+);
+if (cycleReports.filter((id) => id === 'import-x/no-cycle').length !== 2) {
+  failed++;
+  console.error(`✗ a cycle of two files: expected import-x/no-cycle on both, got ${cycleReports.join(', ') || 'none'}`);
+}
+
+// Unformatted code fails `prettier --check`.
+const formatFile = `${root}/apps/server/src/modules/search/planted.ts`;
+const formatOptions = { ...(await prettier.resolveConfig(formatFile)), filepath: formatFile };
+if ((await prettier.check('export const planted = {a:1,\n  b : 2}\n', formatOptions)) !== false) {
+  failed++;
+  console.error('✗ unformatted code: prettier.check accepted it');
+}
+
 if (failed) process.exit(1);
-console.info(`planted violations: ${CASES.length} cases, each reported as expected`);
+console.info(`planted violations: ${CASES.length + 2} cases, each reported as expected`);
