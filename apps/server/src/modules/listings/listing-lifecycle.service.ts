@@ -13,7 +13,9 @@ import type { AccountActor } from '../../platform/auth-session/actor';
 import { AppError } from '../../platform/http/app-error';
 import { transition, type TransitionActor, type TransitionRequest } from '../../platform/state-machine/transition';
 import { findAccountById, professionsOf } from '../accounts/index';
+import { ownerMail } from './listing-owner-mail';
 import { ownerView } from './listing-owner-view';
+import { listingReleased } from './mail/listing-released.template';
 import { draftOf } from './listing-draft';
 import { ownListing, relationOf } from './listings.policy';
 import { findPendingListingsNaming, listingStateTables, lockListing, type ListingRow } from './listings.repo';
@@ -88,8 +90,9 @@ export async function syncPublication(deps: AppDeps, tx: Tx, row: ListingRow): P
 }
 
 /** Puts a pending listing online: its escrow and title companies all have verified accounts now. */
-export function releaseListing(_deps: AppDeps, tx: Tx, row: ListingRow) {
-  return moveListing(tx, row, 'release', SYSTEM_ACTOR, { to: 'active', reason: 'companies-registered' });
+export async function releaseListing(deps: AppDeps, tx: Tx, row: ListingRow) {
+  const mail = await ownerMail(deps, tx, row, listingReleased, {});
+  return moveListing(tx, row, 'release', SYSTEM_ACTOR, { to: 'active', reason: 'companies-registered', effects: mail ? [mail] : [] });
 }
 
 /** A company verified its email: every pending listing naming it goes online if nothing else holds it back. */

@@ -20,11 +20,11 @@ const companyEmail = () => `escrow${(counter += 1)}.${Date.now()}@example.com`;
 /** A paid listing naming `email` as its escrow company; its owner's client. */
 async function paidListing(email: string) {
   const client = httpClient(app);
-  await signUpVerified(app, client);
+  const { email: ownerEmail } = await signUpVerified(app, client);
   const draft = await completeDraft(app, client, { contacts: [escrow(email)] });
   const id = (await client.post('/api/v1/properties', draft)).json().data._id as string;
   expect((await payListing(client, id)).statusCode).toBe(200);
-  return { client, id, draft };
+  return { client, id, draft, ownerEmail };
 }
 
 const statusOf = async (client: ReturnType<typeof httpClient>, id: string) =>
@@ -59,7 +59,7 @@ describe('publication follows the escrow and title companies, on every save and 
 
   it('goes online the moment the escrow company verifies its email, not when it merely registers', async () => {
     const company = companyEmail();
-    const { client, id } = await paidListing(company);
+    const { client, id, ownerEmail } = await paidListing(company);
     expect(await statusOf(client, id)).toBe('pending');
 
     const companyClient = httpClient(app);
@@ -71,6 +71,9 @@ describe('publication follows the escrow and title companies, on every save and 
     expect(await statusOf(client, id)).toBe('active');
     expect(await isPublic(id)).toBe(true);
     expect(await systemMoves(id)).toEqual(['release:active:companies-registered']);
+    const mail = await latestMail(app, ownerEmail);
+    expect(mail?.subject).toMatch(/is now public$/);
+    expect(mail?.text).toContain(`${app.deps.config.publicUrl}/dashboard/listings/${id}/overview`);
   });
 
   it('keeps a listing pending while another company it names still has no verified account', async () => {

@@ -1,21 +1,13 @@
 import type { TListingEventReason } from '@app/shared/listings/listing-transitions';
 import type { AppDeps } from '../../app-deps';
-import type { DbOrTx, Tx } from '../../db/client';
+import type { Tx } from '../../db/client';
 import type { Job } from '../../platform/jobs/jobs';
-import { mailMessage } from '../../platform/mail/mail-queue';
 import { listingExpired } from './mail/listing-expired.template';
 import { listingExpiring } from './mail/listing-expiring.template';
 import { enqueue } from '../../platform/outbox/outbox';
-import { findAccountById, mailLocaleOf } from '../accounts/index';
 import { liveStatus, moveListing, planRunning, releaseListing, SYSTEM_ACTOR } from './listing-lifecycle.service';
-import {
-  findEndedListings,
-  findListingsToArchive,
-  findListingsToWarn,
-  findPendingListings,
-  updateListingRow,
-  type ListingRow,
-} from './listings.repo';
+import { ownerMail } from './listing-owner-mail';
+import { findEndedListings, findListingsToArchive, findListingsToWarn, findPendingListings, updateListingRow } from './listings.repo';
 
 const DAY = 24 * 60 * 60 * 1000;
 /** Owners hear a week ahead that their plan ends. */
@@ -25,27 +17,11 @@ export const ARCHIVE_AFTER_DAYS = 90;
 /** Listings one sweep moves per step, so its transaction stays short; the rest wait for the next run. */
 const SWEEP_BATCH = 200;
 
-async function ownerMail(deps: AppDeps, tx: DbOrTx, row: ListingRow, template: typeof listingExpiring | typeof listingExpired) {
-  const owner = await findAccountById(tx, row.ownerId);
-  if (!owner) return undefined;
-  const link = `${deps.config.publicUrl}/dashboard/listings/${row.id}/overview`;
-  const base = { firstName: owner.firstName, listingTitle: row.title ?? '', link };
-  if (template === listingExpiring) {
-    return mailMessage({
-      to: owner.email,
-      locale: mailLocaleOf(owner),
-      template: listingExpiring,
-      data: { ...base, expiresOn: row.expiresAt?.toISOString().slice(0, 10) ?? '' },
-    });
-  }
-  return mailMessage({ to: owner.email, locale: mailLocaleOf(owner), template: listingExpired, data: base });
-}
-
 const because = (reason: TListingEventReason) => ({ reason });
 
 async function expireEnded(deps: AppDeps, tx: Tx, now: Date) {
   for (const row of await findEndedListings(tx, now, SWEEP_BATCH)) {
-    const mail = await ownerMail(deps, tx, row, listingExpired);
+    const mail = await ownerMail(deps, tx, row, listingExpired, {});
     await moveListing(tx, row, 'expire', SYSTEM_ACTOR, { ...because('plan-ended'), effects: mail ? [mail] : [] });
   }
 }
@@ -77,7 +53,7 @@ export function listingExpiryJob(deps: AppDeps): Job {
       for (const row of await findListingsToWarn(tx, new Date(now.getTime() + EXPIRY_NOTICE_DAYS * DAY))) {
         if (row.expiresAt && row.expiresAt > now) {
           await updateListingRow(tx, row.id, { expiryNoticeAt: now });
-          const mail = await ownerMail(deps, tx, row, listingExpiring);
+          const mail = await ownerMail(deps, tx, row, listingExpiring, { expiresOn: row.expiresAt?.toISOString().slice(0, 10) ?? '' });
           if (mail) await enqueue(tx, mail.topic, mail.payload);
         }
       }

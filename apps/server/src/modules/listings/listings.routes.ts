@@ -29,6 +29,7 @@ import { listFeaturedCities, listFeaturedListings, listPublicCardsByIds, listSim
 import { ownListing } from './listings.policy';
 import { draftOf } from './listing-draft';
 import { listingExpired } from './mail/listing-expired.template';
+import { listingReleased } from './mail/listing-released.template';
 import { listingExpiring } from './mail/listing-expiring.template';
 import { listingInquiry } from './mail/listing-inquiry.template';
 
@@ -39,7 +40,7 @@ const ok = <T>(data: T) => ({ success: true as const, data });
 
 /** Listings (spec: properties base): featured, the wizard's drafts, the property page, owner actions. */
 export const listingsRoutes: AppModule = async (app, deps) => {
-  deps.mail.register(listingInquiry, listingExpiring, listingExpired);
+  deps.mail.register(listingInquiry, listingExpiring, listingExpired, listingReleased);
   const db = deps.database.db;
   deps.products.register('listing-plan', listingPlanProduct(deps));
   deps.jobs.add(listingExpiryJob(deps));

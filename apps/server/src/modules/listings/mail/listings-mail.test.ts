@@ -2,5 +2,6 @@ import { describeMailTemplates } from '../../../platform/mail/testing/mail-templ
 import { listingExpired } from './listing-expired.template';
 import { listingExpiring } from './listing-expiring.template';
 import { listingInquiry } from './listing-inquiry.template';
+import { listingReleased } from './listing-released.template';
 
-describeMailTemplates([listingInquiry, listingExpiring, listingExpired]);
+describeMailTemplates([listingInquiry, listingExpiring, listingExpired, listingReleased]);
