@@ -3,7 +3,7 @@ import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../../ui/button';
 import { useAccount } from '../../accounts/api/get-account';
-import { QueryStatus } from '../../wallet/components/query-status';
+import { QueryStatus } from '../../../ui/query-status';
 import { useListingCards } from '../api/get-listing-cards';
 import { useRemoveFromAccountList, type AccountList } from '../hooks/use-remove-from-account-list';
 import { AccountListCard, UnavailableCard } from './account-list-item';

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { useSession } from '../../../lib/session/session-store';
 import { ButtonLink } from '../../../ui/button';
-import { QueryStatus } from '../../wallet/components/query-status';
+import { QueryStatus } from '../../../ui/query-status';
 import { useConfirmRemoval } from '../../wallet/hooks/use-confirm-removal';
 import { useDeleteCommunity } from '../api/delete-community';
 import { useOwnCommunities } from '../api/get-own-communities';

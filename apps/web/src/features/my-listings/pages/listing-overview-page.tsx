@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
-import { QueryStatus } from '../../wallet/components/query-status';
+import { QueryStatus } from '../../../ui/query-status';
 import { useListingOverview } from '../api/get-listing-overview';
 import { BackLink } from '../components/back-link';
 import { ListingHistory } from '../components/listing-history';

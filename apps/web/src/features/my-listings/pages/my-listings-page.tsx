@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../lib/session/session-store';
 import { ButtonLink } from '../../../ui/button';
-import { QueryStatus } from '../../wallet/components/query-status';
+import { QueryStatus } from '../../../ui/query-status';
 import { useOwnCommunities } from '../api/get-own-communities';
 import { useOwnListings } from '../api/get-own-listings';
 import { MyListingsGroups } from '../components/my-listings-groups';

@@ -1,6 +1,6 @@
 import type { TCheckout } from '@app/shared/payments/payments.schema';
 import { useTranslation } from 'react-i18next';
-import { QueryStatus } from '../../wallet/components/query-status';
+import { QueryStatus } from '../../../ui/query-status';
 import { useReceipt } from '../api/get-receipt';
 import type { TPaymentResult } from '../hooks/use-pay-checkout';
 import { CheckoutClosed } from './checkout-closed';

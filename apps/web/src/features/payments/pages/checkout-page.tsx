@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { Page } from '../../../ui/page';
-import { QueryStatus } from '../../wallet/components/query-status';
+import { QueryStatus } from '../../../ui/query-status';
 import { useCheckout } from '../api/get-checkout';
 import { CheckoutDetails } from '../components/checkout-details';
 import { PaidReceipt } from '../components/paid-receipt';

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { ButtonLink } from '../../../ui/button';
 import { useDocumentTitle } from '../../../ui/use-document-title';
-import { QueryStatus } from '../../wallet/components/query-status';
+import { QueryStatus } from '../../../ui/query-status';
 import { useReceipt } from '../api/get-receipt';
 import { ReceiptView } from '../components/receipt-view';
 

@@ -2,7 +2,7 @@ import type { TSavedSearch } from '@app/shared/search/saved-search.schema';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../../ui/button';
-import { QueryStatus } from '../../wallet/components/query-status';
+import { QueryStatus } from '../../../ui/query-status';
 import { useSavedSearches } from '../api/get-saved-searches';
 import { useSavedSearchCount } from '../hooks/use-saved-search-count';
 import { SavedSearchItem } from './saved-search-item';

@@ -9,7 +9,7 @@ import { Button, ButtonLink } from '../../../ui/button';
 import { FormAlert } from '../../../ui/form-alert';
 import { Page } from '../../../ui/page';
 import { Spinner } from '../../../ui/spinner';
-import { QueryStatus } from '../../wallet/components/query-status';
+import { QueryStatus } from '../../../ui/query-status';
 import { useSavedSearches } from '../api/get-saved-searches';
 import { useUnsubscribe } from '../api/unsubscribe-saved-search';
 import { useUpdateSavedSearch } from '../api/update-saved-search';

@@ -6,7 +6,7 @@ import { useAddCard } from '../api/add-card';
 import { useCards } from '../api/get-cards';
 import { AcceptedMethodsNote } from './accepted-methods-note';
 import { CardForm } from './card-form';
-import { QueryStatus } from './query-status';
+import { QueryStatus } from '../../../ui/query-status';
 import { SavedCardItem } from './saved-card-item';
 
 /** Cards: the saved cards with their actions, and the add-card form. */

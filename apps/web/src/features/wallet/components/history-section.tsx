@@ -3,7 +3,7 @@ import { Button } from '../../../ui/button';
 import { SectionCard } from '../../accounts/components/section-card';
 import { usePayments } from '../api/get-payments';
 import { PaymentRow } from './payment-row';
-import { QueryStatus } from './query-status';
+import { QueryStatus } from '../../../ui/query-status';
 
 /** Transaction history: the person's payments, newest first, 20 at a time. */
 export function HistorySection() {

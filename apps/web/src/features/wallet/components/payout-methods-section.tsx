@@ -3,7 +3,7 @@ import { SectionCard } from '../../accounts/components/section-card';
 import { usePayoutMethods } from '../api/get-payout-methods';
 import { PayoutMethodForm } from './payout-method-form';
 import { PayoutMethodItem } from './payout-method-item';
-import { QueryStatus } from './query-status';
+import { QueryStatus } from '../../../ui/query-status';
 
 /** Payout methods: where professionals receive payouts; anyone may add one ahead of time. */
 export function PayoutMethodsSection() {

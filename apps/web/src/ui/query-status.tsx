@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../ui/button';
-import { FormAlert } from '../../../ui/form-alert';
-import { Spinner } from '../../../ui/spinner';
+import { Button } from './button';
+import { FormAlert } from './form-alert';
+import { Spinner } from './spinner';
 
 type QueryLike<T> = { data: T | undefined; error: Error | null; refetch(): unknown };
 
