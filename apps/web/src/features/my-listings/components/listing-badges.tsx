@@ -1,5 +1,6 @@
 import type { TListingStatus, TListingSummary } from '@app/shared/listings/listing.schema';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { useFormatDay } from '../../../lib/format/format-date';
 import { Badge } from '../../wallet/components/badge';
 
@@ -13,11 +14,12 @@ const TONES: Record<TListingStatus, 'neutral' | 'good' | 'warning' | 'bad'> = {
   archived: 'neutral',
 };
 
-type BadgeFields = Pick<TListingSummary, 'status' | 'complete' | 'hidden' | 'expiringSoon' | 'expiresAt'>;
+type BadgeFields = Pick<TListingSummary, '_id' | 'status' | 'complete' | 'hidden' | 'expiringSoon' | 'expiresAt'>;
 
 /**
  * A listing's state in words: its status (a listing never finished reads Draft), Hidden,
- * Expiring soon with the end date, and for pending ones why they are not public yet.
+ * Expiring soon with the end date, and for pending ones why they are not public yet and what to
+ * do, with the way to the listing contacts step.
  */
 export function ListingBadges({ listing }: { listing: BadgeFields }) {
   const { t } = useTranslation(['myListings', 'options']);
@@ -40,7 +42,14 @@ export function ListingBadges({ listing }: { listing: BadgeFields }) {
           </li>
         )}
       </ul>
-      {status === 'pending' && <p className="text-sm text-muted">{t('row.pending')}</p>}
+      {status === 'pending' && (
+        <p className="text-sm text-muted">
+          {t('row.pending')}{' '}
+          <Link to={`/dashboard/listings/${listing._id}/edit?step=contacts`} className="font-semibold text-primary-dark underline">
+            {t('row.fixContacts')}
+          </Link>
+        </p>
+      )}
     </div>
   );
 }

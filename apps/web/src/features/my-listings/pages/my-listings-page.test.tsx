@@ -82,7 +82,11 @@ describe('My properties: groups', () => {
     expect(within(oak!).getByRole('list', { name: 'State' })).toHaveTextContent('ListedHiddenExpiring soon: Mar 20, 2026');
     expect(oak).toHaveTextContent('$450,000.00 · Condo/Co-op');
     expect(within(elm!).getByText('Pending')).toBeInTheDocument();
-    expect(elm).toHaveTextContent('Pending: waiting for the escrow/title company to register');
+    expect(elm).toHaveTextContent('Not public yet: an escrow or title company named on it has no verified Terranest account.');
+    expect(within(elm!).getByRole('link', { name: 'Check the listing contacts' })).toHaveAttribute(
+      'href',
+      `/dashboard/listings/${listingId(2)}/edit?step=contacts`,
+    );
   });
 
   it('is where the old /dashboard/myproperties lands, inside the dashboard', async () => {
