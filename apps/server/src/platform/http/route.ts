@@ -92,7 +92,7 @@ export type RouteDefinition<A extends AuthLevel, P extends Part, Q extends Part,
  * route({ method: 'GET', url: '/api/v1/saved-searches/:id', auth: 'signedIn', params: ZId, data: ZSavedSearch,
  *   handler: (request, actor) => getSavedSearch(deps, actor, request.params.id) });
  */
-export function routes(app: ZodScope, defaults: { tags: string[] }) {
+export function routes(app: ZodScope, defaults: { tags?: string[] } = {}) {
   return function route<
     A extends AuthLevel,
     P extends Part = undefined,
@@ -104,8 +104,9 @@ export function routes(app: ZodScope, defaults: { tags: string[] }) {
     const check = CHECKS[auth];
     const statuses = [definition.status ?? 200].flat();
     const firstStatus = statuses[0] ?? 200;
-    const schema: FastifySchema & { tags: string[]; hide?: boolean; summary?: string; security?: object[] } = {
-      tags: definition.tags ?? defaults.tags,
+    const tags = definition.tags ?? defaults.tags;
+    const schema: FastifySchema & { tags?: string[]; hide?: boolean; summary?: string; security?: object[] } = {
+      ...(tags && { tags }),
       ...(definition.summary && { summary: definition.summary }),
       ...(definition.hide && { hide: true }),
       ...(auth !== 'visitor' && { security: [{ session: [] }] }),
