@@ -1,9 +1,8 @@
 import { ZDone } from '@app/shared/accounts/auth.schema';
-import { ZOk } from '@app/shared/http/envelope';
 import { ZCommunity, ZCommunityDraft, ZPublicCommunity } from '@app/shared/listings/community.schema';
 import { z } from 'zod';
 import type { AppModule } from '../../app-deps';
-import { before, requireVerified } from '../../platform/auth-session/policy';
+import { routes, ZId } from '../../platform/http/route';
 import {
   createCommunity,
   deleteCommunity,
@@ -13,52 +12,67 @@ import {
   saveCommunity,
 } from './communities.service';
 
-const ZId = z.object({ id: z.uuid() });
-const tags = ['communities'];
-const verified = { preValidation: before(requireVerified) };
-const ok = <T>(data: T) => ({ success: true as const, data });
-
 /** Communities (spec: GET /{userId}, POST, PUT /{id}, DELETE /{id}) and their public page. */
 export const communityRoutes: AppModule = async (app, deps) => {
-  app.get(
-    '/api/v1/communities/public/:id',
-    { schema: { tags, summary: "A community's public page", params: ZId, response: { 200: ZOk(ZPublicCommunity) } } },
-    async (request) => ok(await publicCommunity(deps, request.params.id)),
-  );
-  app.get(
-    '/api/v1/communities/detail/:id',
-    { ...verified, schema: { tags, summary: 'A community as its owner edits it', params: ZId, response: { 200: ZOk(ZCommunity) } } },
-    async (request) => ok(await getOwnCommunity(deps, requireVerified(request.actor), request.params.id)),
-  );
-  app.get(
-    '/api/v1/communities/:userId',
-    {
-      ...verified,
-      schema: {
-        tags,
-        summary: "A person's communities (their own)",
-        params: z.object({ userId: z.uuid() }),
-        response: { 200: ZOk(z.array(ZCommunity)) },
-      },
+  const route = routes(app, { tags: ['communities'] });
+
+  route({
+    method: 'GET',
+    url: '/api/v1/communities/public/:id',
+    auth: 'visitor',
+    summary: "A community's public page",
+    params: ZId,
+    data: ZPublicCommunity,
+    handler: (request) => publicCommunity(deps, request.params.id),
+  });
+  route({
+    method: 'GET',
+    url: '/api/v1/communities/detail/:id',
+    auth: 'verified',
+    summary: 'A community as its owner edits it',
+    params: ZId,
+    data: ZCommunity,
+    handler: (request, actor) => getOwnCommunity(deps, actor, request.params.id),
+  });
+  route({
+    method: 'GET',
+    url: '/api/v1/communities/:userId',
+    auth: 'verified',
+    summary: "A person's communities (their own)",
+    params: z.object({ userId: z.uuid() }),
+    data: z.array(ZCommunity),
+    handler: (request, actor) => listOwnCommunities(deps, actor, request.params.userId),
+  });
+  route({
+    method: 'POST',
+    url: '/api/v1/communities',
+    auth: 'verified',
+    summary: 'Create a community',
+    body: ZCommunityDraft,
+    data: ZCommunity,
+    status: 201,
+    handler: (request, actor) => createCommunity(deps, actor, request.body),
+  });
+  route({
+    method: 'PUT',
+    url: '/api/v1/communities/:id',
+    auth: 'verified',
+    summary: 'Save a community',
+    params: ZId,
+    body: ZCommunityDraft,
+    data: ZCommunity,
+    handler: (request, actor) => saveCommunity(deps, actor, request.params.id, request.body),
+  });
+  route({
+    method: 'DELETE',
+    url: '/api/v1/communities/:id',
+    auth: 'verified',
+    summary: 'Delete a community (its listings stay)',
+    params: ZId,
+    data: ZDone,
+    handler: async (request, actor) => {
+      await deleteCommunity(deps, actor, request.params.id);
+      return { done: true as const };
     },
-    async (request) => ok(await listOwnCommunities(deps, requireVerified(request.actor), request.params.userId)),
-  );
-  app.post(
-    '/api/v1/communities',
-    { ...verified, schema: { tags, summary: 'Create a community', body: ZCommunityDraft, response: { 201: ZOk(ZCommunity) } } },
-    async (request, reply) => reply.code(201).send(ok(await createCommunity(deps, requireVerified(request.actor), request.body))),
-  );
-  app.put(
-    '/api/v1/communities/:id',
-    { ...verified, schema: { tags, summary: 'Save a community', params: ZId, body: ZCommunityDraft, response: { 200: ZOk(ZCommunity) } } },
-    async (request) => ok(await saveCommunity(deps, requireVerified(request.actor), request.params.id, request.body)),
-  );
-  app.delete(
-    '/api/v1/communities/:id',
-    { ...verified, schema: { tags, summary: 'Delete a community (its listings stay)', params: ZId, response: { 200: ZOk(ZDone) } } },
-    async (request) => {
-      await deleteCommunity(deps, requireVerified(request.actor), request.params.id);
-      return ok({ done: true as const });
-    },
-  );
+  });
 };
