@@ -1,16 +1,14 @@
 import { COUNTRY_HEADER, ZAccount } from '@app/shared/accounts/account.schema';
 import { ZUpdateAccountRequest } from '@app/shared/accounts/account-update.schema';
 import { ZDeleteAccountRequest, ZDone } from '@app/shared/accounts/auth.schema';
-import { ZOk } from '@app/shared/http/envelope';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppModule } from '../../app-deps';
-import { before, requireAdmin, requireSignedIn } from '../../platform/auth-session/policy';
 import { clearSessionCookie, secureCookies } from '../../platform/auth-session/session-cookie';
+import { routes, ZId } from '../../platform/http/route';
 import { deleteOwnAccount, getOwnAccount, setAdmin, updateOwnAccount } from './accounts.service';
 import { accountDeleted } from './mail/account-deleted.template';
 
-const tags = ['account'];
 const CDN_COUNTRY_HEADERS = ['cf-ipcountry', 'cloudfront-viewer-country', 'x-vercel-ip-country', 'x-country-code'];
 
 /** The visitor's country: what the CDN in front of us says, else the account's preference, else us. */
@@ -25,57 +23,54 @@ function countryOf(request: FastifyRequest, accountCountry?: string): string {
 /** The signed-in account (spec: GET/PUT account), deletion, admin grants. */
 export const accountsRoutes: AppModule = async (app, deps) => {
   deps.mail.register(accountDeleted);
-  app.get(
-    '/api/v1/account',
-    { schema: { tags, summary: 'The signed-in account', response: { 200: ZOk(ZAccount) } } },
-    async (request, reply) => {
+  const route = routes(app, { tags: ['account'] });
+
+  route({
+    method: 'GET',
+    url: '/api/v1/account',
+    auth: 'anySession',
+    summary: 'The signed-in account',
+    data: ZAccount,
+    // Visitors too learn the country prices are shown for, with their 401.
+    onRequest: async (request, reply) => {
       reply.header(COUNTRY_HEADER, countryOf(request));
-      const account = await getOwnAccount(deps, requireSignedIn(request.actor, { allowRecovery: true }));
+    },
+    handler: async (request, actor, reply) => {
+      const account = await getOwnAccount(deps, actor);
       reply.header(COUNTRY_HEADER, countryOf(request, account.profile.country));
-      return { success: true as const, data: account };
+      return account;
     },
-  );
-
-  app.put(
-    '/api/v1/account',
-    {
-      preValidation: before(requireSignedIn),
-      schema: { tags, summary: 'Update the profile and saved/hidden lists', body: ZUpdateAccountRequest, response: { 200: ZOk(ZAccount) } },
-    },
-    async (request) => ({
-      success: true as const,
-      data: await updateOwnAccount(deps, requireSignedIn(request.actor), request.body),
-    }),
-  );
-
-  app.delete(
-    '/api/v1/account',
-    {
-      preValidation: before(requireSignedIn),
-      schema: { tags, summary: 'Delete the account and its data', body: ZDeleteAccountRequest, response: { 200: ZOk(ZDone) } },
-    },
-    async (request, reply) => {
-      await deleteOwnAccount(deps, requireSignedIn(request.actor), request.body);
+  });
+  route({
+    method: 'PUT',
+    url: '/api/v1/account',
+    auth: 'signedIn',
+    summary: 'Update the profile and saved/hidden lists',
+    body: ZUpdateAccountRequest,
+    data: ZAccount,
+    handler: (request, actor) => updateOwnAccount(deps, actor, request.body),
+  });
+  route({
+    method: 'DELETE',
+    url: '/api/v1/account',
+    auth: 'signedIn',
+    summary: 'Delete the account and its data',
+    body: ZDeleteAccountRequest,
+    data: ZDone,
+    handler: async (request, actor, reply) => {
+      await deleteOwnAccount(deps, actor, request.body);
       clearSessionCookie(reply, secureCookies(deps));
-      return { success: true as const, data: { done: true as const } };
+      return { done: true as const };
     },
-  );
-
-  app.put(
-    '/api/v1/accounts/:id/roles',
-    {
-      preValidation: before(requireAdmin),
-      schema: {
-        tags,
-        summary: 'Grant or remove the admin role (admins only)',
-        params: z.object({ id: z.uuid() }),
-        body: z.object({ admin: z.boolean() }),
-        response: { 200: ZOk(z.object({ _id: z.uuid(), admin: z.boolean() })) },
-      },
-    },
-    async (request) => {
-      requireAdmin(request.actor);
-      return { success: true as const, data: await setAdmin(deps, request.params.id, request.body.admin) };
-    },
-  );
+  });
+  route({
+    method: 'PUT',
+    url: '/api/v1/accounts/:id/roles',
+    auth: 'admin',
+    summary: 'Grant or remove the admin role (admins only)',
+    params: ZId,
+    body: z.object({ admin: z.boolean() }),
+    data: z.object({ _id: z.uuid(), admin: z.boolean() }),
+    handler: (request) => setAdmin(deps, request.params.id, request.body.admin),
+  });
 };
