@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { AppModule } from '../../app-deps';
+import { routes } from '../../platform/http/route';
 import { createGoogleSignIn, FLOW_TTL_MS, GOOGLE_CALLBACK_PATH, safeReturnPath } from './google-sign-in';
 import { secureCookies } from '../../platform/auth-session/session-cookie';
 import { startSession } from './sign-in';
@@ -25,16 +26,15 @@ const flowCookieOptions = (secure: boolean) => ({ httpOnly: true, sameSite: 'lax
 export const googleRoutes: AppModule = async (app, deps) => {
   const google = createGoogleSignIn(deps);
 
-  app.get(
-    '/api/v1/auth/google',
-    {
-      schema: {
-        tags: ['account'],
-        summary: 'Sign in with Google (redirects)',
-        querystring: z.object({ cb: z.string().max(2000).optional() }),
-      },
-    },
-    async (request, reply) => {
+  const route = routes(app, { tags: ['account'] });
+
+  route({
+    method: 'GET',
+    url: '/api/v1/auth/google',
+    auth: 'visitor',
+    summary: 'Sign in with Google (redirects)',
+    querystring: z.object({ cb: z.string().max(2000).optional() }),
+    handler: async (request, _actor, reply) => {
       const returnTo = safeReturnPath(request.query.cb, deps.config.publicUrl);
       if (!google.enabled) return reply.redirect(withFailure(returnTo));
       try {
@@ -47,18 +47,24 @@ export const googleRoutes: AppModule = async (app, deps) => {
         return reply.redirect(withFailure(returnTo));
       }
     },
-  );
+  });
 
-  app.get(GOOGLE_CALLBACK_PATH, { schema: { hide: true } }, async (request, reply) => {
-    const callbackUrl = new URL(request.url, deps.config.publicUrl);
-    const secure = secureCookies(deps);
-    const result = await google.finish(callbackUrl, request.cookies[flowCookieName(secure)]);
-    reply.clearCookie(flowCookieName(secure), flowCookieOptions(secure));
-    if (!result.ok) {
-      request.log.warn({ err: result.cause }, 'google sign-in failed');
-      return reply.redirect(withFailure(result.returnTo, result.otherBrowser ? 'google-other-browser' : 'google-failed'));
-    }
-    await startSession(deps, deps.database.db, request, reply, result.account.id);
-    return reply.redirect(result.returnTo);
+  route({
+    method: 'GET',
+    url: GOOGLE_CALLBACK_PATH,
+    auth: 'visitor',
+    hide: true,
+    handler: async (request, _actor, reply) => {
+      const callbackUrl = new URL(request.url, deps.config.publicUrl);
+      const secure = secureCookies(deps);
+      const result = await google.finish(callbackUrl, request.cookies[flowCookieName(secure)]);
+      reply.clearCookie(flowCookieName(secure), flowCookieOptions(secure));
+      if (!result.ok) {
+        request.log.warn({ err: result.cause }, 'google sign-in failed');
+        return reply.redirect(withFailure(result.returnTo, result.otherBrowser ? 'google-other-browser' : 'google-failed'));
+      }
+      await startSession(deps, deps.database.db, request, reply, result.account.id);
+      return reply.redirect(result.returnTo);
+    },
   });
 };
