@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import type { FastifyRequest } from 'fastify';
-import { ZOk } from '@app/shared/http/envelope';
 import type { AppModule } from '../../app-deps';
 import type { AppConfig } from '../../config';
 import { AppError } from '../../platform/http/app-error';
+import { routes } from '../../platform/http/route';
 import { findDevMail, listDevMail, type DevMailRow } from '../../platform/mail/dev-mailbox.repo';
 import { mailDetailPage, mailListPage, mailNotFoundPage } from './dev-mail.pages';
 
@@ -70,11 +70,15 @@ export const devMailRoutes: AppModule = async (app, { config, database }) => {
     if (!isLocalRequest(request)) throw new AppError('NOT_FOUND');
   });
 
-  app.get(
-    '/api/v1/dev/mail',
-    { schema: { hide: true, querystring: ZDevMailQuery, response: { 200: ZOk(z.array(ZDevMail)) } } },
-    async (request) => ({ success: true as const, data: (await listDevMail(db, { to: request.query.to, limit: NEWEST })).map(toView) }),
-  );
+  routes(app)({
+    method: 'GET',
+    url: '/api/v1/dev/mail',
+    auth: 'visitor',
+    hide: true,
+    querystring: ZDevMailQuery,
+    data: z.array(ZDevMail),
+    handler: async (request) => (await listDevMail(db, { to: request.query.to, limit: NEWEST })).map(toView),
+  });
 
   app.get('/dev/mail', { schema: { hide: true, querystring: ZDevMailQuery } }, async (request, reply) => {
     const to = request.query.to || undefined;

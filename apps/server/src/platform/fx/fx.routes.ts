@@ -1,5 +1,5 @@
-import { ZOk } from '@app/shared/http/envelope';
 import { ZRateTable } from '@app/shared/domain/reference-rates';
+import { routes } from '../http/route';
 import type { PlatformModule } from '../platform-deps';
 import { currentRates } from './fx-rates.repo';
 import { FX_REFRESH_JOB, fxRefreshJob, ratesAreStale } from './fx-refresh';
@@ -22,18 +22,15 @@ export const fxRoutes: PlatformModule = async (app, deps) => {
     });
   }
 
-  app.get(
-    '/api/v1/exchange-rates',
-    {
-      schema: {
-        tags: ['exchange-rates'],
-        summary: 'The exchange rates approximate prices are shown at, with their day',
-        response: { 200: ZOk(ZRateTable) },
-      },
-    },
-    async (_request, reply) => {
+  routes(app, { tags: ['exchange-rates'] })({
+    method: 'GET',
+    url: '/api/v1/exchange-rates',
+    auth: 'visitor',
+    summary: 'The exchange rates approximate prices are shown at, with their day',
+    data: ZRateTable,
+    handler: async (_request, _actor, reply) => {
       reply.header('cache-control', 'public, max-age=3600');
-      return { success: true as const, data: await currentRates(db) };
+      return currentRates(db);
     },
-  );
+  });
 };
