@@ -45,14 +45,3 @@ export function requireAdmin(actor: Actor): AccountActor {
   if (!account.admin) throw new AppError('FORBIDDEN');
   return account;
 }
-
-/**
- * A route hook running a policy check before the body is validated, so a visitor or an
- * expired session gets 401/419 rather than field errors. Handlers still call the check to
- * get the typed actor.
- */
-export function before(check: (actor: Actor) => unknown) {
-  return async (request: { actor: Actor }) => {
-    check(request.actor);
-  };
-}
