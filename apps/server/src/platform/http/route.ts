@@ -11,7 +11,7 @@ import type {
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ZOk } from '@app/shared/http/envelope';
 import { z } from 'zod';
-import type { ZodScope } from '../../app-deps';
+import type { ZodScope } from '../platform-deps';
 import type { AccountActor, Actor } from '../auth-session/actor';
 import { requireAdmin, requireSignedIn, requireVerified } from '../auth-session/policy';
 
