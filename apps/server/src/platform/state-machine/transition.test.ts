@@ -7,6 +7,7 @@ import { createTestDatabase } from '../../../test/database';
 import { outbox } from '../../db/schema/index';
 import { stateEventsTable } from '../../db/schema/state-events';
 import { AppError } from '../http/app-error';
+import { markTopicHandled } from '../outbox/outbox';
 import { transition, type Machine } from './transition';
 
 const database = await createTestDatabase();
@@ -56,6 +57,7 @@ describe('transition()', () => {
   it('moves the row, appends an event with the actor, reason and data, and queues the side effects, in one transaction', async () => {
     const id = await door();
     const topic = `door-${id}`;
+    markTopicHandled(topic);
     const row = await db.transaction((tx) =>
       transition(tx, machine, {
         id,
@@ -158,6 +160,7 @@ describe('transition()', () => {
 
   it('rolls the event and the side effects back with the caller when its transaction fails later', async () => {
     const id = await door();
+    markTopicHandled(`door-${id}`);
     await expect(
       db.transaction(async (tx) => {
         await transition(tx, machine, { id, from: closed, action: 'open', actor: owner, effects: [{ topic: `door-${id}`, payload: {} }] });
