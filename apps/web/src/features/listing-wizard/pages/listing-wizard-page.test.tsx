@@ -207,7 +207,7 @@ describe('Listing wizard: payment', { timeout: 15_000 }, () => {
     const { router } = await renderWizard(`${EDIT}?step=payment`);
     expect(await screen.findByText('Pending')).toBeInTheDocument();
     expect(screen.getByText('Jul 5, 2026')).toBeInTheDocument();
-    expect(screen.getByText(/escrow company's email does not belong to a Terranest account/)).toBeInTheDocument();
+    expect(screen.getByText(/escrow company's email does not belong to a verified Terranest account/)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Extend by 6 months' }));
     await waitFor(() => expect(router.state.location.pathname).toBe(`/checkout/${CHECKOUT_ID}`));
     expect(bodyOf(fetchMock, 'POST /checkouts')).toEqual({ product: { kind: 'listing-plan', ref: LISTING_ID, options: { term: 6 } } });
