@@ -19,8 +19,10 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: 0,
-  timeout: 30_000,
-  expect: { timeout: 10_000 },
+  // Journeys on this 2-core machine have grown slower this session (10.9 min for 45, from 3.6):
+  // the cause is being looked into (see the session note); until then a journey gets a minute.
+  timeout: 60_000,
+  expect: { timeout: 20_000 },
   reporter: [['list']],
   globalTeardown: './support/global-teardown.ts',
   use: {

@@ -53,7 +53,6 @@ test('an unknown path shows the page-not-found screen', async ({ page }) => {
 });
 
 test('the footer appears on ordinary pages and stays hidden on the spec paths', async ({ page }) => {
-  test.setTimeout(60_000); // six pages, each waited on past the footer's delay
   await page.goto('/about');
   await expect(page.getByRole('contentinfo')).toBeVisible();
   for (const path of ['/terms', '/results', '/compatible', '/listings/listhub/report/abc', '/email/preferences']) {
