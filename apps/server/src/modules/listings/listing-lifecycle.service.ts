@@ -19,7 +19,7 @@ import { listingReleased } from './mail/listing-released.template';
 import { draftOf } from './listing-draft';
 import { ownListing, relationOf } from './listings.policy';
 import { findPendingListingsNaming, listingStateTables, lockListing, type ListingRow } from './listings.repo';
-import { publicationBlockers } from './publication';
+import { COMPANY_CONTACT_KINDS, publicationBlockers } from './publication';
 
 /** The listing machine: its table, its events and its transition table (docs/decisions/036-stateful-capabilities.md). */
 const LISTING_MACHINE = { ...listingStateTables, rules: LISTING_TRANSITIONS };
@@ -97,7 +97,7 @@ export async function releaseListing(deps: AppDeps, tx: Tx, row: ListingRow) {
 
 /** A company verified its email: every pending listing naming it goes online if nothing else holds it back. */
 export async function releaseListingsWaitingOn(deps: AppDeps, tx: Tx, email: string): Promise<void> {
-  for (const row of await findPendingListingsNaming(tx, email, new Date())) {
+  for (const row of await findPendingListingsNaming(tx, email, COMPANY_CONTACT_KINDS, new Date())) {
     if ((await liveStatus(tx, row)) === 'active') await releaseListing(deps, tx, row);
   }
 }

@@ -150,7 +150,7 @@ export function findPendingListings(tx: DbOrTx, now: Date, limit: number) {
  * Pending listings whose plan runs and that name this (lowercased) email for an escrow or title
  * company, locked: the ones a company verifying that email may release.
  */
-export function findPendingListingsNaming(tx: DbOrTx, email: string, now: Date) {
+export function findPendingListingsNaming(tx: DbOrTx, email: string, kinds: readonly string[], now: Date) {
   return tx
     .select()
     .from(listings)
@@ -159,7 +159,10 @@ export function findPendingListingsNaming(tx: DbOrTx, email: string, now: Date) 
         eq(listings.status, 'pending'),
         gt(listings.expiresAt, now),
         sql`exists (select 1 from jsonb_array_elements(case when jsonb_typeof(${listings.details}->'contacts') = 'array' then ${listings.details}->'contacts' else '[]'::jsonb end) as c
-          where c->>'kind' in ('escrow-company', 'title-company') and lower(trim(c->>'email')) = ${email})`,
+          where c->>'kind' in (${sql.join(
+            kinds.map((kind) => sql`${kind}`),
+            sql`, `,
+          )}) and lower(trim(c->>'email')) = ${email})`,
       ),
     )
     .for('update');

@@ -8,6 +8,9 @@ const MUST_BE_REGISTERED = {
   'title-company': 'title-company-not-registered',
 } as const;
 
+/** The contact kinds whose email must belong to a verified account before the listing goes public. */
+export const COMPANY_CONTACT_KINDS = Object.keys(MUST_BE_REGISTERED);
+
 /**
  * Why a paid listing cannot be public yet (spec: escrow and title companies must be registered
  * accounts under the given emails, otherwise the listing stays non-public). Registered means
