@@ -7,7 +7,7 @@ import { buildAccount } from '../../features/accounts/account.fixture';
 import { bodyOf, callsTo, resetStores, snackTexts } from '../../features/accounts/test-helpers';
 import { usePopupStore } from '../../lib/popups/popup-store';
 import { useSessionStore } from '../../lib/session/session-store';
-import { toSessionAccount } from '../../features/accounts/session';
+import { toSessionAccount } from '../../lib/session/store-account';
 import { PopupHost } from './popup-host';
 
 vi.mock('../../lib/socket/socket', () => ({ connectSocket: vi.fn<() => void>(), disconnectSocket: vi.fn<() => void>() }));

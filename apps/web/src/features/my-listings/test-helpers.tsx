@@ -8,7 +8,7 @@ import { PopupHost } from '../../app/popups/popup-host';
 import type { LocaleId } from '../../lib/i18n/locales';
 import { useSessionStore } from '../../lib/session/session-store';
 import { buildAccount } from '../accounts/account.fixture';
-import { toSessionAccount } from '../accounts/session';
+import { toSessionAccount } from '../../lib/session/store-account';
 import CommunityPage from './pages/community-page';
 import HiddenPage from './pages/hidden-page';
 import ListingOverviewPage from './pages/listing-overview-page';

@@ -6,7 +6,7 @@ import { renderWithApp } from '../../../test/render';
 import { stubApi, type StubRoutes } from '../../../test/stub-api';
 import type { LocaleId } from '../../lib/i18n/locales';
 import { useSessionStore } from '../../lib/session/session-store';
-import { toSessionAccount } from '../accounts/session';
+import { toSessionAccount } from '../../lib/session/store-account';
 import PropertyPage from './pages/property-page';
 import { buildProperty } from './property.fixture';
 

@@ -4,7 +4,7 @@ import { renderWithApp } from '../../../test/render';
 import { PopupHost } from '../../app/popups/popup-host';
 import type { LocaleId } from '../../lib/i18n/locales';
 import { useSessionStore } from '../../lib/session/session-store';
-import { toSessionAccount } from '../accounts/session';
+import { toSessionAccount } from '../../lib/session/store-account';
 import { useSavedSearchNotice } from './saved-search-notification';
 
 /** A fresh notification store and storage between tests. */

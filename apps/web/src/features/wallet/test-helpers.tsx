@@ -6,7 +6,7 @@ import { PopupHost } from '../../app/popups/popup-host';
 import type { LocaleId } from '../../lib/i18n/locales';
 import { useSessionStore } from '../../lib/session/session-store';
 import { buildAccount } from '../accounts/account.fixture';
-import { toSessionAccount } from '../accounts/session';
+import { toSessionAccount } from '../../lib/session/store-account';
 import WalletPage from './pages/wallet-page';
 import { futureExpiry, TEST_CARD_NUMBER } from './wallet.fixture';
 

@@ -1,7 +1,7 @@
 import { ZLoginReply, type TLoginRequest } from '@app/shared/accounts/auth.schema';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api/api-client';
-import { startSession } from '../session';
+import { startSession } from '../../../lib/session/store-account';
 
 /** POST /account/login: username (the email) and the base64 password. */
 export function logIn(body: TLoginRequest) {

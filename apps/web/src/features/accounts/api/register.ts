@@ -1,7 +1,7 @@
 import { ZLoginReply, type TRegisterRequest } from '@app/shared/accounts/auth.schema';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api/api-client';
-import { startSession } from '../session';
+import { startSession } from '../../../lib/session/store-account';
 
 /** POST /account/register: creates the account and signs in (201 with the login reply). */
 export function register(body: TRegisterRequest) {

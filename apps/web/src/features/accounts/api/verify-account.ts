@@ -2,8 +2,8 @@ import { ZAccount } from '@app/shared/accounts/account.schema';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api/api-client';
 import { useSessionStore } from '../../../lib/session/session-store';
-import { storeAccount } from '../session';
-import { accountQueryKey } from './get-account';
+import { storeAccount } from '../../../lib/session/store-account';
+import { accountQueryKey } from '../../../lib/session/get-account';
 
 /** POST /account/verify/:token: verifies the account the mailed link was for. */
 export function verifyAccount(token: string) {

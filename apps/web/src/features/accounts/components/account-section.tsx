@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../../../ui/form-alert';
 import { Spinner } from '../../../ui/spinner';
 import { useDocumentTitle } from '../../../ui/use-document-title';
-import { useAccount } from '../api/get-account';
+import { useAccount } from '../../../lib/session/get-account';
 import { AccountTabs } from './account-tabs';
 
 type AccountSectionProps = {

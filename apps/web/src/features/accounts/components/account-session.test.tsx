@@ -6,7 +6,7 @@ import { applyLocale } from '../../../lib/i18n/i18n';
 import { useSessionStore } from '../../../lib/session/session-store';
 import { connectSocket } from '../../../lib/socket/socket';
 import { buildAccount } from '../account.fixture';
-import { toSessionAccount } from '../session';
+import { toSessionAccount } from '../../../lib/session/store-account';
 import { bodyOf, callsTo } from '../test-helpers';
 import { AccountSession } from './account-session';
 

@@ -2,8 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useSessionStore } from '../../../lib/session/session-store';
 import { connectSocket } from '../../../lib/socket/socket';
-import { accountQueryOptions } from '../api/get-account';
-import { toSessionAccount } from '../session';
+import { accountQueryOptions } from '../../../lib/session/get-account';
+import { toSessionAccount } from '../../../lib/session/store-account';
 
 /**
  * Fills the session at start-up from GET /account and mirrors every later change of the

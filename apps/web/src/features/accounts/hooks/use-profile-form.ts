@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { applyServerErrors, useFieldErrors, useZodForm } from '../../../lib/forms/use-zod-form';
 import { snackbar } from '../../../lib/snackbar/snackbar-store';
-import { useUpdateAccount } from '../api/update-account';
+import { useUpdateAccount } from '../../../lib/session/update-account';
 import { toProfileFormValues } from '../forms/profile-form';
 
 /**

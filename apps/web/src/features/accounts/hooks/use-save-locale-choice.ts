@@ -4,8 +4,8 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { findLocale } from '../../../lib/i18n/locales';
 import { useSessionStore } from '../../../lib/session/session-store';
-import { accountQueryKey } from '../api/get-account';
-import { useUpdateAccount } from '../api/update-account';
+import { accountQueryKey } from '../../../lib/session/get-account';
+import { useUpdateAccount } from '../../../lib/session/update-account';
 
 /**
  * When a signed-in person switches the interface language (navbar, footer or settings), the

@@ -5,7 +5,7 @@ import { renderWithApp } from '../../../../test/render';
 import { stubApi, type StubReply } from '../../../../test/stub-api';
 import { useSessionStore } from '../../../lib/session/session-store';
 import { buildAccount } from '../account.fixture';
-import { toSessionAccount } from '../session';
+import { toSessionAccount } from '../../../lib/session/store-account';
 import { bodyOf, callsTo, resetStores, snackTexts } from '../test-helpers';
 import EditProfilePage from './edit-profile-page';
 

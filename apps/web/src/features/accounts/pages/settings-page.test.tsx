@@ -8,8 +8,8 @@ import { PopupHost } from '../../../app/popups/popup-host';
 import { useSessionStore } from '../../../lib/session/session-store';
 import { disconnectSocket } from '../../../lib/socket/socket';
 import { buildAccount } from '../account.fixture';
-import { accountQueryKey } from '../api/get-account';
-import { toSessionAccount } from '../session';
+import { accountQueryKey } from '../../../lib/session/get-account';
+import { toSessionAccount } from '../../../lib/session/store-account';
 import { bodyOf, callsTo, resetStores, snackTexts } from '../test-helpers';
 import SettingsPage from './settings-page';
 

@@ -8,7 +8,7 @@ import { stubApi, type StubReply } from '../../../../test/stub-api';
 import { usePopupStore } from '../../../lib/popups/popup-store';
 import { useSessionStore } from '../../../lib/session/session-store';
 import { buildAccount } from '../account.fixture';
-import { toSessionAccount } from '../session';
+import { toSessionAccount } from '../../../lib/session/store-account';
 import { callsTo, resetStores } from '../test-helpers';
 import VerificationPage from './verification-page';
 

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { useAccount } from '../../accounts/api/get-account';
+import { useAccount } from '../../../lib/session/get-account';
 import { useListingForEdit } from '../api/get-listing-for-edit';
 import { WizardLoading, WizardLoadingNote } from '../components/wizard-loading';
 import { SKIP_LEAVE_GUARD } from '../hooks/use-leave-guard';

@@ -8,7 +8,7 @@ import { routes } from '../../../app/routes/route-table';
 import { useSessionStore } from '../../../lib/session/session-store';
 import { buildAccount } from '../../accounts/account.fixture';
 import { callsTo, resetStores } from '../../accounts/test-helpers';
-import { toSessionAccount } from '../../accounts/session';
+import { toSessionAccount } from '../../../lib/session/store-account';
 import { buildListing, LISTING_ID } from '../listing-wizard.fixture';
 
 beforeAll(() => loadRoutes(routes, ['/dashboard/listings/new', `/dashboard/listings/${LISTING_ID}/edit`]), 60_000);

@@ -2,7 +2,7 @@ import type { TListingCard } from '@app/shared/listings/listing-card.schema';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../../ui/button';
-import { useAccount } from '../../accounts/api/get-account';
+import { useAccount } from '../../../lib/session/get-account';
 import { QueryStatus } from '../../../ui/query-status';
 import { useListingCards } from '../api/get-listing-cards';
 import { useRemoveFromAccountList, type AccountList } from '../hooks/use-remove-from-account-list';

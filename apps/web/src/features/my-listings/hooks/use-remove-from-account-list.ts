@@ -2,9 +2,9 @@ import type { TAccount } from '@app/shared/accounts/account.schema';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { snackbar } from '../../../lib/snackbar/snackbar-store';
-import { accountQueryKey } from '../../accounts/api/get-account';
-import { updateAccount } from '../../accounts/api/update-account';
-import { storeAccount } from '../../accounts/session';
+import { accountQueryKey } from '../../../lib/session/get-account';
+import { updateAccount } from '../../../lib/session/update-account';
+import { storeAccount } from '../../../lib/session/store-account';
 
 /** The account's listing-id lists: saved and hidden listings. */
 export type AccountList = 'savedProps' | 'hidden';

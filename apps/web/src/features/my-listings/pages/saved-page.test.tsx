@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { stubApi } from '../../../../test/stub-api';
 import { buildAccount } from '../../accounts/account.fixture';
-import { accountQueryKey } from '../../accounts/api/get-account';
+import { accountQueryKey } from '../../../lib/session/get-account';
 import { bodyOf, resetStores, snackTexts } from '../../accounts/test-helpers';
 import { buildSavedSearch } from '../../saved-searches/saved-searches.fixture';
 import { buildCard, listingId } from '../my-listings.fixture';

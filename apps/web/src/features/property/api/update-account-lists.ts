@@ -1,8 +1,8 @@
 import type { TAccount } from '@app/shared/accounts/account.schema';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { accountQueryKey } from '../../accounts/api/get-account';
-import { updateAccount } from '../../accounts/api/update-account';
-import { storeAccount } from '../../accounts/session';
+import { accountQueryKey } from '../../../lib/session/get-account';
+import { updateAccount } from '../../../lib/session/update-account';
+import { storeAccount } from '../../../lib/session/store-account';
 
 /** The account's listing lists a property page toggles (spec section 3: savedProps, hidden). */
 export type AccountList = 'savedProps' | 'hidden';

@@ -2,7 +2,7 @@ import { sizeUnitForCountry, type TSizeUnit } from '@app/shared/domain/area';
 import { useQuery } from '@tanstack/react-query';
 import { storedCountry } from '../../../lib/session/country';
 import { useSession } from '../../../lib/session/session-store';
-import { accountQueryOptions } from '../../accounts/api/get-account';
+import { accountQueryOptions } from '../../../lib/session/get-account';
 
 /**
  * Who is looking at the page: signed in or not, their account (the session's source of truth

@@ -4,7 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { usePopupStore } from '../../../lib/popups/popup-store';
-import { accountQueryKey } from '../../accounts/api/get-account';
+import { accountQueryKey } from '../../../lib/session/get-account';
 import { buildAccount } from '../../accounts/account.fixture';
 import { bodyOf, callsTo, resetStores, snackTexts } from '../../accounts/test-helpers';
 import { PROPERTY_ID } from '../property.fixture';

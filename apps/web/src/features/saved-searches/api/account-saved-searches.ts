@@ -1,6 +1,6 @@
 import type { TAccount } from '@app/shared/accounts/account.schema';
 import type { QueryClient } from '@tanstack/react-query';
-import { accountQueryKey } from '../../accounts/api/get-account';
+import { accountQueryKey } from '../../../lib/session/get-account';
 
 /**
  * Keeps the cached account's savedSearches (spec: the account payload's ids) in step with a

@@ -8,7 +8,7 @@ import { PopupHost } from '../../../app/popups/popup-host';
 import { usePopupStore } from '../../../lib/popups/popup-store';
 import { useSessionStore } from '../../../lib/session/session-store';
 import { buildAccount } from '../../accounts/account.fixture';
-import { toSessionAccount } from '../../accounts/session';
+import { toSessionAccount } from '../../../lib/session/store-account';
 import { bodyOf, resetStores, snackTexts } from '../../accounts/test-helpers';
 import { buildSavedSearch, savedSearchId } from '../saved-searches.fixture';
 import { resetNotice } from '../test-helpers';

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { stubApi } from '../../../../test/stub-api';
 import { usePopupStore } from '../../../lib/popups/popup-store';
 import { buildAccount } from '../../accounts/account.fixture';
-import { accountQueryKey } from '../../accounts/api/get-account';
+import { accountQueryKey } from '../../../lib/session/get-account';
 import { bodyOf, callsTo, resetStores, snackTexts } from '../../accounts/test-helpers';
 import { buildSavedSearch, savedSearchId } from '../saved-searches.fixture';
 import { renderSavedSearches, resetNotice } from '../test-helpers';

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { stubApi } from '../../../../test/stub-api';
 import { buildAccount } from '../../accounts/account.fixture';
-import { accountQueryKey } from '../../accounts/api/get-account';
+import { accountQueryKey } from '../../../lib/session/get-account';
 import { bodyOf, callsTo, resetStores, snackTexts } from '../../accounts/test-helpers';
 import { useSavedSearchNotice } from '../saved-search-notification';
 import { buildSavedSearch, savedSearchId } from '../saved-searches.fixture';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useSession } from '../../../lib/session/session-store';
-import { accountQueryOptions } from '../../accounts/api/get-account';
+import { accountQueryOptions } from '../../../lib/session/get-account';
 import { useSavedSearchNotice } from '../saved-search-notification';
 
 /**

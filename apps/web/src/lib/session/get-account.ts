@@ -1,7 +1,7 @@
 import { COUNTRY_HEADER, ZAccount } from '@app/shared/accounts/account.schema';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api/api-client';
-import { rememberCountry } from '../../../lib/session/country';
+import { api } from '../api/api-client';
+import { rememberCountry } from './country';
 
 /** The account's cache key: the one source of truth for who is signed in. */
 export const accountQueryKey = ['account'] as const;

@@ -1,8 +1,8 @@
 import type { TAccount } from '@app/shared/accounts/account.schema';
 import type { QueryClient } from '@tanstack/react-query';
-import { useSessionStore, type SessionAccount } from '../../lib/session/session-store';
-import { connectSocket } from '../../lib/socket/socket';
-import { accountQueryKey } from './api/get-account';
+import { useSessionStore, type SessionAccount } from './session-store';
+import { connectSocket } from '../socket/socket';
+import { accountQueryKey } from './get-account';
 
 /** What the guards and the navbar need from the server's account. Roles come from the server. */
 export function toSessionAccount(account: TAccount): SessionAccount {
