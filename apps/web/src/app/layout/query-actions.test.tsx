@@ -3,7 +3,7 @@ import { StrictMode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithApp } from '../../../test/render';
 import { stubApi } from '../../../test/stub-api';
-import { bodyOf, callsTo, resetStores, snackTexts } from '../../features/accounts/test-helpers';
+import { bodyOf, callsTo, resetStores, snackTexts } from '../../../test/test-helpers';
 import { usePopupStore } from '../../lib/popups/popup-store';
 import { QueryActions } from './query-actions';
 

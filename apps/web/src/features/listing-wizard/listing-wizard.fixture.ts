@@ -2,7 +2,7 @@ import { COMMUNITY_STEPS, validateCommunitySteps, type TCommunity, type TCommuni
 import type { TListingDraft } from '@app/shared/listings/listing-draft.schema';
 import { validateListingSteps } from '@app/shared/listings/listing-steps';
 import type { TListing } from '@app/shared/listings/listing.schema';
-import { buildMedia } from '../media/media.fixture';
+import { buildMedia } from '../../../test/fixtures/media.fixture';
 
 export const LISTING_ID = '00000000-0000-4000-8000-0000000000b1';
 export const COMMUNITY_ID = '00000000-0000-4000-8000-0000000000c1';

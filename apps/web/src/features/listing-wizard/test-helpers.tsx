@@ -4,7 +4,7 @@ import { renderWithApp } from '../../../test/render';
 import { PopupHost } from '../../app/popups/popup-host';
 import type { LocaleId } from '../../lib/i18n/locales';
 import { useSessionStore } from '../../lib/session/session-store';
-import { buildAccount } from '../accounts/account.fixture';
+import { buildAccount } from '../../../test/fixtures/account.fixture';
 import { toSessionAccount } from '../../lib/session/store-account';
 import CommunityWizardPage from './pages/community-wizard-page';
 import ListingWizardPage from './pages/listing-wizard-page';

@@ -7,7 +7,7 @@ import type { StubRoutes } from '../../../test/stub-api';
 import { PopupHost } from '../../app/popups/popup-host';
 import type { LocaleId } from '../../lib/i18n/locales';
 import { useSessionStore } from '../../lib/session/session-store';
-import { buildAccount } from '../accounts/account.fixture';
+import { buildAccount } from '../../../test/fixtures/account.fixture';
 import { toSessionAccount } from '../../lib/session/store-account';
 import CommunityPage from './pages/community-page';
 import HiddenPage from './pages/hidden-page';

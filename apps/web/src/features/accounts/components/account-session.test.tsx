@@ -5,9 +5,9 @@ import { stubApi } from '../../../../test/stub-api';
 import { applyLocale } from '../../../lib/i18n/i18n';
 import { useSessionStore } from '../../../lib/session/session-store';
 import { connectSocket } from '../../../lib/socket/socket';
-import { buildAccount } from '../account.fixture';
+import { buildAccount } from '../../../../test/fixtures/account.fixture';
 import { toSessionAccount } from '../../../lib/session/store-account';
-import { bodyOf, callsTo } from '../test-helpers';
+import { bodyOf, callsTo } from '../../../../test/test-helpers';
 import { AccountSession } from './account-session';
 
 vi.mock('../../../lib/socket/socket', () => ({ connectSocket: vi.fn<() => void>(), disconnectSocket: vi.fn<() => void>() }));

@@ -7,8 +7,8 @@ import { stubApi, type StubRoutes } from '../../../../test/stub-api';
 import { usePopupStore } from '../../../lib/popups/popup-store';
 import { useSessionStore } from '../../../lib/session/session-store';
 import { connectSocket } from '../../../lib/socket/socket';
-import { buildAccount } from '../account.fixture';
-import { bodyOf, callsTo, resetStores, snackTexts } from '../test-helpers';
+import { buildAccount } from '../../../../test/fixtures/account.fixture';
+import { bodyOf, callsTo, resetStores, snackTexts } from '../../../../test/test-helpers';
 import { LoginPopup } from './login-popup';
 
 vi.mock('../../../lib/socket/socket', () => ({ connectSocket: vi.fn<() => void>(), disconnectSocket: vi.fn<() => void>() }));

@@ -4,9 +4,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithApp } from '../../../../test/render';
 import { stubApi, type StubReply } from '../../../../test/stub-api';
 import { useSessionStore } from '../../../lib/session/session-store';
-import { buildAccount } from '../account.fixture';
+import { buildAccount } from '../../../../test/fixtures/account.fixture';
 import { toSessionAccount } from '../../../lib/session/store-account';
-import { bodyOf, callsTo, resetStores, snackTexts } from '../test-helpers';
+import { bodyOf, callsTo, resetStores, snackTexts } from '../../../../test/test-helpers';
 import EditProfilePage from './edit-profile-page';
 
 const account = buildAccount({

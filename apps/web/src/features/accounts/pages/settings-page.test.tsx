@@ -7,10 +7,10 @@ import { stubApi, type StubRoutes } from '../../../../test/stub-api';
 import { PopupHost } from '../../../app/popups/popup-host';
 import { useSessionStore } from '../../../lib/session/session-store';
 import { disconnectSocket } from '../../../lib/socket/socket';
-import { buildAccount } from '../account.fixture';
+import { buildAccount } from '../../../../test/fixtures/account.fixture';
 import { accountQueryKey } from '../../../lib/session/get-account';
 import { toSessionAccount } from '../../../lib/session/store-account';
-import { bodyOf, callsTo, resetStores, snackTexts } from '../test-helpers';
+import { bodyOf, callsTo, resetStores, snackTexts } from '../../../../test/test-helpers';
 import SettingsPage from './settings-page';
 
 vi.mock('../../../lib/socket/socket', () => ({ connectSocket: vi.fn<() => void>(), disconnectSocket: vi.fn<() => void>() }));

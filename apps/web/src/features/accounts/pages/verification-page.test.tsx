@@ -7,9 +7,9 @@ import { renderWithApp } from '../../../../test/render';
 import { stubApi, type StubReply } from '../../../../test/stub-api';
 import { usePopupStore } from '../../../lib/popups/popup-store';
 import { useSessionStore } from '../../../lib/session/session-store';
-import { buildAccount } from '../account.fixture';
+import { buildAccount } from '../../../../test/fixtures/account.fixture';
 import { toSessionAccount } from '../../../lib/session/store-account';
-import { callsTo, resetStores } from '../test-helpers';
+import { callsTo, resetStores } from '../../../../test/test-helpers';
 import VerificationPage from './verification-page';
 
 const routes = [

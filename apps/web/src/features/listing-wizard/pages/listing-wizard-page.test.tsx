@@ -4,9 +4,9 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { stubApi, type StubRoutes } from '../../../../test/stub-api';
-import { buildAccount } from '../../accounts/account.fixture';
-import { bodyOf, callsTo, resetStores } from '../../accounts/test-helpers';
-import { buildCheckout } from '../../payments/payments.fixture';
+import { buildAccount } from '../../../../test/fixtures/account.fixture';
+import { bodyOf, callsTo, resetStores } from '../../../../test/test-helpers';
+import { buildCheckout } from '../../../../test/fixtures/payments.fixture';
 import { buildListing, CHECKOUT_ID, COMMUNITY_ID, COMPLETE_DRAFT, LISTING_ID } from '../listing-wizard.fixture';
 import { renderWizard } from '../test-helpers';
 

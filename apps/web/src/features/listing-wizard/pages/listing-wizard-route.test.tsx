@@ -6,8 +6,8 @@ import { loadRoutes, renderWithApp } from '../../../../test/render';
 import { stubApi } from '../../../../test/stub-api';
 import { routes } from '../../../app/routes/route-table';
 import { useSessionStore } from '../../../lib/session/session-store';
-import { buildAccount } from '../../accounts/account.fixture';
-import { callsTo, resetStores } from '../../accounts/test-helpers';
+import { buildAccount } from '../../../../test/fixtures/account.fixture';
+import { callsTo, resetStores } from '../../../../test/test-helpers';
 import { toSessionAccount } from '../../../lib/session/store-account';
 import { buildListing, LISTING_ID } from '../listing-wizard.fixture';
 

@@ -3,8 +3,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { stubApi } from '../../../../test/stub-api';
-import { buildAccount } from '../../accounts/account.fixture';
-import { bodyOf, callsTo, resetStores } from '../../accounts/test-helpers';
+import { buildAccount } from '../../../../test/fixtures/account.fixture';
+import { bodyOf, callsTo, resetStores } from '../../../../test/test-helpers';
 import { buildListing, COMPLETE_DRAFT, LISTING_ID, photoId } from '../listing-wizard.fixture';
 import { renderWizard } from '../test-helpers';
 

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { stubApi } from '../../../../test/stub-api';
-import { callsTo, resetStores, snackTexts } from '../../accounts/test-helpers';
+import { callsTo, resetStores, snackTexts } from '../../../../test/test-helpers';
 import { buildCommunity, buildDraftSummary, buildSummary, COMMUNITY_ID, listingId } from '../my-listings.fixture';
 import { ownerRoutes, renderMyListings } from '../test-helpers';
 

@@ -2,8 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { stubApi } from '../../../../test/stub-api';
-import { buildAccount } from '../../accounts/account.fixture';
-import { bodyOf, resetStores } from '../../accounts/test-helpers';
+import { buildAccount } from '../../../../test/fixtures/account.fixture';
+import { bodyOf, resetStores } from '../../../../test/test-helpers';
 import { buildCard, listingId } from '../my-listings.fixture';
 import { renderMyListings } from '../test-helpers';
 

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { stubApi } from '../../../../test/stub-api';
-import { resetStores } from '../../accounts/test-helpers';
+import { resetStores } from '../../../../test/test-helpers';
 import { buildOverview, buildSummary, listingId } from '../my-listings.fixture';
 import { renderMyListings } from '../test-helpers';
 

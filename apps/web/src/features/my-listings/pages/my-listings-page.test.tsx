@@ -6,9 +6,9 @@ import { loadRoutes, renderWithApp } from '../../../../test/render';
 import { stubApi } from '../../../../test/stub-api';
 import { routes } from '../../../app/routes/route-table';
 import { useSessionStore } from '../../../lib/session/session-store';
-import { buildAccount } from '../../accounts/account.fixture';
+import { buildAccount } from '../../../../test/fixtures/account.fixture';
 import { toSessionAccount } from '../../../lib/session/store-account';
-import { bodyOf, callsTo, resetStores, snackTexts } from '../../accounts/test-helpers';
+import { bodyOf, callsTo, resetStores, snackTexts } from '../../../../test/test-helpers';
 import { buildCommunity, buildDraftSummary, buildListing, buildSummary, COMMUNITY_ID, listingId } from '../my-listings.fixture';
 import { ownerRoutes, renderMyListings } from '../test-helpers';
 

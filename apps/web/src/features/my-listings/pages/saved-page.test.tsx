@@ -4,10 +4,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { stubApi } from '../../../../test/stub-api';
-import { buildAccount } from '../../accounts/account.fixture';
+import { buildAccount } from '../../../../test/fixtures/account.fixture';
 import { accountQueryKey } from '../../../lib/session/get-account';
-import { bodyOf, resetStores, snackTexts } from '../../accounts/test-helpers';
-import { buildSavedSearch } from '../../saved-searches/saved-searches.fixture';
+import { bodyOf, resetStores, snackTexts } from '../../../../test/test-helpers';
+import { buildSavedSearch } from '../../../../test/fixtures/saved-searches.fixture';
 import { buildCard, listingId } from '../my-listings.fixture';
 import { renderMyListings } from '../test-helpers';
 

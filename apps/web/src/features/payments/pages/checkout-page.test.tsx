@@ -6,10 +6,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithApp } from '../../../../test/render';
 import { stubApi, type StubReply, type StubRoutes } from '../../../../test/stub-api';
 import type { LocaleId } from '../../../lib/i18n/locales';
-import { resetStores } from '../../accounts/test-helpers';
-import { fillCardForm, postedCard } from '../../wallet/test-helpers';
-import { buildCard, DECLINED_CARD_NUMBER } from '../../wallet/wallet.fixture';
-import { buildCheckout, buildPaymentResult, buildReceipt, CHECKOUT_ID, PAYMENT_ID } from '../payments.fixture';
+import { resetStores } from '../../../../test/test-helpers';
+import { fillCardForm, postedCard } from '../../../../test/card-form';
+import { buildCard, DECLINED_CARD_NUMBER } from '../../../../test/fixtures/wallet.fixture';
+import { buildCheckout, buildPaymentResult, buildReceipt, CHECKOUT_ID, PAYMENT_ID } from '../../../../test/fixtures/payments.fixture';
 import CheckoutPage from './checkout-page';
 
 const PAY = `POST /checkouts/${CHECKOUT_ID}/pay`;

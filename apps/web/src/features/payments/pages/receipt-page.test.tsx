@@ -4,8 +4,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithApp } from '../../../../test/render';
 import { stubApi } from '../../../../test/stub-api';
 import type { LocaleId } from '../../../lib/i18n/locales';
-import { resetStores } from '../../accounts/test-helpers';
-import { buildReceipt, PAYMENT_ID } from '../payments.fixture';
+import { resetStores } from '../../../../test/test-helpers';
+import { buildReceipt, PAYMENT_ID } from '../../../../test/fixtures/payments.fixture';
 import ReceiptPage from './receipt-page';
 
 const receipt = buildReceipt({

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithApp } from '../../../../test/render';
 import { stubApi } from '../../../../test/stub-api';
-import { resetStores } from '../../accounts/test-helpers';
+import { resetStores } from '../../../../test/test-helpers';
 import { buildCommunity, COMMUNITY_ID } from '../property.fixture';
 import CommunityPage from './community-page';
 

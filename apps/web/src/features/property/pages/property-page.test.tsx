@@ -2,8 +2,8 @@ import type { TCurrencyCode } from '@app/shared/reference/currencies';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { buildAccount } from '../../accounts/account.fixture';
-import { resetStores } from '../../accounts/test-helpers';
+import { buildAccount } from '../../../../test/fixtures/account.fixture';
+import { resetStores } from '../../../../test/test-helpers';
 import { buildCard, buildProperty, PROPERTY_ID } from '../property.fixture';
 import { renderPropertyPage } from '../test-helpers';
 

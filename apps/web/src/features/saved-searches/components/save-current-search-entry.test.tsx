@@ -7,10 +7,10 @@ import { Navbar } from '../../../app/layout/navbar/navbar';
 import { PopupHost } from '../../../app/popups/popup-host';
 import { usePopupStore } from '../../../lib/popups/popup-store';
 import { useSessionStore } from '../../../lib/session/session-store';
-import { buildAccount } from '../../accounts/account.fixture';
+import { buildAccount } from '../../../../test/fixtures/account.fixture';
 import { toSessionAccount } from '../../../lib/session/store-account';
-import { bodyOf, resetStores, snackTexts } from '../../accounts/test-helpers';
-import { buildSavedSearch, savedSearchId } from '../saved-searches.fixture';
+import { bodyOf, resetStores, snackTexts } from '../../../../test/test-helpers';
+import { buildSavedSearch, savedSearchId } from '../../../../test/fixtures/saved-searches.fixture';
 import { resetNotice } from '../test-helpers';
 
 const account = buildAccount({ savedSearches: [savedSearchId(1)] });

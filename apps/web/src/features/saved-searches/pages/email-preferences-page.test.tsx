@@ -4,9 +4,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { stubApi } from '../../../../test/stub-api';
 import { usePopupStore } from '../../../lib/popups/popup-store';
 import { useSessionStore } from '../../../lib/session/session-store';
-import { buildAccount } from '../../accounts/account.fixture';
-import { bodyOf, callsTo, resetStores, snackTexts } from '../../accounts/test-helpers';
-import { buildSavedSearch } from '../saved-searches.fixture';
+import { buildAccount } from '../../../../test/fixtures/account.fixture';
+import { bodyOf, callsTo, resetStores, snackTexts } from '../../../../test/test-helpers';
+import { buildSavedSearch } from '../../../../test/fixtures/saved-searches.fixture';
 import { renderSavedSearches, resetNotice } from '../test-helpers';
 import EmailPreferencesPage from './email-preferences-page';
 

@@ -3,7 +3,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { loadRoutes, renderWithApp } from '../../../../test/render';
 import { stubApi } from '../../../../test/stub-api';
 import { routes } from '../../../app/routes/route-table';
-import { resetStores } from '../../accounts/test-helpers';
+import { resetStores } from '../../../../test/test-helpers';
 import { buildResults, MAP_RESULTS } from '../search.fixture';
 
 vi.mock('../components/map/results-leaflet', () => ({

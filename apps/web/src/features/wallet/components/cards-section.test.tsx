@@ -3,9 +3,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { stubApi } from '../../../../test/stub-api';
-import { bodyOf, callsTo, resetStores, snackTexts } from '../../accounts/test-helpers';
-import { fillCardForm, postedCard, renderWallet, walletRoutes } from '../test-helpers';
-import { buildCard } from '../wallet.fixture';
+import { bodyOf, callsTo, resetStores, snackTexts } from '../../../../test/test-helpers';
+import { renderWallet, walletRoutes } from '../test-helpers';
+import { fillCardForm, postedCard } from '../../../../test/card-form';
+import { buildCard } from '../../../../test/fixtures/wallet.fixture';
 
 const cardsSection = () => screen.getByRole('region', { name: 'Cards' });
 const cardsForm = () => within(cardsSection());

@@ -2,10 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { stubApi } from '../../../../test/stub-api';
-import { resetStores } from '../../accounts/test-helpers';
+import { resetStores } from '../../../../test/test-helpers';
 import { PAYMENTS_PAGE_SIZE } from '../api/get-payments';
 import { renderWallet, walletRoutes } from '../test-helpers';
-import { buildPayment } from '../wallet.fixture';
+import { buildPayment } from '../../../../test/fixtures/wallet.fixture';
 
 const history = () => within(screen.getByRole('region', { name: 'Transaction history' }));
 const paymentId = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;

@@ -3,9 +3,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { stubApi } from '../../../../test/stub-api';
-import { bodyOf, callsTo, resetStores, snackTexts } from '../../accounts/test-helpers';
+import { bodyOf, callsTo, resetStores, snackTexts } from '../../../../test/test-helpers';
 import { renderWallet, walletRoutes } from '../test-helpers';
-import { buildPayoutMethod, VALID_ROUTING_NUMBER } from '../wallet.fixture';
+import { buildPayoutMethod, VALID_ROUTING_NUMBER } from '../../../../test/fixtures/wallet.fixture';
 
 const payouts = () => within(screen.getByRole('region', { name: 'Payout methods' }));
 

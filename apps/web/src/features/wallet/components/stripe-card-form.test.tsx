@@ -7,9 +7,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { stubApi } from '../../../../test/stub-api';
-import { bodyOf, resetStores, snackTexts } from '../../accounts/test-helpers';
-import { postedCard, renderWallet, walletRoutes } from '../test-helpers';
-import { buildCard } from '../wallet.fixture';
+import { bodyOf, resetStores, snackTexts } from '../../../../test/test-helpers';
+import { renderWallet, walletRoutes } from '../test-helpers';
+import { postedCard } from '../../../../test/card-form';
+import { buildCard } from '../../../../test/fixtures/wallet.fixture';
 
 const stripe = vi.hoisted(() => ({
   createPaymentMethod: vi.fn(),

@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { stubApi } from '../../../../test/stub-api';
-import { resetStores } from '../../accounts/test-helpers';
+import { resetStores } from '../../../../test/test-helpers';
 import { renderWallet, walletRoutes } from '../test-helpers';
-import { buildCard, buildPayment } from '../wallet.fixture';
+import { buildCard, buildPayment } from '../../../../test/fixtures/wallet.fixture';
 
 beforeEach(resetStores);
 afterEach(() => vi.unstubAllGlobals());

@@ -1,9 +1,9 @@
 import { act } from '@testing-library/react';
-import type { stubApi } from '../../../test/stub-api';
-import { forgetPathHistory } from '../../lib/navigation/path-history';
-import { usePopupStore } from '../../lib/popups/popup-store';
-import { useSessionStore } from '../../lib/session/session-store';
-import { useSnackbarStore } from '../../lib/snackbar/snackbar-store';
+import type { stubApi } from './stub-api';
+import { forgetPathHistory } from '../src/lib/navigation/path-history';
+import { usePopupStore } from '../src/lib/popups/popup-store';
+import { useSessionStore } from '../src/lib/session/session-store';
+import { useSnackbarStore } from '../src/lib/snackbar/snackbar-store';
 
 /** The parsed JSON body of the first call to "METHOD /path" (path under /api/v1) on a stubbed fetch. */
 export function bodyOf(fetchMock: ReturnType<typeof stubApi>, route: string): unknown {
