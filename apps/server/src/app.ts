@@ -24,6 +24,7 @@ import { healthRoutes } from './modules/health/index';
 import { createOpenDealRegistry, listingsRoutes } from './modules/listings/index';
 import { demoPhotoRoutes, mediaRoutes } from './modules/media/index';
 import { newsletterRoutes } from './modules/newsletter/index';
+import { offersRoutes } from './modules/offers/index';
 import { createProductRegistry, paymentsRoutes, stripeWebhookRoutes } from './modules/payments/index';
 import { placesRoutes } from './modules/places/index';
 import { savedSearchesRoutes } from './modules/saved-searches/index';
@@ -44,6 +45,7 @@ const MODULES: AppModule[] = [
   authRoutes,
   accountsRoutes,
   listingsRoutes,
+  offersRoutes,
   searchRoutes,
   savedSearchesRoutes,
   feedbackRoutes,

@@ -119,6 +119,18 @@ const MATRIX: Record<string, Access> = {
   'GET /api/v1/images/sign': verifiedOnly(200),
   'POST /api/v1/images': ownerOnly(201),
   'GET /api/v1/images/{id}': ownerOnly(200),
+
+  'POST /api/v1/offers': verifiedOnly(201),
+  'GET /api/v1/offers/buyer/{id}': row(401, 403, 403, 200, 403, 403),
+  'GET /api/v1/offers/seller/{id}': row(401, 403, 403, 200, 403, 403),
+  'GET /api/v1/offers/{id}': ownerOnly(200),
+  'PUT /api/v1/offers/{id}': ownerOnly(200),
+  'DELETE /api/v1/offers/{id}': ownerOnly(200),
+  'GET /api/v1/offers/{id}/documents/{mediaId}': ownerOnly(302),
+  // The kept offer is an unfinished draft: its buyer may not sign it yet, and it has no PDF.
+  'POST /api/v1/offers/{id}/signatures': row(401, 403, 404, 400, 404, 404),
+  'GET /api/v1/offers/{id}/pdfs/{pdfId}': row(401, 403, 404, 404, 404, 404),
+  'GET /api/v1/offers/{id}/pdfs/{pdfId}/verify': row(401, 403, 404, 404, 404, 404),
 };
 
 const { app, db } = await createTestApp();
@@ -336,6 +348,30 @@ const CALLS: Record<string, { call: (s: Subject) => Call | Promise<Call>; usesUp
     }),
   },
   'GET /api/v1/images/{id}': { call: async (s) => ({ url: `/api/v1/images/${await s.the('document')}` }) },
+
+  'POST /api/v1/offers': { call: () => ({ url: '/api/v1/offers', body: { propertyId: objects.offerListing } }) },
+  'GET /api/v1/offers/buyer/{id}': { call: () => ({ url: `/api/v1/offers/buyer/${owner.id}` }) },
+  'GET /api/v1/offers/seller/{id}': { call: () => ({ url: `/api/v1/offers/seller/${owner.id}` }) },
+  'GET /api/v1/offers/{id}': { call: async (s) => ({ url: `/api/v1/offers/${await s.the('offer')}` }) },
+  'PUT /api/v1/offers/{id}': {
+    call: async (s) => ({ url: `/api/v1/offers/${await s.the('offer')}`, body: { basics: { closingDays: 20 } } }),
+  },
+  'DELETE /api/v1/offers/{id}': { call: async (s) => ({ url: `/api/v1/offers/${await s.the('offer')}` }) },
+  'GET /api/v1/offers/{id}/documents/{mediaId}': {
+    call: async (s) => ({ url: `/api/v1/offers/${await s.the('offer')}/documents/${objects.kept.document}` }),
+  },
+  'POST /api/v1/offers/{id}/signatures': {
+    call: async (s) => ({
+      url: `/api/v1/offers/${await s.the('offer')}/signatures`,
+      body: { buyerId: crypto.randomUUID(), signature: { method: 'typed', typedName: 'Ana Ruiz' } },
+    }),
+  },
+  'GET /api/v1/offers/{id}/pdfs/{pdfId}': {
+    call: async (s) => ({ url: `/api/v1/offers/${await s.the('offer')}/pdfs/${crypto.randomUUID()}` }),
+  },
+  'GET /api/v1/offers/{id}/pdfs/{pdfId}/verify': {
+    call: async (s) => ({ url: `/api/v1/offers/${await s.the('offer')}/pdfs/${crypto.randomUUID()}/verify` }),
+  },
 };
 
 const method = (entry: string) => entry.split(' ')[0] as 'GET' | 'POST' | 'PUT' | 'DELETE';

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
-import { checkouts, communities, listings, media, paymentCards, payments, payoutMethods, savedSearches } from '../db/schema/index';
+import { checkouts, communities, listings, media, offers, paymentCards, payments, payoutMethods, savedSearches } from '../db/schema/index';
+import { seedAccount, seedListing } from '../seed/factories';
 import { signAndPut, TINY_PDF, upload } from '../modules/media/media.fixtures';
 import { clearLimit } from '../platform/rate-limit/limits';
 import type { HttpClient } from '../../test/http-client';
@@ -19,6 +20,7 @@ export const OBJECT_KINDS = [
   'savedSearch',
   'checkout',
   'payment',
+  'offer',
 ] as const;
 export type ObjectKind = (typeof OBJECT_KINDS)[number];
 
@@ -33,6 +35,7 @@ const TABLES = {
   savedSearch: savedSearches,
   checkout: checkouts,
   payment: payments,
+  offer: offers,
 } as const;
 
 function created(res: { statusCode: number; body: string; json(): { data: { _id: string } } }, what: string): string {
@@ -56,6 +59,12 @@ export async function ownerObjects(app: FastifyInstance, client: HttpClient) {
       clearLimit(app.deps.rateLimiter, 'cardAttemptsPerAccount', ownerId),
       clearLimit(app.deps.rateLimiter, 'cardAttemptsPerIp', client.remoteAddress),
     ]);
+
+  // Someone else's public listing the owner makes offers on.
+  const seller = await seedAccount(db, { emailVerifiedAt: new Date() });
+  const offerListing = (
+    await seedListing(db, { ownerId: seller.id, priceMinor: 68_500_000, complete: true, status: 'active', hidden: false })
+  ).id;
 
   const make = {
     community: async () => created(await client.post('/api/v1/communities', { title: 'Riverside Commons' }), 'community'),
@@ -106,6 +115,16 @@ export async function ownerObjects(app: FastifyInstance, client: HttpClient) {
       if (paid.statusCode !== 200) throw new Error(`payment failed: ${paid.statusCode} ${paid.body}`);
       return paid.json().data.payment._id as string;
     },
+    /** A draft offer on someone else's listing, holding the owner's private document as the buyer's ID. */
+    offer: async (documentId?: string) => {
+      const id = created(await client.post('/api/v1/offers', { propertyId: offerListing }), 'offer');
+      const buyerId = ((await client.get(`/api/v1/offers/${id}`)).json().data.buyers[0]._id as string) ?? '';
+      if (documentId) {
+        const saved = await client.put(`/api/v1/offers/${id}`, { documents: { documents: [{ buyerId, govermentID: [documentId] }] } });
+        if (saved.statusCode !== 200) throw new Error(`offer documents failed: ${saved.statusCode} ${saved.body}`);
+      }
+      return id;
+    },
   };
 
   const communityId = await make.community();
@@ -122,6 +141,7 @@ export async function ownerObjects(app: FastifyInstance, client: HttpClient) {
     savedSearch: await make.savedSearch(),
     checkout: await make.checkout(),
     payment: await make.payment(),
+    offer: await make.offer(documentId),
   } satisfies Record<ObjectKind, string>;
 
   /** The stored rows of one kept object (an upload has none until it is confirmed). */
@@ -146,7 +166,10 @@ export async function ownerObjects(app: FastifyInstance, client: HttpClient) {
       savedSearch: make.savedSearch,
       checkout: make.checkout,
       payment: make.payment,
+      offer: async () => make.offer(await make.document()),
     } satisfies Record<ObjectKind, () => Promise<string>>,
+    /** The public listing (someone else's) the owner's offers are on. */
+    offerListing,
   };
 }
 export type OwnerObjects = Awaited<ReturnType<typeof ownerObjects>>;

@@ -99,7 +99,14 @@ export const ZMediaDraft = z.object({
     .optional(),
   videoId: z.uuid(MESSAGES.invalidInput).nullable().optional(),
   documents: z
-    .array(z.object({ mediaId: z.uuid(MESSAGES.invalidInput), title: text(120).optional() }))
+    .array(
+      z.object({
+        mediaId: z.uuid(MESSAGES.invalidInput),
+        title: text(120).optional(),
+        /** An agent-listed property's exclusive listing agreement: it must be on file before it accepts offers (decision 049). */
+        kind: z.enum(['exclusive-listing'], MESSAGES.invalidInput).optional(),
+      }),
+    )
     .max(20, MESSAGES.invalidInput)
     .optional(),
   vrLink: text(500).optional(),

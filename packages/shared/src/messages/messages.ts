@@ -62,6 +62,21 @@ export const MESSAGES = {
   promotionNewUsersOnly: 'Sorry, this promotion only applies for new users.',
   paidMembershipsLocked: 'Paid memberships cannot be changed at this moment.',
   appraisalTypeRequired: 'Please completely fill out at least one of the appraisal type and select the property size.',
+  // Offers (spec section 5, word for word)
+  buyersAgentMustRepresentAnother: "A buyer's agent must represent another buyer.",
+  trusteeDocumentsRequired: 'A government ID and grant deed is required from a Trustee.',
+  directorIdRequired: "Each director's ID is required when a company owns the property.",
+  exclusiveListingRequired: 'Agent-listed properties need an exclusive listing.',
+  // Offers: texts the spec does not give
+  buyerEmailTwice: 'Each buyer needs their own email.',
+  soleOwnershipOneBuyer: 'Sole Ownership has exactly one buyer.',
+  ownershipTwoBuyers: 'This ownership type needs at least two buyers.',
+  communityPropertyTwoBuyers: 'Community Property is held by exactly two buyers.',
+  bankStatementsRequired: 'Upload the most recent 3 months of statements.',
+  depositsOverOfferPrice: 'The deposits cannot add up to more than the offer price.',
+  offerOnOwnListing: 'You cannot make an offer on your own listing.',
+  offerNotReady: 'Finish every page of the offer before signing or sending it.',
+  offerAlreadySigned: 'This buyer has already signed the offer.',
   // Field errors (section 8)
   addressRequired: 'Address required.',
   cityRequired: 'City required.',

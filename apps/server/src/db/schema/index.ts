@@ -11,3 +11,4 @@ export * from './saved';
 export * from './saved-searches';
 export * from './fx-rates';
 export * from './jobs';
+export * from './offers';

@@ -6,3 +6,5 @@ export { publicListing } from './listings.repo';
 export { createOpenDealRegistry, type OpenDealCounter, type OpenDealRegistry } from './open-deals';
 // The demo seed builds drafts the way the wizard does.
 export { columnsOf, draftFromColumns, type DraftColumns } from './listing-draft';
+// Offers read the listing they are made on (seller, price, exclusive listing on file).
+export { offerTarget, offerTargets, type OfferTarget } from './listing-offer-target';

@@ -75,6 +75,14 @@ export async function findListing(db: DbOrTx, id: string): Promise<ListingRow | 
   return row;
 }
 
+/** Listings by id (any state); missing ids are left out. */
+export function findListingsByIds(db: DbOrTx, ids: readonly string[]): Promise<ListingRow[]> {
+  return db
+    .select()
+    .from(listings)
+    .where(inArray(listings.id, [...ids]));
+}
+
 /**
  * A listing locked for the rest of the transaction (SELECT … FOR UPDATE): Remove checks for open
  * deals under this lock, and a deal source opening a deal takes at least FOR KEY SHARE on the row

@@ -2,3 +2,5 @@
 export { paymentsRoutes } from './payments.routes';
 export { stripeWebhookRoutes } from './stripe-webhook.routes';
 export { createProductRegistry, type FulfilContext, type ProductHandler, type ProductQuote, type ProductRegistry } from './products';
+// Selling modules give money back through this (an offer's booking deposit paid twice in a race).
+export { refundPayment } from './refund.service';

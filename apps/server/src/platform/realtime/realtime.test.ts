@@ -1,7 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { defineSocketEvents, userRoom } from '@app/shared/domain/socket-events';
 import { MESSAGES_EVENTS, type TChatMessage } from '@app/shared/messages/messages.events';
-import { OFFERS_EVENTS } from '@app/shared/offers/offers.events';
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -33,6 +32,8 @@ function record(socket: Socket) {
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 const TEST_EVENTS = defineSocketEvents({ 'ping:user': z.object({ n: z.number() }), probe: z.object({ hello: z.string() }) });
+/** Events no feature registers (offers registered completedOffers once they were built). */
+const UNREGISTERED_EVENTS = defineSocketEvents({ neverRegistered: z.object({ offers: z.array(z.string()) }) });
 
 const sockets: Socket[] = [];
 afterAll(() => {
@@ -139,14 +140,14 @@ describe('socket events after commit (the realtime outbox topic)', () => {
   });
 
   it('refuses to queue an event no feature registered', async () => {
-    await expect(enqueueRealtime(db, OFFERS_EVENTS, 'completedOffers', userRoom(crypto.randomUUID()), { offers: [] })).rejects.toThrow(
-      'Unknown socket event "completedOffers"',
-    );
+    await expect(
+      enqueueRealtime(db, UNREGISTERED_EVENTS, 'neverRegistered', userRoom(crypto.randomUUID()), { offers: [] }),
+    ).rejects.toThrow('Unknown socket event "neverRegistered"');
   });
 
   it('fails the delivery of an event no feature registered, naming it', async () => {
-    expect(() => realtime.emitRegistered(userRoom(crypto.randomUUID()), 'completedOffers', { offers: [] })).toThrow(
-      'Unknown socket event "completedOffers"',
+    expect(() => realtime.emitRegistered(userRoom(crypto.randomUUID()), 'neverRegistered', { offers: [] })).toThrow(
+      'Unknown socket event "neverRegistered"',
     );
   });
 });

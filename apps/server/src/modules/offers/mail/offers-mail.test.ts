@@ -1,0 +1,5 @@
+import { describeMailTemplates } from '../../../platform/mail/testing/mail-template-checks';
+import { offerReceived } from './offer-received.template';
+import { offerSent } from './offer-sent.template';
+
+describeMailTemplates([offerReceived, offerSent]);

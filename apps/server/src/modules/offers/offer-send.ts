@@ -1,0 +1,142 @@
+import { userRoom } from '@app/shared/domain/socket-events';
+import { bookingDeposit } from '@app/shared/domain/offer-money';
+import { allPagesComplete, listingPriceText } from '@app/shared/offers/offer-pages';
+import { OFFERS_EVENTS } from '@app/shared/offers/offers.events';
+import type { AppDeps } from '../../app-deps';
+import type { DbOrTx, Tx } from '../../db/client';
+import { AppError } from '../../platform/http/app-error';
+import { mailMessage } from '../../platform/mail/mail-queue';
+import { enqueue, type OutboxMessage } from '../../platform/outbox/outbox';
+import { enqueueRealtime } from '../../platform/realtime/realtime-outbox';
+import { transition } from '../../platform/state-machine/transition';
+import { findAccountByEmail, findAccountById, mailLocaleOf } from '../accounts/index';
+import { offerTarget, type OfferTarget } from '../listings/index';
+import type { ProductHandler } from '../payments/index';
+import { pagesOf } from './offer-views';
+import { offerReceived } from './mail/offer-received.template';
+import { offerSent } from './mail/offer-sent.template';
+import { accessOffer, OFFER_MACHINE } from './offers.service';
+import { findSignatures, findUnseenReceived, lockOffer, type OfferRow } from './offers.repo';
+import type { TLocale } from '@app/shared/constants/locale';
+
+/** The product kind of an offer's booking deposit (spec section 9: refundable, charged when the offer is sent). */
+export const BOOKING_DEPOSIT_KIND = 'offer-booking-deposit';
+/** Refunds a booking deposit paid for an offer that had been sent already (a second checkout raced the first). */
+export const DUPLICATE_DEPOSIT_TOPIC = 'offers.refund-duplicate-deposit';
+
+/**
+ * The mails of a sent offer (spec: emails go to all parties, each in their own language): the seller
+ * (the listing's owner: seller or listing agent), and every buyer, co-buyer and the buyer's agent,
+ * by their account's language when they have one, else the language of whoever filled it out.
+ */
+async function sendMails(deps: AppDeps, db: DbOrTx, row: OfferRow, target: OfferTarget): Promise<OutboxMessage[]> {
+  const price = row.offerPriceMinor === null ? '' : listingPriceText(row.offerPriceMinor, row.currency);
+  const title = target.title ?? '';
+  const mails: OutboxMessage[] = [];
+  const seller = await findAccountById(db, row.sellerAccountId);
+  if (seller)
+    mails.push(
+      mailMessage({
+        to: seller.email,
+        locale: mailLocaleOf(seller),
+        template: offerReceived,
+        data: {
+          firstName: seller.firstName,
+          listingTitle: title,
+          offerPrice: price,
+          link: `${deps.config.publicUrl}/dashboard/offers/received/view/${row.id}`,
+        },
+      }),
+    );
+  const filler = await findAccountById(db, row.buyerAccountId);
+  const fallback: TLocale = filler ? mailLocaleOf(filler) : 'en-us';
+  const people = new Map<string, string>();
+  if (filler) people.set(filler.email, filler.firstName);
+  for (const buyer of row.draft.buyers?.buyers ?? []) if (buyer.email) people.set(buyer.email, buyer.name?.first ?? '');
+  const agent = row.draft.buyers?.buyingAgentInformation;
+  if (agent?.agentEmail) people.set(agent.agentEmail, agent.name ?? '');
+  for (const [email, firstName] of people) {
+    const account = await findAccountByEmail(db, email);
+    mails.push(
+      mailMessage({
+        to: email,
+        locale: account ? mailLocaleOf(account) : fallback,
+        template: offerSent,
+        data: {
+          firstName: account?.firstName ?? firstName,
+          listingTitle: title,
+          offerPrice: price,
+          link: `${deps.config.publicUrl}/dashboard/offers/made/view/${row.id}`,
+        },
+      }),
+    );
+  }
+  return mails;
+}
+
+/**
+ * Sends the offer (completed=true), inside the payment's transaction with the offer locked: the
+ * transition, its event, the mails and the seller's `completedOffers` (their unseen offers), all
+ * after commit. A payment for an offer that is no longer a draft (a second checkout paid in a
+ * race) is refunded instead, after commit: a buyer never pays twice for one offer.
+ */
+export async function applyBookingDeposit(deps: AppDeps, tx: Tx, offerId: string, paid: { accountId: string; paymentId: string }) {
+  const row = await lockOffer(tx, offerId);
+  const target = row?.listingId ? await offerTarget(tx, row.listingId) : undefined;
+  // Changed since the checkout was priced (a save drops the signatures) or sent already: refund, do not send.
+  const ready =
+    row &&
+    target &&
+    allPagesComplete(pagesOf(row, target, (await findAccountById(tx, row.buyerAccountId))?.email ?? '', await findSignatures(tx, row.id)));
+  if (!row || !target || row.status !== 'draft' || !ready || row.offerPriceMinor === null) {
+    await enqueue(tx, DUPLICATE_DEPOSIT_TOPIC, { paymentId: paid.paymentId });
+    return;
+  }
+  const relation = paid.accountId === row.buyerAccountId && row.draft.basics?.filledBy !== 'buyers-agent' ? 'buyer' : 'buyers-agent';
+  const now = new Date();
+  const amount = bookingDeposit(row.offerPriceMinor);
+  await transition(tx, OFFER_MACHINE, {
+    id: row.id,
+    from: { status: 'draft' },
+    action: 'send',
+    actor: { id: paid.accountId, relation },
+    data: { paymentId: paid.paymentId, bookingDeposit: amount },
+    set: { sentAt: now, updatedAt: now, seen: false, bookingPaymentId: paid.paymentId, bookingDepositMinor: amount },
+    effects: await sendMails(deps, tx, row, target),
+  });
+  const unseen = await findUnseenReceived(tx, row.sellerAccountId);
+  await enqueueRealtime(tx, OFFERS_EVENTS, 'completedOffers', userRoom(row.sellerAccountId), {
+    offers: unseen.flatMap((offer) =>
+      offer.listingId ? [{ _id: offer.id, propertyID: offer.listingId, updatedAt: offer.updatedAt.toISOString() }] : [],
+    ),
+  });
+}
+
+/**
+ * The booking deposit as a product of the wallet's checkout: {feePercent}% of the 1.2% technology
+ * fee on the bid, at least ${minFee} (constants/fees.ts, decision 049). Priced only for the buyer
+ * side of a draft whose every page is complete and signed; paying it sends the offer.
+ */
+export function bookingDepositProduct(deps: AppDeps): ProductHandler {
+  return {
+    async quote(_deps, actor, product) {
+      const access = await accessOffer(deps, actor, product.ref, 'send');
+      if (access.row.status !== 'draft') throw new AppError('ACTION_NOT_AVAILABLE');
+      const filler = await findAccountById(deps.database.db, access.row.buyerAccountId);
+      const signatures = await findSignatures(deps.database.db, access.row.id);
+      const pages = pagesOf(access.row, access.target, filler?.email ?? '', signatures);
+      if (!allPagesComplete(pages) || access.row.offerPriceMinor === null) throw new AppError('OFFER_NOT_READY');
+      const title = access.target.title ?? '';
+      return {
+        description: `Booking deposit: offer on ${title}`,
+        line: { key: 'offerBookingDeposit', params: { title } },
+        amount: bookingDeposit(access.row.offerPriceMinor),
+        currency: access.row.currency,
+        creditAccount: 'deposits-held:offers',
+      };
+    },
+    async fulfil(tx, context) {
+      await applyBookingDeposit(deps, tx, context.product.ref, { accountId: context.accountId, paymentId: context.paymentId });
+    },
+  };
+}

@@ -1,0 +1,92 @@
+import { createHash } from 'node:crypto';
+import { readyToSign, allPagesComplete } from '@app/shared/offers/offer-pages';
+import type { TSignatureInput } from '@app/shared/offers/offer-draft.schema';
+import type { TOffer } from '@app/shared/offers/offers.schema';
+import type { AppDeps } from '../../app-deps';
+import type { AccountActor } from '../../platform/auth-session/actor';
+import { AppError } from '../../platform/http/app-error';
+import { findAccountById, mailLocaleOf } from '../accounts/index';
+import { pagesOf } from './offer-views';
+import { pdfLocaleFor, renderOfferPdf } from './offer-pdf';
+import { accessOffer, offerView, type OfferAccess } from './offers.service';
+import { findOfferPdfs, findSignatures, insertSignature, lockOffer, upsertOfferPdf } from './offers.repo';
+
+/** Where the request came from, kept with the signature (spec: time, IP and user agent). */
+export type SigningClient = { ip: string; userAgent: string };
+
+export const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
+
+/**
+ * Renders the signed offer in the filler's language and in English (one PDF when that is English),
+ * stores each privately and records its SHA-256.
+ */
+async function renderPdfs(deps: AppDeps, access: OfferAccess): Promise<void> {
+  const db = deps.database.db;
+  const signatures = await findSignatures(db, access.row.id);
+  const filler = await findAccountById(db, access.row.buyerAccountId);
+  const locales = [...new Set([pdfLocaleFor(filler ? mailLocaleOf(filler) : 'en-us'), 'en-us' as const])];
+  for (const locale of locales) {
+    const bytes = await renderOfferPdf({ row: access.row, target: access.target, signatures, locale });
+    const hash = sha256(bytes);
+    const key = `private/offers/${access.row.id}/offer-${locale}-${hash.slice(0, 16)}.pdf`;
+    await deps.storage.putObject(key, bytes, 'application/pdf', bytes.length);
+    await upsertOfferPdf(db, { offerId: access.row.id, kind: 'offer-pdf', locale, storageKey: key, sha256: hash, sizeBytes: bytes.length });
+  }
+}
+
+/**
+ * POST /offers/{id}/signatures: a buyer signs the offer (typed or drawn), once every other page is
+ * complete. Each buyer signs for themselves: the signed-in account whose email is that buyer's.
+ * When the last buyer has signed, the server renders the PDFs (offer-pdf.ts) and stores their hashes.
+ */
+export async function signOffer(
+  deps: AppDeps,
+  actor: AccountActor,
+  id: string,
+  input: { buyerId: string; signature: TSignatureInput },
+  client: SigningClient,
+): Promise<TOffer> {
+  const access = await accessOffer(deps, actor, id, 'sign');
+  if (access.row.status !== 'draft') throw new AppError('ACTION_NOT_AVAILABLE');
+  const filler = await findAccountById(deps.database.db, access.row.buyerAccountId);
+  if (!readyToSign(pagesOf(access.row, access.target, filler?.email ?? '', []))) throw new AppError('OFFER_NOT_READY');
+  const buyer = (access.row.draft.buyers?.buyers ?? []).find((entry) => entry._id === input.buyerId);
+  if (!buyer) throw new AppError('NOT_FOUND');
+  if (buyer.email !== actor.email.toLowerCase()) throw new AppError('FORBIDDEN');
+  await deps.database.db.transaction(async (tx) => {
+    // Locked, so a save cannot slip between the check above and the signature (a save drops signatures).
+    const locked = await lockOffer(tx, id);
+    if (!locked || locked.status !== 'draft' || locked.updatedAt.getTime() !== access.row.updatedAt.getTime())
+      throw new AppError('STATE_CHANGED');
+    const signed = await insertSignature(tx, {
+      offerId: id,
+      buyerId: input.buyerId,
+      signerAccountId: actor.accountId,
+      method: input.signature.method,
+      typedName: input.signature.method === 'typed' ? input.signature.typedName : null,
+      image: input.signature.method === 'drawn' ? input.signature.image : null,
+      ip: client.ip,
+      userAgent: client.userAgent.slice(0, 500),
+    });
+    if (!signed) throw new AppError('OFFER_ALREADY_SIGNED');
+  });
+  const signatures = await findSignatures(deps.database.db, id);
+  if (allPagesComplete(pagesOf(access.row, access.target, filler?.email ?? '', signatures))) await renderPdfs(deps, access);
+  return offerView(deps, access);
+}
+
+/** GET /offers/{id}/pdfs/{pdfId}: the stored PDF's key, for its parties. */
+export async function offerPdfKey(deps: AppDeps, actor: AccountActor, id: string, pdfId: string): Promise<{ key: string; sha256: string }> {
+  await accessOffer(deps, actor, id);
+  const pdf = (await findOfferPdfs(deps.database.db, id)).find((entry) => entry.id === pdfId);
+  if (!pdf) throw new AppError('NOT_FOUND');
+  return { key: pdf.storageKey, sha256: pdf.sha256 };
+}
+
+/** GET /offers/{id}/pdfs/{pdfId}/verify: hashes the stored bytes again and compares with the recorded SHA-256. */
+export async function verifyOfferPdf(deps: AppDeps, actor: AccountActor, id: string, pdfId: string) {
+  const { key, sha256: recorded } = await offerPdfKey(deps, actor, id, pdfId);
+  const bytes = await deps.storage.getObject(key).catch(() => undefined);
+  const stored = bytes ? sha256(bytes) : null;
+  return { sha256: recorded, stored, unchanged: stored === recorded };
+}

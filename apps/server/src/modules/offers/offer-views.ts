@@ -1,0 +1,151 @@
+import { BUYER_DOCUMENT_KINDS, type TOfferDraft } from '@app/shared/offers/offer-draft.schema';
+import { validateOfferPages, type TPageResults } from '@app/shared/offers/offer-pages';
+import { offerMoney } from '@app/shared/offers/offer-terms';
+import { BUYER_SIDE, offerActionsFor, SELLER_SIDE, type TOfferRelation } from '@app/shared/offers/offer-transitions';
+import type { TBuyerRecord, TOffer, TOfferListItem } from '@app/shared/offers/offers.schema';
+import type { OfferTarget } from '../listings/index';
+import type { OfferDocumentRow, OfferRow, OfferSignatureRow } from './offers.repo';
+
+/** The listing as offers show it. */
+export function listingOf(target: OfferTarget): TOffer['listing'] {
+  return {
+    _id: target.id,
+    title: target.title,
+    price: target.priceMinor === null ? null : { amount: target.priceMinor, currency: target.currency },
+    address: { street: target.street, city: target.city, state: target.state, country: target.country },
+    photo: target.photo,
+    agentListed: target.agentListed,
+  };
+}
+
+/** The page rules' verdict on a stored offer. */
+export function pagesOf(
+  row: Pick<OfferRow, 'draft'>,
+  target: OfferTarget,
+  fillerEmail: string,
+  signatures: OfferSignatureRow[],
+): TPageResults {
+  return validateOfferPages(row.draft, {
+    listingPrice: target.priceMinor,
+    currency: target.currency,
+    fillerEmail,
+    signedBuyerIds: signatures.map((signature) => signature.buyerId),
+  });
+}
+
+const masked = (value: string | undefined) => (value ? `••••${value.slice(-4)}` : value);
+
+/** The spec's buyer records, merged from the pages; the seller side sees account numbers masked. */
+export function buyerRecords(draft: TOfferDraft, signatures: OfferSignatureRow[], sellerSide: boolean): TBuyerRecord[] {
+  const vod = new Map((draft.vod?.vod ?? []).map((entry) => [entry.buyerId, entry]));
+  const docs = new Map((draft.documents?.documents ?? []).map((entry) => [entry.buyerId, entry]));
+  return (draft.buyers?.buyers ?? []).flatMap((buyer) => {
+    if (!buyer._id) return [];
+    const signature = signatures.find((entry) => entry.buyerId === buyer._id);
+    const banks = (vod.get(buyer._id)?.banks ?? []).map((bank) => ({
+      ...bank,
+      accounts: (bank.accounts ?? []).map((account) =>
+        sellerSide ? { ...account, accountNumber: masked(account.accountNumber) } : account,
+      ),
+    }));
+    const files = docs.get(buyer._id);
+    return [
+      {
+        _id: buyer._id,
+        name: { first: buyer.name?.first ?? '', last: buyer.name?.last ?? '' },
+        address: {
+          street: buyer.address?.street ?? '',
+          apt: buyer.address?.apt ?? '',
+          city: buyer.address?.city ?? '',
+          state: buyer.address?.state ?? '',
+          zip_code: buyer.address?.zip_code ?? '',
+          country: buyer.address?.country ?? '',
+        },
+        email: buyer.email ?? '',
+        phone: buyer.phone ?? '',
+        vod: banks,
+        vodSignature: sellerSide ? null : (vod.get(buyer._id)?.vodSignature ?? null),
+        signature: signature ? signatureView(signature) : null,
+        ...(Object.fromEntries(BUYER_DOCUMENT_KINDS.map((kind) => [kind, files?.[kind] ?? []])) as Record<
+          (typeof BUYER_DOCUMENT_KINDS)[number],
+          string[]
+        >),
+      },
+    ];
+  });
+}
+
+function signatureView(row: OfferSignatureRow) {
+  return { buyerId: row.buyerId, method: row.method, signedAt: row.signedAt.toISOString() };
+}
+
+/** Everything a party sees of an offer. */
+export function toOffer(input: {
+  row: OfferRow;
+  target: OfferTarget;
+  relation: TOfferRelation;
+  fillerEmail: string;
+  signatures: OfferSignatureRow[];
+  pdfs: OfferDocumentRow[];
+}): TOffer {
+  const { row, target, relation, signatures } = input;
+  const sellerSide = (SELLER_SIDE as readonly string[]).includes(relation);
+  const buyerSide = (BUYER_SIDE as readonly string[]).includes(relation) || relation === 'co-buyer';
+  const signedAt = signatures.length > 0 ? signatures[signatures.length - 1]!.signedAt : null;
+  const agentEmail = row.draft.buyers?.buyingAgentInformation?.agentEmail;
+  return {
+    _id: row.id,
+    property: target.id,
+    listing: listingOf(target),
+    status: row.status,
+    completed: row.status !== 'draft',
+    seen: row.seen,
+    sellerID: row.sellerAccountId,
+    buyerID: row.buyerAccountId,
+    buyers: buyerRecords(row.draft, signatures, sellerSide),
+    buyingAgentInformation: agentEmail ? { agentEmail } : null,
+    relation,
+    actions: offerActionsFor(relation, { status: row.status }),
+    draft: buyerSide ? row.draft : null,
+    pages: pagesOf(row, target, input.fillerEmail, signatures),
+    money: offerMoney(row.draft, { signedAt: row.sentAt ?? signedAt }),
+    currency: row.currency,
+    signatures: signatures.map(signatureView),
+    pdfs: input.pdfs.map((pdf) => ({
+      _id: pdf.id,
+      locale: pdf.locale,
+      sha256: pdf.sha256,
+      sizeBytes: pdf.sizeBytes,
+      createdAt: pdf.createdAt.toISOString(),
+    })),
+    bookingDeposit:
+      row.bookingDepositMinor === null
+        ? null
+        : { amount: { amount: row.bookingDepositMinor, currency: row.currency }, paymentId: row.bookingPaymentId },
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    sentAt: row.sentAt?.toISOString() ?? null,
+  };
+}
+
+/** An offer in the dashboard lists. */
+export function toOfferListItem(row: OfferRow, target: OfferTarget, relation: TOfferRelation): TOfferListItem {
+  return {
+    _id: row.id,
+    property: target.id,
+    listing: listingOf(target),
+    status: row.status,
+    completed: row.status !== 'draft',
+    seen: row.seen,
+    sellerID: row.sellerAccountId,
+    buyerID: row.buyerAccountId,
+    relation,
+    buyers: (row.draft.buyers?.buyers ?? []).map((buyer) => ({
+      name: { first: buyer.name?.first ?? '', last: buyer.name?.last ?? '' },
+      email: buyer.email ?? '',
+    })),
+    offerPrice: row.offerPriceMinor === null ? null : { amount: row.offerPriceMinor, currency: row.currency },
+    updatedAt: row.updatedAt.toISOString(),
+    sentAt: row.sentAt?.toISOString() ?? null,
+  };
+}

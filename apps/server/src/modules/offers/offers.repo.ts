@@ -1,0 +1,131 @@
+import { and, arrayContains, desc, eq, inArray, isNotNull, ne, or, sql } from 'drizzle-orm';
+import { OPEN_OFFER_STATUSES } from '@app/shared/offers/offer-transitions';
+import type { DbOrTx } from '../../db/client';
+import { offerDocuments, offerEvents, offers, offerSignatures } from '../../db/schema/index';
+
+/** The tables an offer's state machine updates (status) and appends to (events). */
+export const offerStateTables = { table: offers, events: offerEvents };
+
+export type OfferRow = typeof offers.$inferSelect;
+export type OfferSignatureRow = typeof offerSignatures.$inferSelect;
+export type OfferDocumentRow = typeof offerDocuments.$inferSelect;
+
+/** Inserts a draft offer. */
+export async function insertOffer(db: DbOrTx, values: typeof offers.$inferInsert): Promise<OfferRow> {
+  const [row] = await db.insert(offers).values(values).returning();
+  if (!row) throw new Error('offer insert returned no row');
+  return row;
+}
+
+/** One offer by id. */
+export async function findOffer(db: DbOrTx, id: string): Promise<OfferRow | undefined> {
+  const [row] = await db.select().from(offers).where(eq(offers.id, id));
+  return row;
+}
+
+/** One offer locked for the rest of the transaction (a save, a signature, the payment's send). */
+export async function lockOffer(tx: DbOrTx, id: string): Promise<OfferRow | undefined> {
+  const [row] = await tx.select().from(offers).where(eq(offers.id, id)).for('update');
+  return row;
+}
+
+/** Changes a draft offer's pages (only while it is a draft) and stamps updated_at. */
+export async function updateDraftOffer(
+  db: DbOrTx,
+  id: string,
+  patch: Pick<typeof offers.$inferInsert, 'draft' | 'offerPriceMinor' | 'partyEmails'>,
+): Promise<OfferRow | undefined> {
+  const [row] = await db
+    .update(offers)
+    .set({ ...patch, updatedAt: new Date() })
+    .where(and(eq(offers.id, id), eq(offers.status, 'draft')))
+    .returning();
+  return row;
+}
+
+/**
+ * Offers made: those the account fills out, names it as buyer's agent or co-buyer (its email),
+ * on listings that still exist, newest change first (spec: sorted by updatedAt).
+ */
+export function findOffersMadeBy(db: DbOrTx, accountId: string, email: string) {
+  return db
+    .select()
+    .from(offers)
+    .where(
+      and(isNotNull(offers.listingId), or(eq(offers.buyerAccountId, accountId), arrayContains(offers.partyEmails, [email.toLowerCase()]))),
+    )
+    .orderBy(desc(offers.updatedAt))
+    .limit(500);
+}
+
+/** Offers received: sent offers on the account's listings that still exist, newest change first. Drafts are the buyer's own. */
+export function findOffersReceivedBy(db: DbOrTx, accountId: string) {
+  return db
+    .select()
+    .from(offers)
+    .where(and(eq(offers.sellerAccountId, accountId), ne(offers.status, 'draft'), isNotNull(offers.listingId)))
+    .orderBy(desc(offers.updatedAt))
+    .limit(500);
+}
+
+/** The open offers on a listing (what keeps it from being removed). */
+export async function countOpenOffers(db: DbOrTx, listingId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(offers)
+    .where(and(eq(offers.listingId, listingId), inArray(offers.status, [...OPEN_OFFER_STATUSES])));
+  return row?.n ?? 0;
+}
+
+/** The seller's sent, unseen offers (their notification count). */
+export function findUnseenReceived(db: DbOrTx, sellerId: string) {
+  return db
+    .select({ id: offers.id, listingId: offers.listingId, updatedAt: offers.updatedAt })
+    .from(offers)
+    .where(and(eq(offers.sellerAccountId, sellerId), ne(offers.status, 'draft'), eq(offers.seen, false), isNotNull(offers.listingId)));
+}
+
+/** Marks an offer seen by its seller. */
+export async function markOfferSeen(db: DbOrTx, id: string): Promise<void> {
+  await db.update(offers).set({ seen: true }).where(eq(offers.id, id));
+}
+
+/** The recorded signatures of an offer. */
+export function findSignatures(db: DbOrTx, offerId: string): Promise<OfferSignatureRow[]> {
+  return db.select().from(offerSignatures).where(eq(offerSignatures.offerId, offerId)).orderBy(offerSignatures.signedAt);
+}
+
+/** Records a signature; undefined when that buyer has signed already. */
+export async function insertSignature(db: DbOrTx, values: typeof offerSignatures.$inferInsert): Promise<OfferSignatureRow | undefined> {
+  const [row] = await db.insert(offerSignatures).values(values).onConflictDoNothing().returning();
+  return row;
+}
+
+/** Drops an offer's signatures (its pages changed after they signed). */
+export async function deleteSignatures(db: DbOrTx, offerId: string): Promise<void> {
+  await db.delete(offerSignatures).where(eq(offerSignatures.offerId, offerId));
+}
+
+/** The rendered PDFs of an offer. */
+export function findOfferPdfs(db: DbOrTx, offerId: string): Promise<OfferDocumentRow[]> {
+  return db.select().from(offerDocuments).where(eq(offerDocuments.offerId, offerId)).orderBy(offerDocuments.createdAt);
+}
+
+/** Records a rendered PDF (replacing the one of that language). */
+export async function upsertOfferPdf(db: DbOrTx, values: typeof offerDocuments.$inferInsert): Promise<OfferDocumentRow> {
+  const [row] = await db
+    .insert(offerDocuments)
+    .values(values)
+    .onConflictDoUpdate({
+      target: [offerDocuments.offerId, offerDocuments.kind, offerDocuments.locale],
+      set: { storageKey: values.storageKey, sha256: values.sha256, sizeBytes: values.sizeBytes, createdAt: new Date() },
+    })
+    .returning();
+  if (!row) throw new Error('offer pdf upsert returned no row');
+  return row;
+}
+
+/** Marks a sent offer's booking deposit paid (inside the payment's transaction). */
+export async function recordBookingPayment(db: DbOrTx, id: string, paymentId: string, amount: number): Promise<void> {
+  await db.update(offers).set({ bookingPaymentId: paymentId, bookingDepositMinor: amount }).where(eq(offers.id, id));
+}

@@ -1,0 +1,205 @@
+import { randomUUID } from 'node:crypto';
+import { offerMediaIds, OFFER_PAGES, type TOfferDraft } from '@app/shared/offers/offer-draft.schema';
+import { MESSAGES } from '@app/shared/messages/messages';
+import { OFFER_TRANSITIONS, offerRule, type TOfferRelation } from '@app/shared/offers/offer-transitions';
+import type { TOffer, TOfferListItem } from '@app/shared/offers/offers.schema';
+import type { AppDeps } from '../../app-deps';
+import type { AccountActor } from '../../platform/auth-session/actor';
+import { authorize } from '../../platform/auth-session/authorize';
+import { AppError } from '../../platform/http/app-error';
+import { transition } from '../../platform/state-machine/transition';
+import { findAccountById } from '../accounts/index';
+import { offerTarget, offerTargets, type OfferTarget } from '../listings/index';
+import { mediaViews } from '../media/index';
+import { pagesOf, toOffer, toOfferListItem } from './offer-views';
+import { can, relationOf, type OfferPolicyAction } from './offers.policy';
+import {
+  deleteSignatures,
+  findOffer,
+  findOfferPdfs,
+  findOffersMadeBy,
+  findOffersReceivedBy,
+  findSignatures,
+  insertOffer,
+  markOfferSeen,
+  offerStateTables,
+  updateDraftOffer,
+  type OfferRow,
+} from './offers.repo';
+
+/** The offer machine (docs/decisions/036-stateful-capabilities.md). */
+export const OFFER_MACHINE = { ...offerStateTables, rules: OFFER_TRANSITIONS };
+
+/** An offer as one actor may touch it: the row, its listing and how the actor stands to it. */
+export type OfferAccess = { row: OfferRow; target: OfferTarget; relation: TOfferRelation };
+
+/**
+ * An offer the actor may act on this way. Anyone who may not even read it gets 404 (a stranger
+ * never learns it exists), and so does everyone once its listing is gone (spec: offers without
+ * a property are discarded); a party who may read it but not do this gets 403.
+ */
+export async function accessOffer(
+  deps: AppDeps,
+  actor: AccountActor,
+  id: string,
+  action: OfferPolicyAction = 'view',
+): Promise<OfferAccess> {
+  const db = deps.database.db;
+  const row = await findOffer(db, id);
+  const target = row?.listingId ? await offerTarget(db, row.listingId) : undefined;
+  const relation = row ? relationOf(actor, row, target) : 'other';
+  authorize(row !== undefined && target !== undefined && can(relation, 'view', row), 'NOT_FOUND');
+  authorize(can(relation, action, row), 'FORBIDDEN');
+  return { row, target, relation };
+}
+
+async function fillerEmailOf(deps: AppDeps, row: OfferRow): Promise<string> {
+  return (await findAccountById(deps.database.db, row.buyerAccountId))?.email ?? '';
+}
+
+/** The offer as this party sees it. */
+export async function offerView(deps: AppDeps, access: OfferAccess): Promise<TOffer> {
+  const db = deps.database.db;
+  const [signatures, pdfs, fillerEmail] = await Promise.all([
+    findSignatures(db, access.row.id),
+    findOfferPdfs(db, access.row.id),
+    fillerEmailOf(deps, access.row),
+  ]);
+  return toOffer({ ...access, fillerEmail, signatures, pdfs });
+}
+
+/**
+ * POST /offers: "Make an Offer" on a listing starts a draft (completed=false) filled out by the
+ * caller. The listing must be public and not the caller's own; an agent-listed listing takes
+ * offers only once its exclusive listing agreement is on file (decision 049). The first buyer
+ * starts as the caller (page 3 changes it when an agent fills it out for someone else).
+ */
+export async function createOffer(deps: AppDeps, actor: AccountActor, propertyId: string): Promise<TOffer> {
+  const db = deps.database.db;
+  const target = await offerTarget(db, propertyId);
+  if (!target || !target.open) throw new AppError('NOT_FOUND');
+  if (target.ownerId === actor.accountId) throw new AppError('OFFER_ON_OWN_LISTING');
+  if (target.agentListed && !target.exclusiveListingOnFile) throw new AppError('EXCLUSIVE_LISTING_REQUIRED');
+  const account = await findAccountById(db, actor.accountId);
+  if (!account) throw new AppError('SESSION_EXPIRED');
+  const draft: TOfferDraft = {
+    buyers: { buyers: [{ _id: randomUUID(), name: { first: account.firstName, last: account.lastName }, email: account.email }] },
+  };
+  // The foreign key locks the listing (FOR KEY SHARE) while the offer is inserted: a concurrent Remove waits or fails it.
+  const row = await insertOffer(db, {
+    listingId: target.id,
+    buyerAccountId: actor.accountId,
+    sellerAccountId: target.ownerId,
+    currency: target.currency,
+    draft,
+    partyEmails: [],
+  });
+  return offerView(deps, { row, target, relation: 'buyer' });
+}
+
+/** GET /offers/{id}: the offer for a party; the seller side opening a sent offer marks it seen. */
+export async function getOffer(deps: AppDeps, actor: AccountActor, id: string): Promise<TOffer> {
+  const access = await accessOffer(deps, actor, id);
+  if ((access.relation === 'seller' || access.relation === 'listing-agent') && !access.row.seen) {
+    await markOfferSeen(deps.database.db, id);
+    access.row = { ...access.row, seen: true };
+  }
+  return offerView(deps, access);
+}
+
+/** Gives new buyers an _id and drops VOD and document entries of buyers no longer on the offer. */
+function normalizeDraft(draft: TOfferDraft): TOfferDraft {
+  const buyers = (draft.buyers?.buyers ?? []).map((buyer) => ({ ...buyer, _id: buyer._id ?? randomUUID() }));
+  const ids = new Set(buyers.map((buyer) => buyer._id));
+  return {
+    ...draft,
+    ...(draft.buyers && { buyers: { ...draft.buyers, buyers } }),
+    ...(draft.vod && { vod: { vod: (draft.vod.vod ?? []).filter((entry) => ids.has(entry.buyerId)) } }),
+    ...(draft.documents && { documents: { documents: (draft.documents.documents ?? []).filter((entry) => ids.has(entry.buyerId)) } }),
+  };
+}
+
+/**
+ * Files newly named by the draft must be the saver's own ready, private uploads of an accepted type
+ * (PDF, JPG, PNG: the media module's document and image kinds, checked from the bytes).
+ */
+async function checkNewFiles(deps: AppDeps, actor: AccountActor, before: TOfferDraft, after: TOfferDraft): Promise<Record<string, string>> {
+  const known = new Set(offerMediaIds(before));
+  const added = offerMediaIds(after).filter((id) => !known.has(id));
+  if (added.length === 0) return {};
+  const found = await mediaViews(deps, actor.accountId, added);
+  const refused = added.filter((id) => {
+    const media = found.get(id);
+    return !media || media.access !== 'private' || !['application/pdf', 'image/jpeg', 'image/png'].includes(media.contentType);
+  });
+  return Object.fromEntries(refused.map((id) => [`files.${id}`, MESSAGES.fileCouldNotUpload]));
+}
+
+/**
+ * PUT /offers/{id}: saves the pages given (each replaces what that page held), as the buyer goes.
+ * Answers that break a rule (on any page, as the change leaves the offer) are refused with the spec's message per field
+ * ('Part of the form has been incorrectly filled out…'); unanswered questions are saved and
+ * reported in `pages` (Confirm moves on with a notice). A change after signing drops the
+ * signatures: the buyers sign what they send.
+ */
+export async function saveOfferPages(deps: AppDeps, actor: AccountActor, id: string, body: TOfferDraft): Promise<TOffer> {
+  const access = await accessOffer(deps, actor, id, 'edit');
+  if (access.row.status !== 'draft') throw new AppError('ACTION_NOT_AVAILABLE');
+  const draft = normalizeDraft({ ...access.row.draft, ...body });
+  const fileErrors = await checkNewFiles(deps, actor, access.row.draft, draft);
+  const fillerEmail = await fillerEmailOf(deps, access.row);
+  const pages = pagesOf({ draft }, access.target, fillerEmail, []);
+  // Any broken rule blocks the save, also one on another page that this change breaks (an agent listing themselves as buyer).
+  const invalid = Object.assign({}, ...OFFER_PAGES.map((page) => pages[page].invalid), fileErrors) as Record<string, string>;
+  if (Object.keys(invalid).length > 0) throw new AppError('INVALID_INPUTS', { fields: invalid });
+  const partyEmails = [
+    ...new Set(
+      [...(draft.buyers?.buyers ?? []).map((buyer) => buyer.email), draft.buyers?.buyingAgentInformation?.agentEmail].filter(
+        (email): email is string => Boolean(email) && email !== fillerEmail,
+      ),
+    ),
+  ];
+  const row = await deps.database.db.transaction(async (tx) => {
+    const updated = await updateDraftOffer(tx, id, { draft, offerPriceMinor: draft.basics?.offerPrice ?? null, partyEmails });
+    if (!updated) throw new AppError('STATE_CHANGED');
+    await deleteSignatures(tx, id);
+    return updated;
+  });
+  return offerView(deps, { ...access, row, relation: relationOf(actor, row, access.target) });
+}
+
+/** DELETE /offers/{id}: Remove draft (spec action); a sent offer is not a draft any more (409). */
+export async function removeDraftOffer(deps: AppDeps, actor: AccountActor, id: string): Promise<void> {
+  const { row, relation } = await accessOffer(deps, actor, id, 'remove-draft');
+  if (!offerRule(relation, 'remove-draft', { status: row.status })) throw new AppError('ACTION_NOT_AVAILABLE');
+  await deps.database.db.transaction((tx) =>
+    transition(tx, OFFER_MACHINE, { id, from: { status: row.status }, action: 'remove-draft', actor: { id: actor.accountId, relation } }),
+  );
+}
+
+/** Only the caller's own lists: GET offers/buyer/{id} and offers/seller/{id} name the caller. */
+function ownList(actor: AccountActor, accountId: string) {
+  authorize(actor.accountId === accountId, 'FORBIDDEN');
+}
+
+async function listItems(deps: AppDeps, actor: AccountActor, rows: OfferRow[]): Promise<TOfferListItem[]> {
+  const targets = await offerTargets(deps.database.db, [...new Set(rows.flatMap((row) => (row.listingId ? [row.listingId] : [])))]);
+  return rows.flatMap((row) => {
+    const target = row.listingId ? targets.get(row.listingId) : undefined;
+    if (!target) return [];
+    const relation = relationOf(actor, row, target);
+    return can(relation, 'view', row) ? [toOfferListItem(row, target, relation)] : [];
+  });
+}
+
+/** GET offers/buyer/{id}: offers made (as buyer, buyer's agent or co-buyer), drafts included, newest change first. */
+export async function listOffersMade(deps: AppDeps, actor: AccountActor, accountId: string): Promise<TOfferListItem[]> {
+  ownList(actor, accountId);
+  return listItems(deps, actor, await findOffersMadeBy(deps.database.db, actor.accountId, actor.email));
+}
+
+/** GET offers/seller/{id}: sent offers received on the caller's listings, newest change first. */
+export async function listOffersReceived(deps: AppDeps, actor: AccountActor, accountId: string): Promise<TOfferListItem[]> {
+  ownList(actor, accountId);
+  return listItems(deps, actor, await findOffersReceivedBy(deps.database.db, actor.accountId));
+}

@@ -1,0 +1,124 @@
+import { z } from 'zod';
+import { ZMoney } from '../listings/listing-card.schema';
+import { MESSAGES } from '../messages/messages';
+import { BUYER_DOCUMENT_KINDS, OFFER_PAGES, ZOfferDraft, ZSignatureInput, ZVodBank } from './offer-draft.schema';
+import { ZPageResults } from './offer-pages';
+import { ZOfferMoney } from './offer-terms';
+import { OFFER_ACTIONS, OFFER_RELATIONS, OFFER_STATUSES } from './offer-transitions';
+
+/** POST /offers: start a draft on a listing (spec: "Make an Offer" on the property page). */
+export const ZCreateOfferRequest = z.object({ propertyId: z.uuid(MESSAGES.invalidInput) });
+export type TCreateOfferRequest = z.infer<typeof ZCreateOfferRequest>;
+
+/** PUT /offers/{id}/pages/{page}: which page (its body is OFFER_PAGE_SCHEMAS[page]). */
+export const ZOfferPageParams = z.object({ id: z.uuid(), page: z.enum(OFFER_PAGES) });
+
+/** The listing an offer is on, as the offer pages and lists show it. */
+export const ZOfferListing = z.object({
+  _id: z.uuid(),
+  title: z.string().nullable(),
+  price: ZMoney.nullable(),
+  address: z.object({ street: z.string().nullable(), city: z.string().nullable(), state: z.string().nullable(), country: z.string() }),
+  photo: z.string().nullable(),
+  /** Agent-listed (the owner is the listing agent). */
+  agentListed: z.boolean(),
+});
+
+/** A recorded signature (the image or typed name stays in the signed PDF). */
+export const ZOfferSignature = z.object({
+  buyerId: z.uuid(),
+  method: z.enum(['typed', 'drawn']),
+  signedAt: z.iso.datetime({ offset: true }),
+});
+
+/** A rendered offer PDF and its SHA-256 (the buyer's language, and the English copy). */
+export const ZOfferPdf = z.object({
+  _id: z.uuid(),
+  locale: z.string(),
+  sha256: z.string().length(64),
+  sizeBytes: z.number().int(),
+  createdAt: z.iso.datetime({ offset: true }),
+});
+
+/** The spec's buyer record template, merged from the pages (for views and the PDF). */
+export const ZBuyerRecord = z
+  .object({
+    _id: z.uuid(),
+    name: z.object({ first: z.string(), last: z.string() }),
+    address: z.object({
+      street: z.string(),
+      apt: z.string(),
+      city: z.string(),
+      state: z.string(),
+      zip_code: z.string(),
+      country: z.string(),
+    }),
+    email: z.string(),
+    phone: z.string(),
+    vod: z.array(ZVodBank),
+    vodSignature: ZSignatureInput.nullable(),
+    signature: ZOfferSignature.nullable(),
+  })
+  .extend(
+    Object.fromEntries(BUYER_DOCUMENT_KINDS.map((kind) => [kind, z.array(z.uuid())])) as Record<
+      (typeof BUYER_DOCUMENT_KINDS)[number],
+      z.ZodArray<z.ZodUUID>
+    >,
+  );
+export type TBuyerRecord = z.infer<typeof ZBuyerRecord>;
+
+/** An offer as its parties see it (spec: _id, property, completed, seen, updatedAt, buyers, buyingAgentInformation.agentEmail, sellerID). */
+export const ZOffer = z.object({
+  _id: z.uuid(),
+  /** The listing's id (spec: property). */
+  property: z.uuid(),
+  listing: ZOfferListing,
+  status: z.enum(OFFER_STATUSES),
+  /** false = draft, true = sent (spec). */
+  completed: z.boolean(),
+  seen: z.boolean(),
+  sellerID: z.uuid(),
+  /** The account that fills the offer out (a buyer or a buyer's agent). */
+  buyerID: z.uuid(),
+  buyers: z.array(ZBuyerRecord),
+  buyingAgentInformation: z.object({ agentEmail: z.string() }).nullable(),
+  /** How the caller stands to this offer, and what they may do with it now. */
+  relation: z.enum(OFFER_RELATIONS),
+  actions: z.array(z.enum(OFFER_ACTIONS)),
+  /** What the pages edit, page by page (the buyer side only; the seller side gets null). */
+  draft: ZOfferDraft.nullable(),
+  pages: ZPageResults,
+  money: ZOfferMoney,
+  currency: z.string().length(3),
+  signatures: z.array(ZOfferSignature),
+  pdfs: z.array(ZOfferPdf),
+  bookingDeposit: z.object({ amount: ZMoney, paymentId: z.uuid().nullable() }).nullable(),
+  createdAt: z.iso.datetime({ offset: true }),
+  updatedAt: z.iso.datetime({ offset: true }),
+  sentAt: z.iso.datetime({ offset: true }).nullable(),
+});
+export type TOffer = z.infer<typeof ZOffer>;
+
+/** An offer in the dashboard's lists (offers made, offers received). */
+export const ZOfferListItem = z.object({
+  _id: z.uuid(),
+  property: z.uuid(),
+  listing: ZOfferListing,
+  status: z.enum(OFFER_STATUSES),
+  completed: z.boolean(),
+  seen: z.boolean(),
+  sellerID: z.uuid(),
+  buyerID: z.uuid(),
+  relation: z.enum(OFFER_RELATIONS),
+  buyers: z.array(z.object({ name: z.object({ first: z.string(), last: z.string() }), email: z.string() })),
+  offerPrice: ZMoney.nullable(),
+  updatedAt: z.iso.datetime({ offset: true }),
+  sentAt: z.iso.datetime({ offset: true }).nullable(),
+});
+export type TOfferListItem = z.infer<typeof ZOfferListItem>;
+
+/** POST /offers/{id}/signatures: the caller signs for one buyer (typed or drawn). */
+export const ZSignOfferRequest = z.object({ buyerId: z.uuid(MESSAGES.invalidInput), signature: ZSignatureInput });
+
+/** GET /offers/{id}/pdfs/{pdfId}/verify: whether the stored PDF still has the SHA-256 recorded when it was signed. */
+export const ZPdfVerification = z.object({ sha256: z.string(), stored: z.string().nullable(), unchanged: z.boolean() });
