@@ -1,7 +1,7 @@
 import { DEFAULT_SORT } from '../constants/search';
 import type { TSearchCriteria } from './search.schema';
 
-/** The order the Results URL writes its parameters in (apps/web/src/features/search/search-url.ts reads them). */
+/** The order the Results URL writes its parameters in (apps/web/src/lib/navigation/search-url.ts reads them). */
 const ORDER = [
   'searchThis',
   'searchPropertyType',

@@ -52,7 +52,7 @@ const notFound = () => import('../pages/not-found-page');
 
 const publicRoutes: RouteObject[] = [
   { index: true, ...page(() => import('../../features/home/home-page'), { name: 'Home' }) },
-  { path: 'results', ...page(() => import('../../features/search/pages/results-page'), { name: 'Results' }) },
+  { path: 'results', ...page(() => import('../pages/search-results-page'), { name: 'Results' }) },
   { path: 'listings/:propertyId', ...page(() => import('../../features/property/pages/property-page')) },
   { path: 'listings/community/:communityId', ...page(() => import('../../features/property/pages/community-page')) },
   { path: 'listings/listhub/report/:file', ...soon('listhubReport', 'listhub_report') },
@@ -112,7 +112,7 @@ const dashboardChildren: RouteObject[] = [
   { path: 'account/:component/:page?', ...page(notFound) },
   { path: 'professional/verify', ...soon('professionalVerify') },
   { path: 'profile/settings', ...page(accounts.editProfile) },
-  { path: 'saved', ...page(() => import('../../features/my-listings/pages/saved-page')) },
+  { path: 'saved', ...page(() => import('../pages/saved-page')) },
   { path: 'hidden', ...page(() => import('../../features/my-listings/pages/hidden-page')) },
   { path: 'offers/:tab', ...soon('offers') },
   { path: 'offers/:tab/:view/:offer', ...soon('offers') },

@@ -13,7 +13,7 @@ import CommunityPage from './pages/community-page';
 import HiddenPage from './pages/hidden-page';
 import ListingOverviewPage from './pages/listing-overview-page';
 import MyListingsPage from './pages/my-listings-page';
-import SavedPage from './pages/saved-page';
+import SavedPage from '../../app/pages/saved-page';
 
 /** The page a test lands on when it leaves this feature (edit, checkout…). */
 export function Elsewhere() {

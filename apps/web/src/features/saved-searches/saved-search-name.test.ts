@@ -2,7 +2,7 @@ import { resultsPathOf } from '@app/shared/search/results-path';
 import type { TSearchCriteria } from '@app/shared/search/search.schema';
 import { describe, expect, it } from 'vitest';
 import { testI18n } from '../../../test/render';
-import { resultsSearchUrl } from '../search/search-url';
+import { resultsSearchUrl } from '../../lib/navigation/search-url';
 import { savedSearchName } from './saved-search-name';
 
 describe('savedSearchName', () => {

@@ -1,6 +1,6 @@
 import { US_STATES } from '@app/shared/reference/us-states';
-import type { MortgageTopic } from '../../../features/search/mortgage/mortgage-topics';
-import { cityQuery, resultsUrl } from '../../../features/search/search-url';
+import type { MortgageTopic } from '../../../lib/mortgage/mortgage-topics';
+import { cityQuery, resultsUrl } from '../../../lib/navigation/search-url';
 
 /** A footer link that starts a Results search; `label` is display-ready (a place name or translated text). */
 export type SearchLink = { key: string; label: string; to: string };

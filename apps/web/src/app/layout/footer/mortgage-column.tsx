@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { MORTGAGE_TOPICS } from '../../../features/search/mortgage/mortgage-topics';
+import { MORTGAGE_TOPICS } from '../../../lib/mortgage/mortgage-topics';
 import { mortgageUrl } from './footer-links';
 import { LinkColumn } from './link-column';
 

@@ -1,7 +1,7 @@
 import { ZSubscribeRequest } from '@app/shared/newsletter/newsletter.schema';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSubscribe } from '../../../features/newsletter/api/subscribe';
+import { useSubscribe } from '../../../lib/newsletter/subscribe';
 import { currentLocaleId } from '../../../lib/i18n/i18n';
 import { useTranslateMessage } from '../../../lib/i18n/translate-message';
 import { applyServerErrors, useFieldErrors, useZodForm } from '../../../lib/forms/use-zod-form';

@@ -1,5 +1,5 @@
 import { BUY_MENU_PROPERTY_TYPES } from '@app/shared/reference/property';
-import { resultsUrl } from '../../../features/search/search-url';
+import { resultsUrl } from '../../../lib/navigation/search-url';
 
 /** One link of a menu. `labelKey` is a key of the `nav` namespace. */
 export type NavEntry = {

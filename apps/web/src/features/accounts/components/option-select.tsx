@@ -1,6 +1,6 @@
 import type { ComponentProps } from 'react';
 import { SelectField } from '../../../ui/field';
-import type { Option } from '../hooks/use-profile-options';
+import type { Option } from '../../../lib/forms/use-profile-options';
 
 type OptionSelectProps = ComponentProps<typeof SelectField> & { options: Option[]; placeholder?: string };
 

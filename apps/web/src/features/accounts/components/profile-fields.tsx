@@ -5,7 +5,7 @@ import { TextField } from '../../../ui/field';
 import { PhoneField } from '../../../ui/phone-field';
 import { emptyToNull, todayIso } from '../forms/profile-form';
 import type { ProfileFormState } from '../hooks/use-profile-form';
-import { useProfileOptions } from '../hooks/use-profile-options';
+import { useProfileOptions } from '../../../lib/forms/use-profile-options';
 import { OptionSelect } from './option-select';
 
 type FieldsProps = Pick<ProfileFormState, 'form' | 'fieldError'>;

@@ -5,7 +5,7 @@ import { TextField } from '../../../ui/field';
 import { FormAlert } from '../../../ui/form-alert';
 import { useProfileForm } from '../hooks/use-profile-form';
 import { PersonalFields, PreferenceFields } from './profile-fields';
-import { SectionCard } from './section-card';
+import { SectionCard } from '../../../ui/section-card';
 
 /** Edit Profile (spec section 3, profile fields): saved with PUT /account. */
 export function ProfileForm({ account }: { account: TAccount }) {

@@ -4,7 +4,7 @@ import { ButtonLink } from '../../../ui/button';
 import { useAuthProviders } from '../api/get-auth-providers';
 import { GoogleSignIn } from './google-sign-in';
 import { ResendVerification } from './resend-verification';
-import { SectionCard } from './section-card';
+import { SectionCard } from '../../../ui/section-card';
 import { StatusBadge } from './status-badge';
 
 const TRUST_ROUTE = '/dashboard/account/trust-verification';

@@ -3,7 +3,7 @@ import { AccountSection } from '../components/account-section';
 import { ChangePasswordForm } from '../components/change-password-form';
 import { DeleteAccountForm } from '../components/delete-account-form';
 import { InterfaceLanguage } from '../components/interface-language';
-import { SectionCard } from '../components/section-card';
+import { SectionCard } from '../../../ui/section-card';
 import { SetPasswordNotice } from '../components/set-password-notice';
 
 /** /dashboard/account/settings: Setting — password, interface language, and deleting the account. */

@@ -2,7 +2,7 @@ import { ZSubscribeRequest } from '@app/shared/newsletter/newsletter.schema';
 import { useTranslation } from 'react-i18next';
 import { currentLocaleId } from '../../../lib/i18n/i18n';
 import { TextField } from '../../../ui/field';
-import { useSubscribe } from '../../newsletter/api/subscribe';
+import { useSubscribe } from '../../../lib/newsletter/subscribe';
 import { useSendForm } from '../lib/use-send-form';
 import { SendForm } from './send-form';
 

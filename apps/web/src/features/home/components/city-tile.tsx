@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { cityQuery, resultsUrl } from '../../search/search-url';
+import { cityQuery, resultsUrl } from '../../../lib/navigation/search-url';
 
 /** Tile backgrounds, cycled through so neighbouring tiles differ; drawn, so no image requests. */
 const GRADIENTS = [

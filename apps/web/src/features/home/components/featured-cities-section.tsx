@@ -1,6 +1,6 @@
 import { FEATURED_CITIES } from '@app/shared/constants/featured-cities';
 import { useTranslation } from 'react-i18next';
-import { useFeaturedCities } from '../../listings/api/get-featured-cities';
+import { useFeaturedCities } from '../api/get-featured-cities';
 import { CityTile } from './city-tile';
 import { SectionHeading } from './section-heading';
 

@@ -2,9 +2,9 @@ import type { TListingCard } from '@app/shared/listings/listing-card.schema';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../../ui/button';
 import { LoadError } from '../../../ui/load-error';
-import { useFeaturedListings } from '../../listings/api/get-featured-listings';
-import { ListingCardGrid, ListingCardGridSkeleton } from '../../listings/components/listing-card-grid';
-import { resultsUrl } from '../../search/search-url';
+import { useFeaturedListings } from '../api/get-featured-listings';
+import { ListingCardGrid, ListingCardGridSkeleton } from '../../../ui/listing-card/listing-card-grid';
+import { resultsUrl } from '../../../lib/navigation/search-url';
 import { SectionHeading } from './section-heading';
 
 export const FEATURED_LISTINGS_LIMIT = 8;

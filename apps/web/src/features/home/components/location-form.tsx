@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { LocationCombobox } from '../../search/components/location-combobox';
-import { resultsUrl } from '../../search/search-url';
+import { LocationCombobox } from '../../../ui/location-combobox';
+import { resultsUrl } from '../../../lib/navigation/search-url';
 import { Button } from '../../../ui/button';
 import { TextField } from '../../../ui/field';
 import type { HeroMode } from './buy-sell-toggle';

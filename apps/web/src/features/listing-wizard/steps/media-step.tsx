@@ -3,10 +3,10 @@ import type { ReactNode } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { TextField } from '../../../ui/field';
-import { DocumentUploader } from '../../media/components/document-uploader';
-import { PhotoUploader } from '../../media/components/photo-uploader';
-import { VideoUploader } from '../../media/components/video-uploader';
-import type { TDocumentItem, TPhotoItem } from '../../media/media-items';
+import { DocumentUploader } from '../../../ui/uploader/document-uploader';
+import { PhotoUploader } from '../../../ui/uploader/photo-uploader';
+import { VideoUploader } from '../../../ui/uploader/video-uploader';
+import type { TDocumentItem, TPhotoItem } from '../../../lib/media/media-items';
 import { useWizard } from '../wizard-context';
 
 type DraftPhoto = { mediaId: string; caption?: string | undefined };

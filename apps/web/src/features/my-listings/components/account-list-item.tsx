@@ -1,7 +1,7 @@
 import type { TListingCard } from '@app/shared/listings/listing-card.schema';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../ui/button';
-import { ListingCard } from '../../listings/components/listing-card';
+import { ListingCard } from '../../../ui/listing-card/listing-card';
 
 /** The button's visible text ("Unsave") and its full name for screen readers ("Unsave 12 Oak Street"). */
 export type RemoveLabels = { short: string; named(name: string): string };

@@ -1,7 +1,7 @@
 import type { TCommunity } from '@app/shared/listings/community.schema';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ListingPhoto } from '../../listings/components/listing-photo';
+import { ListingPhoto } from '../../../ui/listing-card/listing-photo';
 import { communityCounts } from '../listing-groups';
 import { addressLine, communityPhoto } from '../listing-text';
 

@@ -2,7 +2,7 @@ import type { TCommunity } from '@app/shared/listings/community.schema';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button, ButtonLink } from '../../../ui/button';
-import { ListingPhoto } from '../../listings/components/listing-photo';
+import { ListingPhoto } from '../../../ui/listing-card/listing-photo';
 import { addressLine, communityPhoto } from '../listing-text';
 
 type CommunitySummaryProps = { community: TCommunity; name: string; deleting: boolean; onDelete(): void };

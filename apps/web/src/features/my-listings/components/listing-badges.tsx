@@ -2,7 +2,7 @@ import type { TListingStatus, TListingSummary } from '@app/shared/listings/listi
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useFormatDay } from '../../../lib/format/format-date';
-import { Badge } from '../../wallet/components/badge';
+import { Badge } from '../../../ui/badge';
 
 const TONES: Record<TListingStatus, 'neutral' | 'good' | 'warning' | 'bad'> = {
   draft: 'neutral',

@@ -2,7 +2,7 @@ import type { TListingSummary } from '@app/shared/listings/listing.schema';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useFormatMoney } from '../../../lib/format/format-money';
-import { ListingPhoto } from '../../listings/components/listing-photo';
+import { ListingPhoto } from '../../../ui/listing-card/listing-photo';
 import { isDraft } from '../listing-groups';
 import { addressLine, listingName } from '../listing-text';
 import { ListingActions } from './listing-actions';

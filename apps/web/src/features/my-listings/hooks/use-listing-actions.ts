@@ -7,7 +7,7 @@ import { ApiError } from '../../../lib/api/api-client';
 import { useTranslateMessage } from '../../../lib/i18n/translate-message';
 import { usePopupStore } from '../../../lib/popups/popup-store';
 import { snackbar } from '../../../lib/snackbar/snackbar-store';
-import { useConfirmRemoval } from '../../wallet/hooks/use-confirm-removal';
+import { useConfirmRemoval } from '../../../lib/popups/use-confirm-removal';
 import { useApplyListingAction, type ListingAction } from '../api/apply-listing-action';
 import { useDuplicateListing } from '../api/duplicate-listing';
 import { useRemoveListing } from '../api/remove-listing';

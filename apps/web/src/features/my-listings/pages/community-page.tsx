@@ -3,7 +3,7 @@ import { useNavigate, useParams } from 'react-router';
 import { useSession } from '../../../lib/session/session-store';
 import { ButtonLink } from '../../../ui/button';
 import { QueryStatus } from '../../../ui/query-status';
-import { useConfirmRemoval } from '../../wallet/hooks/use-confirm-removal';
+import { useConfirmRemoval } from '../../../lib/popups/use-confirm-removal';
 import { useDeleteCommunity } from '../api/delete-community';
 import { useOwnCommunities } from '../api/get-own-communities';
 import { BackLink } from '../components/back-link';

@@ -6,8 +6,8 @@ import {
 } from '@app/shared/payments/payments.schema';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api/api-client';
-import { cardsQueryKey } from '../../wallet/api/get-cards';
-import { paymentsQueryKey } from '../../wallet/api/get-payments';
+import { cardsQueryKey } from '../../../lib/payments/get-cards';
+import { paymentsQueryKey } from '../../../lib/payments/get-payments';
 import { checkoutQueryKey } from './get-checkout';
 import { receiptQueryKey } from './get-receipt';
 

@@ -1,6 +1,6 @@
 import { MESSAGES } from '@app/shared/messages/messages';
 import { useTranslateMessage } from '../../../lib/i18n/translate-message';
-import { useFocusWhen } from '../../wallet/hooks/use-focus-when';
+import { useFocusWhen } from '../../../ui/use-focus-when';
 
 const DECLINES: string[] = [MESSAGES.paymentFailed, MESSAGES.paymentNotCompleted];
 

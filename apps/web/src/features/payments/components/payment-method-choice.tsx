@@ -1,6 +1,6 @@
 import type { TSavedCard } from '@app/shared/payments/payments.schema';
 import { useTranslation } from 'react-i18next';
-import { CardSummary } from '../../wallet/components/card-summary';
+import { CardSummary } from '../../../ui/payment-card/card-summary';
 
 /** The choice's value for "Use a new card". */
 export const NEW_CARD = 'new';

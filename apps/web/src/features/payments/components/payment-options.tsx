@@ -4,7 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormatMoney } from '../../../lib/format/format-money';
 import { Button } from '../../../ui/button';
-import { CardForm } from '../../wallet/components/card-form';
+import { CardForm } from '../../../ui/payment-card/card-form';
 import { usePayCheckout, type TPaymentResult } from '../hooks/use-pay-checkout';
 import { ZNewCardPayment } from '../new-card-payment';
 import { PaymentFailedAlert } from './payment-failed-alert';

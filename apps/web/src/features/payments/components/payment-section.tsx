@@ -2,8 +2,8 @@ import type { TCheckout } from '@app/shared/payments/payments.schema';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../../ui/spinner';
-import { useCards } from '../../wallet/api/get-cards';
-import { AcceptedMethodsNote } from '../../wallet/components/accepted-methods-note';
+import { useCards } from '../../../lib/payments/get-cards';
+import { AcceptedMethodsNote } from '../../../ui/payment-card/accepted-methods-note';
 import type { TPaymentResult } from '../hooks/use-pay-checkout';
 import { PaymentOptions } from './payment-options';
 

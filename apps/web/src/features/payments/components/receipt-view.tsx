@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useFormatDay } from '../../../lib/format/format-date';
 import { useFormatMoney } from '../../../lib/format/format-money';
 import { Button, ButtonLink } from '../../../ui/button';
-import { cardLabel } from '../../wallet/components/card-label';
+import { cardLabel } from '../../../ui/payment-card/card-label';
 import { ReceiptItems } from './receipt-items';
 
 function Detail({ term, children }: { term: string; children: ReactNode }) {

@@ -1,7 +1,7 @@
 import { sizeUnitForCountry } from '@app/shared/domain/area';
 import type { TPublicListing } from '@app/shared/listings/listing.schema';
 import { useTranslation } from 'react-i18next';
-import { addressLines } from '../../listings/listing-address';
+import { addressLines } from '../../../lib/format/listing-address';
 import type { Viewer } from '../hooks/use-viewer';
 import { useMeasures } from '../hooks/use-measures';
 import { useOptionLabel } from '../hooks/use-option-label';

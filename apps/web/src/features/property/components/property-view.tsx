@@ -2,7 +2,7 @@ import type { TPublicListing } from '@app/shared/listings/listing.schema';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '../../../ui/use-document-title';
-import { addressLines } from '../../listings/listing-address';
+import { addressLines } from '../../../lib/format/listing-address';
 import { useSimilarProperties } from '../api/get-similar-properties';
 import { useListingActions } from '../hooks/use-listing-actions';
 import { usePendingAction } from '../hooks/use-pending-action';

@@ -2,7 +2,7 @@ import type { TPublicCommunity } from '@app/shared/listings/community.schema';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { useDocumentTitle } from '../../../ui/use-document-title';
-import { addressLines } from '../../listings/listing-address';
+import { addressLines } from '../../../lib/format/listing-address';
 import { usePublicCommunity } from '../api/get-public-community';
 import { PropertyMedia } from '../components/media/property-media';
 import { PageStatus } from '../components/page-status';

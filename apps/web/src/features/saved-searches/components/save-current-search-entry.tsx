@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { usePopupStore } from '../../../lib/popups/popup-store';
 import { useSession } from '../../../lib/session/session-store';
-import { parseResultsSearch } from '../../search/search-url';
+import { parseResultsSearch } from '../../../lib/navigation/search-url';
 import { SaveSearchDialog } from './save-search-button';
 
 /**

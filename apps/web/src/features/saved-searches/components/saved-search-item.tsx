@@ -15,7 +15,7 @@ import { usePopupStore } from '../../../lib/popups/popup-store';
 import { snackbar } from '../../../lib/snackbar/snackbar-store';
 import { Button } from '../../../ui/button';
 import { TextField } from '../../../ui/field';
-import { resultsSearchUrl } from '../../search/search-url';
+import { resultsSearchUrl } from '../../../lib/navigation/search-url';
 import { useDeleteSavedSearch } from '../api/delete-saved-search';
 import { markSavedSearchSeen } from '../api/mark-saved-search-seen';
 import { useUpdateSavedSearch } from '../api/update-saved-search';

@@ -7,9 +7,9 @@ import { Button } from '../../../ui/button';
 import { Checkbox } from '../../../ui/field';
 import { applyDraft, draftOf, keepTyping, type FilterDraft, type TextFilter } from '../filter-draft';
 import { useSearchOptions } from '../hooks/use-search-options';
-import { clearedFilters, hasFilters, resultsSearchUrl } from '../search-url';
+import { clearedFilters, hasFilters, resultsSearchUrl } from '../../../lib/navigation/search-url';
 import { ChoiceField, RangeFields, type RangeSuggestions } from './filter-fields';
-import { LocationCombobox } from './location-combobox';
+import { LocationCombobox } from '../../../ui/location-combobox';
 
 type FilterBarProps = {
   criteria: TSearchCriteria;

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithApp } from '../../../../test/render';
 import { AUSTIN, AUSTIN_COUNTY, ZIP_78701 } from '../search.fixture';
-import { LocationCombobox } from './location-combobox';
+import { LocationCombobox } from '../../../ui/location-combobox';
 
 const picked = vi.fn<(text: string, place: TPlace) => void>();
 

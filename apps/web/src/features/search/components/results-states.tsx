@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Button, ButtonLink } from '../../../ui/button';
 import { LoadError } from '../../../ui/load-error';
-import { resultsUrl } from '../search-url';
+import { resultsUrl } from '../../../lib/navigation/search-url';
 
 /** No listing matches: clear the filters, or (with none) browse everything. */
 export function NoResults({ filtered, onClear }: { filtered: boolean; onClear(): void }) {

@@ -1,8 +1,8 @@
 import type { TSearchCriteria } from '@app/shared/search/search.schema';
 import { useEffect, useMemo, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import type { MortgageTopic } from '../mortgage/mortgage-topics';
-import { parseResultsSearch, resultsSearchUrl, type ResultsState } from '../search-url';
+import type { MortgageTopic } from '../../../lib/mortgage/mortgage-topics';
+import { parseResultsSearch, resultsSearchUrl, type ResultsState } from '../../../lib/navigation/search-url';
 
 type Change = {
   /** Replace the history entry instead of adding one (map moves: Back should leave the map, not replay it). */

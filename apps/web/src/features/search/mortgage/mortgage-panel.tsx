@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { CloseButton } from '../../../ui/close-button';
 import { Tabs } from '../../../ui/tabs';
 import { CalculatorPanel } from './calculator-panel';
-import { MORTGAGE_TOPICS, type MortgageTopic } from './mortgage-topics';
+import { MORTGAGE_TOPICS, type MortgageTopic } from '../../../lib/mortgage/mortgage-topics';
 import { OverviewPanel } from './overview-panel';
 import { PreQualifyPanel } from './pre-qualify-panel';
 import { RatesPanel } from './rates-panel';

@@ -1,4 +1,4 @@
-import type { MortgageTopic } from './mortgage-topics';
+import type { MortgageTopic } from '../../../lib/mortgage/mortgage-topics';
 import type { MortgageInputs } from './use-mortgage-inputs';
 
 /** What each mortgage tool gets from the panel: the shared boxes and the ways back to the search. */

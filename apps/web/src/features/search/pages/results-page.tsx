@@ -1,10 +1,9 @@
 import { DEFAULT_PAGE_SIZE, DEFAULT_SORT } from '@app/shared/constants/search';
 import { SEARCH_TOTAL_CAP, type TSearchCriteria } from '@app/shared/search/search.schema';
-import { Suspense, useId, useState } from 'react';
+import { Suspense, useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '../../../ui/use-document-title';
-import { ListingCardGrid, ListingCardGridSkeleton } from '../../listings/components/listing-card-grid';
-import { SaveSearchButton } from '../../saved-searches/components/save-search-button';
+import { ListingCardGrid, ListingCardGridSkeleton } from '../../../ui/listing-card/listing-card-grid';
 import { useSearchResults } from '../api/search-properties';
 import { FilterBar } from '../components/filter-bar';
 import { Pagination } from '../components/pagination';
@@ -18,7 +17,7 @@ import { useSearchOptions } from '../hooks/use-search-options';
 import { EstimatedPayment } from '../mortgage/estimated-payment';
 import { MortgagePanel } from '../mortgage/mortgage-panel';
 import { useMortgageInputs } from '../mortgage/use-mortgage-inputs';
-import { clearedFilters, hasFilters, withPriceMax } from '../search-url';
+import { clearedFilters, hasFilters, withPriceMax } from '../../../lib/navigation/search-url';
 
 const GRID = 'grid grid-cols-1 gap-4 xs:grid-cols-2';
 
@@ -40,7 +39,12 @@ function useHeading(criteria: TSearchCriteria) {
  * phones). The whole search lives in the URL; the mortgage tools' boxes live here, so they outlast
  * switching tools.
  */
-export default function ResultsPage() {
+type ResultsPageProps = {
+  /** What sits beside the heading to save this search; the route composes it (saved-searches). */
+  saveSearch?: (criteria: TSearchCriteria) => ReactNode;
+};
+
+export default function ResultsPage({ saveSearch }: ResultsPageProps = {}) {
   const { t } = useTranslation('search');
   const listHeadingId = useId();
   const { state, url, search, showMortgage, pageUrl } = useResultsSearch();
@@ -62,7 +66,7 @@ export default function ResultsPage() {
     <div className="mx-auto flex w-full max-w-[1600px] flex-col gap-4 px-4 py-6 sm:px-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-2xl font-bold tracking-tight text-ink md:text-3xl">{heading}</h1>
-        <SaveSearchButton criteria={criteria} />
+        {saveSearch?.(criteria)}
       </div>
       <FilterBar criteria={criteria} onSearch={(next) => search(next)} />
       {mortgage && (

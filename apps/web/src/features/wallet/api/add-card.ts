@@ -1,7 +1,7 @@
 import { ZSavedCard, type TAddCardRequest, type TAddTokenCardRequest } from '@app/shared/payments/payments.schema';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api/api-client';
-import { cardsQueryKey } from './get-cards';
+import { cardsQueryKey } from '../../../lib/payments/get-cards';
 
 /**
  * POST /wallet/cards: the card form (number as digits; with Stripe, the PaymentMethod Stripe.js

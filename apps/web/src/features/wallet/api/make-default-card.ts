@@ -2,7 +2,7 @@ import { ZSavedCard } from '@app/shared/payments/payments.schema';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '../../../lib/api/api-client';
-import { cardsQueryKey } from './get-cards';
+import { cardsQueryKey } from '../../../lib/payments/get-cards';
 
 /** PUT /wallet/cards/{id}/default: replies with the whole list, the new default first. */
 export function makeDefaultCard(id: string) {

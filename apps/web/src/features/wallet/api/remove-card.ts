@@ -1,7 +1,7 @@
 import { ZDone } from '@app/shared/accounts/auth.schema';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api/api-client';
-import { cardsQueryKey } from './get-cards';
+import { cardsQueryKey } from '../../../lib/payments/get-cards';
 
 /** DELETE /wallet/cards/{id}. */
 export function removeCard(id: string) {

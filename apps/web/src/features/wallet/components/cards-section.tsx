@@ -1,11 +1,11 @@
 import { ZAddCardRequest } from '@app/shared/payments/payments.schema';
 import { useTranslation } from 'react-i18next';
 import { snackbar } from '../../../lib/snackbar/snackbar-store';
-import { SectionCard } from '../../accounts/components/section-card';
+import { SectionCard } from '../../../ui/section-card';
 import { useAddCard } from '../api/add-card';
-import { useCards } from '../api/get-cards';
-import { AcceptedMethodsNote } from './accepted-methods-note';
-import { CardForm } from './card-form';
+import { useCards } from '../../../lib/payments/get-cards';
+import { AcceptedMethodsNote } from '../../../ui/payment-card/accepted-methods-note';
+import { CardForm } from '../../../ui/payment-card/card-form';
 import { QueryStatus } from '../../../ui/query-status';
 import { SavedCardItem } from './saved-card-item';
 

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { stubApi } from '../../../../test/stub-api';
 import { resetStores } from '../../../../test/test-helpers';
-import { PAYMENTS_PAGE_SIZE } from '../api/get-payments';
+import { PAYMENTS_PAGE_SIZE } from '../../../lib/payments/get-payments';
 import { renderWallet, walletRoutes } from '../test-helpers';
 import { buildPayment } from '../../../../test/fixtures/wallet.fixture';
 

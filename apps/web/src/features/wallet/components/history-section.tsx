@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../ui/button';
-import { SectionCard } from '../../accounts/components/section-card';
-import { usePayments } from '../api/get-payments';
+import { SectionCard } from '../../../ui/section-card';
+import { usePayments } from '../../../lib/payments/get-payments';
 import { PaymentRow } from './payment-row';
 import { QueryStatus } from '../../../ui/query-status';
 

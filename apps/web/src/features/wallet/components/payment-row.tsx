@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { useFormatDay } from '../../../lib/format/format-date';
 import { useFormatMoney } from '../../../lib/format/format-money';
 import { useFormatProductLine } from '../../../lib/format/format-product-line';
-import { cardLabel } from './card-label';
+import { cardLabel } from '../../../ui/payment-card/card-label';
 import { PaymentStatusBadge } from './payment-status-badge';
 
 /** One payment of the history: date, description, amount, state, card and its receipt. */

@@ -1,6 +1,6 @@
 import type { TPayment } from '@app/shared/payments/payments.schema';
 import { useTranslation } from 'react-i18next';
-import { Badge } from './badge';
+import { Badge } from '../../../ui/badge';
 
 const TONE = {
   pending: 'neutral',

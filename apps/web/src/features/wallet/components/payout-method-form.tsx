@@ -7,8 +7,8 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../ui/button';
 import { SelectField, TextField } from '../../../ui/field';
 import { usePayoutMethodForm, type TPayoutFormValues } from '../hooks/use-payout-method-form';
-import { AddressFields } from './address-fields';
-import { FocusedFormAlert } from './focused-form-alert';
+import { AddressFields } from '../../../ui/address-fields';
+import { FocusedFormAlert } from '../../../ui/focused-form-alert';
 
 const LEGEND = 'mb-3 text-base font-semibold text-ink';
 

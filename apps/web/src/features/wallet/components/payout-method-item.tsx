@@ -2,7 +2,7 @@ import type { TPayoutMethod } from '@app/shared/payments/payout-methods.schema';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../ui/button';
 import { useRemovePayoutMethod } from '../api/remove-payout-method';
-import { useConfirmRemoval } from '../hooks/use-confirm-removal';
+import { useConfirmRemoval } from '../../../lib/popups/use-confirm-removal';
 
 /**
  * One payout method: the name on the account and its holder, then for a US account its type, the

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { SectionCard } from '../../accounts/components/section-card';
+import { SectionCard } from '../../../ui/section-card';
 import { usePayoutMethods } from '../api/get-payout-methods';
 import { PayoutMethodForm } from './payout-method-form';
 import { PayoutMethodItem } from './payout-method-item';

@@ -5,9 +5,9 @@ import { snackbar } from '../../../lib/snackbar/snackbar-store';
 import { Button } from '../../../ui/button';
 import { useMakeDefaultCard } from '../api/make-default-card';
 import { useRemoveCard } from '../api/remove-card';
-import { useConfirmRemoval } from '../hooks/use-confirm-removal';
-import { cardLabel } from './card-label';
-import { CardSummary } from './card-summary';
+import { useConfirmRemoval } from '../../../lib/popups/use-confirm-removal';
+import { cardLabel } from '../../../ui/payment-card/card-label';
+import { CardSummary } from '../../../ui/payment-card/card-summary';
 
 /** One saved card: network, last four digits, expiry, cardholder, its badges and actions. */
 export function SavedCardItem({ card }: { card: TSavedCard }) {

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../ui/button';
 import { TextField } from '../../../../ui/field';
 import { PhoneField } from '../../../../ui/phone-field';
-import { useProfileOptions } from '../../../accounts/hooks/use-profile-options';
+import { useProfileOptions } from '../../../../lib/forms/use-profile-options';
 import { useWizard } from '../../wizard-context';
 
 type ContactCardProps = {

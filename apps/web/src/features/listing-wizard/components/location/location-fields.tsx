@@ -1,8 +1,8 @@
 import { FIELD_LIMITS } from '@app/shared/constants/field-limits';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { AddressFields } from '../../../wallet/components/address-fields';
-import { UNITED_STATES } from '../../../wallet/hooks/use-address-options';
+import { AddressFields } from '../../../../ui/address-fields';
+import { UNITED_STATES } from '../../../../lib/forms/use-address-options';
 import { useWizard } from '../../wizard-context';
 import { PinPicker } from './pin-picker';
 

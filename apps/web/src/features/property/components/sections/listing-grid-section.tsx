@@ -1,6 +1,6 @@
 import type { TListingCard } from '@app/shared/listings/listing-card.schema';
 import { useTranslation } from 'react-i18next';
-import { ListingCardGrid, ListingCardGridSkeleton } from '../../../listings/components/listing-card-grid';
+import { ListingCardGrid, ListingCardGridSkeleton } from '../../../../ui/listing-card/listing-card-grid';
 import { Section } from './section';
 
 const GRID = 'grid grid-cols-1 gap-4 xs:grid-cols-2 lg:grid-cols-3';

@@ -1,6 +1,6 @@
 import type { TPublicListing } from '@app/shared/listings/listing.schema';
 import { useTranslation } from 'react-i18next';
-import { addressLines, localCountryName } from '../../../listings/listing-address';
+import { addressLines, localCountryName } from '../../../../lib/format/listing-address';
 import { PropertyMap } from '../map/property-map';
 import { pointOf } from '../media/property-media';
 import { Section } from './section';

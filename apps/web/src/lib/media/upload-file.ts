@@ -1,0 +1,54 @@
+import { MEDIA_RULES, type TMedia, type TMediaKind } from '@app/shared/media/media.schema';
+import { formatMessage, identifyMessage, MESSAGES, type MessageKey } from '@app/shared/messages/messages';
+import { ApiError } from '../api/api-client';
+import { confirmUpload } from './confirm-upload';
+import { signUpload } from './sign-upload';
+import { isAbort, putFile } from './put-file';
+
+/** A failed upload, carrying the spec's English message (translated where it is shown). */
+export class UploadFailure extends Error {}
+
+/** Messages the server may give for an upload that are worth showing as they are. */
+const UPLOAD_MESSAGES: readonly MessageKey[] = ['fileCouldNotUpload', 'uploadFailed', 'fileTypeNotAllowed', 'fileTooLarge'];
+
+/** Runs one stage of an upload; a failure becomes the server's upload message, else `fallback`. */
+async function stage<T>(run: () => Promise<T>, fallback: string): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    if (isAbort(error)) throw error;
+    const message = error instanceof ApiError ? error.message : '';
+    const known = identifyMessage(message);
+    throw new UploadFailure(known && UPLOAD_MESSAGES.includes(known.key) ? message : fallback);
+  }
+}
+
+export type UploadOptions = {
+  kind: TMediaKind;
+  /** What the file is for (spec: container), e.g. 'listing' or 'community'. */
+  container: string;
+  onProgress(share: number): void;
+  signal?: AbortSignal | undefined;
+};
+
+/**
+ * Uploads a file the spec's way: sign, send the bytes to the signed address, confirm. Photos and
+ * video are public, documents private (MEDIA_RULES). Type and size are checked first so nothing
+ * hopeless is sent; the server checks the bytes again.
+ */
+export async function uploadFile(file: File, { kind, container, onProgress, signal }: UploadOptions): Promise<TMedia> {
+  const rule = MEDIA_RULES[kind];
+  if (!(rule.contentTypes as readonly string[]).includes(file.type)) throw new UploadFailure(MESSAGES.fileTypeNotAllowed);
+  if (file.size > rule.maxBytes) throw new UploadFailure(formatMessage('fileTooLarge', { maxMb: rule.maxBytes / (1024 * 1024) }));
+  const access = rule.access;
+  const signed = await stage(() => signUpload({ fileName: file.name, fileType: file.type, access }, signal), MESSAGES.uploadFailed);
+  await stage(
+    () => putFile(signed.signed.signedRequest, file, { contentType: file.type, fields: signed.signed.fields, onProgress, signal }),
+    MESSAGES.fileCouldNotUpload,
+  );
+  onProgress(1);
+  return stage(
+    () => confirmUpload({ uploadId: signed.uploadId, name: file.name, fileType: file.type, access, container }, signal),
+    MESSAGES.fileCouldNotUpload,
+  );
+}
