@@ -1,3 +1,4 @@
+import { FEES } from '../constants/fees';
 import type { TMembershipPlanId } from '../constants/membership';
 
 /**
@@ -16,9 +17,20 @@ export const PRICE_CATALOGUE = [
   { code: 'membership-plus-yearly', kind: 'membership', amount: 99_000, currency: 'USD', months: 12, plan: 'plus' },
   { code: 'membership-premium-monthly', kind: 'membership', amount: 19_900, currency: 'USD', months: 1, plan: 'premium' },
   { code: 'membership-premium-yearly', kind: 'membership', amount: 199_000, currency: 'USD', months: 12, plan: 'premium' },
+  /**
+   * An offer's booking deposit is priced per bid ({feePercent}% of the 1.2% technology fee,
+   * constants/fees.ts); its minimum is listed here so it is shown before anyone pays. No term.
+   */
+  {
+    code: 'offer-booking-deposit-minimum',
+    kind: 'offer-booking-deposit',
+    amount: FEES.bookingDepositMinimumMinor,
+    currency: 'USD',
+    months: 0,
+  },
 ] as const satisfies readonly {
   code: string;
-  kind: 'listing-plan' | 'membership';
+  kind: 'listing-plan' | 'membership' | 'offer-booking-deposit';
   amount: number;
   currency: 'USD';
   months: number;

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { bookingDeposit } from '@app/shared/domain/offer-money';
 import type { TOffer } from '@app/shared/offers/offers.schema';
@@ -6,14 +6,17 @@ import { createTestApp } from '../../../test/app';
 import { latestMail } from '../../../test/http-client';
 import { cardForm } from '../../../test/payment-fixtures';
 import { clientAs, seedRoleAccount } from '../../../test/role-fixtures';
-import { offerDocuments, offers } from '../../db/schema/index';
+import { accounts, offerDocuments, offers } from '../../db/schema/index';
 import { seedListing } from '../../seed/factories';
-import { TINY_PDF, upload } from '../media/media.fixtures';
+import { floorPlanPng, TINY_PDF, upload } from '../media/media.fixtures';
 
 const { app, db } = await createTestApp();
 const seller = await seedRoleAccount(db, 'owner');
 const buyer = await seedRoleAccount(db, 'owner');
 const stranger = await seedRoleAccount(db, 'stranger');
+// Each party reads in their own language: the seller Traditional Chinese, the buyer Spanish.
+await db.update(accounts).set({ locale: 'zh-Hant' }).where(eq(accounts.id, seller.id));
+await db.update(accounts).set({ locale: 'es' }).where(eq(accounts.id, buyer.id));
 const sellerClient = await clientAs(app, seller);
 const buyerClient = await clientAs(app, buyer);
 const strangerClient = await clientAs(app, stranger);
@@ -99,10 +102,10 @@ async function fillOffer(offer: TOffer, price = 60_000_000): Promise<TOffer> {
   return res.json().data as TOffer;
 }
 
-async function signAll(offer: TOffer): Promise<TOffer> {
+async function signAll(offer: TOffer, signature: unknown = { method: 'typed', typedName: 'Mei Lin' }): Promise<TOffer> {
   const res = await buyerClient.post(
     `/api/v1/offers/${offer._id}/signatures`,
-    { buyerId: offer.buyers[0]!._id, signature: { method: 'typed', typedName: 'Mei Lin' } },
+    { buyerId: offer.buyers[0]!._id, signature },
     { 'user-agent': 'OfferTest/1.0' },
   );
   expect(res.statusCode, res.body).toBe(201);
@@ -341,8 +344,9 @@ describe('signing, the PDF and sending with the booking deposit', () => {
     const [signature] = await db.query.offerSignatures.findMany({ where: (t, { eq: is }) => is(t.offerId, offer._id) });
     expect(signature).toMatchObject({ method: 'typed', typedName: 'Mei Lin', userAgent: 'OfferTest/1.0' });
     expect(signature!.ip).toMatch(/^10\./);
-    expect(offer.pdfs.map((pdf) => pdf.locale)).toEqual(['en-us']);
-    const pdf = offer.pdfs[0]!;
+    // The buyer's language (Spanish) and the English copy.
+    expect(offer.pdfs.map((pdf) => pdf.locale).sort()).toEqual(['en-us', 'es']);
+    const pdf = offer.pdfs.find((entry) => entry.locale === 'es')!;
     const ok = await buyerClient.get(`/api/v1/offers/${offer._id}/pdfs/${pdf._id}/verify`);
     expect(ok.json().data).toEqual({ sha256: pdf.sha256, stored: pdf.sha256, unchanged: true });
     expect((await strangerClient.get(`/api/v1/offers/${offer._id}/pdfs/${pdf._id}/verify`)).statusCode).toBe(404);
@@ -355,6 +359,16 @@ describe('signing, the PDF and sending with the booking deposit', () => {
     const changed = (await buyerClient.get(`/api/v1/offers/${offer._id}/pdfs/${pdf._id}/verify`)).json().data;
     expect(changed.unchanged).toBe(false);
     expect(changed.stored).not.toBe(pdf.sha256);
+  });
+
+  it('a drawn signature (the canvas PNG) is recorded and drawn into the PDF', async () => {
+    const image = `data:image/png;base64,${(await floorPlanPng()).toString('base64')}`;
+    const offer = await signAll(await fillOffer(await startOffer((await newListing()).id)), { method: 'drawn', image });
+    expect(offer.signatures).toMatchObject([{ method: 'drawn' }]);
+    const typed = await signAll(await fillOffer(await startOffer((await newListing()).id)));
+    const sizeOf = (o: TOffer) => o.pdfs.find((pdf) => pdf.locale === 'en-us')!.sizeBytes;
+    // The embedded image makes the drawn one's PDF larger than the typed one's.
+    expect(sizeOf(offer)).toBeGreaterThan(sizeOf(typed) + 1000);
   });
 
   it('a buyer signs once; saving a page afterwards drops the signatures', async () => {
@@ -371,6 +385,7 @@ describe('signing, the PDF and sending with the booking deposit', () => {
   it('paying the booking deposit sends the offer; the seller gets it, a mail and a notification; no second send or payment', async () => {
     const listing = await newListing();
     const offer = await signAll(await fillOffer(await startOffer(listing.id)));
+    const emitted = vi.spyOn(app.deps.realtime, 'emitRegistered');
     const { checkout, paid } = await payDeposit(offer._id);
     expect(checkout.statusCode, checkout.body).toBe(201);
     expect(checkout.json().data.amount).toEqual({ amount: 144_000, currency: 'USD' });
@@ -394,8 +409,13 @@ describe('signing, the PDF and sending with the booking deposit', () => {
 
     const received = (await sellerClient.get(`/api/v1/offers/seller/${seller.id}`)).json().data as TOffer[];
     expect(received.find((o) => o._id === offer._id)).toMatchObject({ completed: true, seen: false, relation: 'seller' });
-    expect((await latestMail(app, seller.email))?.subject).toContain('New offer on');
-    expect((await latestMail(app, buyer.email))?.subject).toContain('was sent');
+    expect((await latestMail(app, seller.email))?.subject).toContain('有新的出價');
+    expect((await latestMail(app, buyer.email))?.subject).toContain('se ha enviado');
+    // The seller's open sockets get completedOffers, after the commit, with this offer unseen.
+    await app.deps.outbox.drain();
+    const event = emitted.mock.calls.find(([room, name]) => room === `user:${seller.id}` && name === 'completedOffers');
+    expect((event?.[2] as { offers: { _id: string }[] }).offers.map((o) => o._id)).toContain(offer._id);
+    emitted.mockRestore();
 
     // The seller reads it (bank numbers masked, no draft) and it counts as seen.
     const read = (await sellerClient.get(`/api/v1/offers/${offer._id}`)).json().data as TOffer;
