@@ -15,6 +15,12 @@
  * that connection and counts a timeout every LOAD_TIMEOUT seconds to the end, so the limit the run
  * holds answers to is LOAD_SLOW, counted from each answer's time), LOAD_NODE_ARGS (extra node flags for the server, e.g. "--cpu-prof --cpu-prof-dir=/tmp/p").
  * The server's own settings pass through the environment (DATABASE_POOL_SIZE, 10 by default).
+ * LOAD_ENTRY runs another build of the server (say a copy of dist/ made before a change).
+ *
+ * LOAD_PROFILE=pay (`npm run bench:pay -w bench`) is a pay-focused run at modest concurrency: only
+ * checkouts (open, then pay), 8 connections for 60 s unless LOAD_CONNECTIONS / LOAD_SECONDS say
+ * otherwise. LOAD_SHARES sets any mix ("read=0.5,checkout=0.5"). Every run prints the pay
+ * requests' own latency besides the checkout kind's (which counts opening and paying together).
  *
  * Sign-in is limited to 30 attempts per client address per 15 minutes. The server runs as behind
  * a balancer on this machine (TRUST_PROXY=loopback, docs/decisions/026) and each sign-in comes
@@ -47,8 +53,16 @@ import { yardstickLine } from './yardstick';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const databaseUrl = process.env.LOAD_DATABASE_URL ?? 'postgres://root@127.0.0.1:5432/tn_load';
 const redisUrl = process.env.LOAD_REDIS_URL ?? 'redis://127.0.0.1:6379';
-const seconds = Number(process.env.LOAD_SECONDS ?? 300);
-const connections = Number(process.env.LOAD_CONNECTIONS ?? 200);
+const payProfile = process.env.LOAD_PROFILE === 'pay';
+const seconds = Number(process.env.LOAD_SECONDS ?? (payProfile ? 60 : 300));
+const connections = Number(process.env.LOAD_CONNECTIONS ?? (payProfile ? 8 : 200));
+/** Each kind's share of the connections. */
+const shares = new Map(
+  (process.env.LOAD_SHARES ?? (payProfile ? 'checkout=1' : 'read=0.45,search=0.3,sign-in=0.1,checkout=0.15'))
+    .split(',')
+    .map((entry) => entry.split('=') as [string, string])
+    .map(([kind, share]) => [kind.trim(), Number(share)]),
+);
 const listingCount = Number(process.env.LOAD_LISTINGS ?? 10_000);
 const people = Number(process.env.LOAD_ACCOUNTS ?? 200);
 const port = Number(process.env.LOAD_PORT ?? 3990);
@@ -56,7 +70,7 @@ const timeout = Number(process.env.LOAD_TIMEOUT ?? 120);
 const slowMs = Number(process.env.LOAD_SLOW ?? 30) * 1000;
 const PASSWORD = 'Load-Test-Pass-42';
 
-const entry = path.join(root, 'apps/server/dist/main.js');
+const entry = path.resolve(root, process.env.LOAD_ENTRY ?? 'apps/server/dist/main.js');
 if (!fs.existsSync(entry)) throw new Error('no production build: run `npm run build` first');
 
 // The database: created when missing, migrated, seeded once.
@@ -158,8 +172,10 @@ const places = ['Aus', 'San F', 'New Y', 'Chicago', '9410', 'Tor', 'Madrid'];
 
 type Kind = { name: string; share: number; requests: autocannon.Request[] };
 /** What a checkout connection keeps between its two calls. */
-type CheckoutContext = { person?: (typeof crowd)[number]; checkoutId?: string };
-const kinds: Kind[] = [
+type CheckoutContext = { person?: (typeof crowd)[number]; checkoutId?: string; paySentAt?: number };
+/** Each pay request's own time (ms), from its setup (autocannon sends it at once) to its answer. */
+const payTimes: number[] = [];
+const allKinds: Kind[] = [
   {
     name: 'read',
     share: 0.45,
@@ -232,6 +248,7 @@ const kinds: Kind[] = [
         method: 'POST',
         setupRequest: (req, context) => {
           const { person, checkoutId } = context as CheckoutContext;
+          (context as CheckoutContext).paySentAt = performance.now();
           return {
             ...req,
             path: `/api/v1/checkouts/${checkoutId}/pay`,
@@ -244,10 +261,15 @@ const kinds: Kind[] = [
             body: JSON.stringify({ cardId: person?.cardId }),
           };
         },
+        onResponse: (_status, _body, context) => {
+          const sentAt = (context as CheckoutContext).paySentAt;
+          if (sentAt !== undefined) payTimes.push(performance.now() - sentAt);
+        },
       },
     ],
   },
 ];
+const kinds: Kind[] = allKinds.map((kind) => ({ ...kind, share: shares.get(kind.name) ?? 0 })).filter((kind) => kind.share > 0);
 
 // The first answer of each kind that was not 2xx, to say why.
 const firstOdd = new Map<string, string>();
@@ -263,7 +285,7 @@ for (const kind of kinds) {
 }
 
 console.info(
-  `PostgreSQL ${name} (${n || listingCount} listings) and Redis; production build; ${connections} connections for ${seconds} s; ${crowd.length} people; timeout ${timeout} s; DATABASE_POOL_SIZE ${process.env.DATABASE_POOL_SIZE ?? 10}`,
+  `PostgreSQL ${name} (${n || listingCount} listings) and Redis; production build ${path.relative(root, entry)}; ${connections} connections for ${seconds} s; ${crowd.length} people; timeout ${timeout} s; DATABASE_POOL_SIZE ${process.env.DATABASE_POOL_SIZE ?? 10}`,
 );
 const loadAverage = () => fs.readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
 console.info(`load average before: ${loadAverage()}`);
@@ -316,6 +338,13 @@ for (const { kind, result } of results) {
   );
   if (odd.length)
     console.info(`${kind.name}: ${odd.map(([status, { count }]) => `${status}×${count}`).join(' ')}; first: ${firstOdd.get(kind.name)}`);
+}
+if (payTimes.length) {
+  const sorted = payTimes.sort((a, b) => a - b);
+  const at = (q: number) => Math.round(sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0);
+  console.info(
+    `pay requests alone: ${sorted.length}, p50 ${at(0.5)} ms, p90 ${at(0.9)} ms, p99 ${at(0.99)} ms, max ${Math.round(sorted.at(-1) ?? 0)} ms`,
+  );
 }
 for (const row of outcomes.rows)
   console.info(
