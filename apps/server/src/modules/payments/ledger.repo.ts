@@ -17,14 +17,7 @@ export async function postLedgerTransaction(
   tx: DbOrTx,
   input: { kind: string; paymentId?: string; refundId?: string; memo?: string; lines: LedgerLine[] },
 ): Promise<string> {
-  const totals = new Map<string, number>();
-  for (const line of input.lines) {
-    if (!Number.isSafeInteger(line.amount) || line.amount === 0) throw new Error(`ledger line must be a non-zero integer: ${line.amount}`);
-    totals.set(line.currency, (totals.get(line.currency) ?? 0) + line.amount);
-  }
-  for (const [currency, total] of totals) {
-    if (total !== 0) throw new Error(`unbalanced ledger transaction: ${currency} sums to ${total}`);
-  }
+  assertBalanced(input.lines);
   const [transaction] = await tx
     .insert(ledgerTransactions)
     .values({ kind: input.kind, paymentId: input.paymentId ?? null, refundId: input.refundId ?? null, memo: input.memo ?? null })
@@ -32,6 +25,18 @@ export async function postLedgerTransaction(
   if (!transaction) throw new Error('ledger transaction insert returned no row');
   await tx.insert(ledgerEntries).values(input.lines.map((line) => ({ ...line, transactionId: transaction.id })));
   return transaction.id;
+}
+
+/** Throws unless every line is a non-zero integer and the lines sum to zero per currency. */
+export function assertBalanced(lines: LedgerLine[]): void {
+  const totals = new Map<string, number>();
+  for (const line of lines) {
+    if (!Number.isSafeInteger(line.amount) || line.amount === 0) throw new Error(`ledger line must be a non-zero integer: ${line.amount}`);
+    totals.set(line.currency, (totals.get(line.currency) ?? 0) + line.amount);
+  }
+  for (const [currency, total] of totals) {
+    if (total !== 0) throw new Error(`unbalanced ledger transaction: ${currency} sums to ${total}`);
+  }
 }
 
 /** An account's balance in a currency: the sum of its lines (positive = debit balance). */

@@ -3,11 +3,10 @@ import type { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
 import type { AccountActor } from '../../platform/auth-session/actor';
 import { AppError } from '../../platform/http/app-error';
-import { findAccountById } from '../accounts/index';
-import { chargeableCard, ownCard, providerCustomer, saveCard } from '../wallet/index';
-import { ownCheckout } from './checkout.service';
+import { ownCard, providerCustomer, saveCard, type KnownPayer } from '../wallet/index';
 import {
-  findLivePayment,
+  findCheckout,
+  findPayContext,
   findPaymentByKey,
   insertPendingPayment,
   markChargeAsked,
@@ -19,8 +18,15 @@ import { chargeKey } from './reconcile.service';
 import { applyChargeOutcome } from './settle.service';
 
 type CardRow = NonNullable<Awaited<ReturnType<typeof ownCard>>>;
+type PayContext = NonNullable<Awaited<ReturnType<typeof findPayContext>>>;
 
 type PayInput = z.output<typeof ZPayCheckoutRequest> | z.output<typeof ZTokenPayCheckoutRequest>;
+
+/**
+ * What a pay request answers with. `fresh` when this request completed the payment: its checkout
+ * is the one read before, now paid, and it has no refunds yet, so neither is read again.
+ */
+export type PaidCheckout = { payment: PaymentRow; checkout: CheckoutRow; fresh: boolean; preferredCurrency: string | null };
 
 /**
  * A refused card in the spec's words. A decline (whatever its reason) is final for that attempt:
@@ -42,27 +48,35 @@ function settledAnswer(payment: PaymentRow): PaymentRow {
 }
 
 /**
- * Creates the pending payment for this attempt (card chosen or newly saved). Its insert claims
- * the checkout (one payment per checkout that is not 'failed', a unique index), so a second
- * attempt with another key is refused before the processor is ever asked to charge.
+ * Creates the pending payment for this attempt (card chosen or newly saved), marked as asking the
+ * processor. Its insert claims the checkout (one payment per checkout that is not 'failed', a
+ * unique index), so a second attempt with another key is refused before the processor is ever
+ * asked to charge. The checks before it come from the one statement that read the context.
  */
 async function startPayment(
   deps: AppDeps,
   actor: AccountActor,
-  checkout: CheckoutRow,
+  context: PayContext,
   input: PayInput,
   key: string,
-): Promise<{ payment: PaymentRow; card?: CardRow }> {
+): Promise<{ payment: PaymentRow; card?: CardRow; customerRef?: string }> {
+  const { checkout, account } = context;
   if (checkout.status === 'paid') throw new AppError('CHECKOUT_ALREADY_PAID');
   if (checkout.status !== 'open' || checkout.expiresAt.getTime() <= Date.now()) throw new AppError('CHECKOUT_NOT_OPEN');
   // Saves no card for an attempt that would lose the claim anyway; the insert below decides.
-  if (await findLivePayment(deps.database.db, checkout.id)) throw new AppError('CHECKOUT_ALREADY_PAID');
-  const card =
-    'cardId' in input
-      ? await chargeableCard(deps, actor.accountId, input.cardId)
-      : await saveCard(deps, actor.accountId, input.card, { keep: Boolean(input.saveCard) });
-  const account = await findAccountById(deps.database.db, actor.accountId);
+  if (context.live) throw new AppError('CHECKOUT_ALREADY_PAID');
   if (!account) throw new AppError('SESSION_EXPIRED');
+  let card: CardRow;
+  let customerRef: string | undefined;
+  if ('cardId' in input) {
+    if (!context.card || context.card.removedAt) throw new AppError('NOT_FOUND');
+    card = context.card;
+  } else {
+    // The customer made (on a first payment) or read here serves the charge too.
+    customerRef = await providerCustomer(deps, actor.accountId, { customer: context.customer, account });
+    const known: KnownPayer = { customer: { provider: deps.paymentProvider.kind, customerRef }, account };
+    card = await saveCard(deps, actor.accountId, input.card, { keep: Boolean(input.saveCard), known });
+  }
   const inserted = await insertPendingPayment(deps.database.db, {
     accountId: actor.accountId,
     checkoutId: checkout.id,
@@ -79,7 +93,7 @@ async function startPayment(
     billedName: `${account.firstName} ${account.lastName}`.trim(),
     billedEmail: account.email,
   });
-  if (inserted) return { payment: inserted, card };
+  if (inserted) return { payment: inserted, card, customerRef };
   // A concurrent request with the same key got there first: carry on with its payment.
   const twin = await findPaymentByKey(deps.database.db, actor.accountId, key);
   if (!twin) throw new AppError('CHECKOUT_ALREADY_PAID');
@@ -92,10 +106,14 @@ async function startPayment(
  * finds the first attempt and never charges twice (the provider gets a key per payment too).
  *
  * However slow the server, a good card is charged, never refused for the time it took: the
- * processor is asked only once the payment is marked as being asked (`markChargeAsked`, which
- * fails once reconciliation has voided it), and reconciliation voids a charge the processor never
- * received only `reconcileAfterMs` after that mark; a charge that lands after a void anyway still
- * completes the payment (settle.service.ts). Decision 048.
+ * processor is asked only once the payment is marked as being asked (its insert, or
+ * `markChargeAsked` on a retry, which fails once reconciliation has voided it), and
+ * reconciliation voids a charge the processor never received only `reconcileAfterMs` after that
+ * mark; a charge that lands after a void anyway still completes the payment (settle.service.ts).
+ *
+ * A first attempt with a saved card makes five round trips besides the session's: the context,
+ * the claim, the charge (one with the demo processor) and the capture's transaction (BEGIN, one
+ * statement, COMMIT), plus what the product's fulfilment writes. Decision 048.
  */
 export async function payCheckout(
   deps: AppDeps,
@@ -103,18 +121,34 @@ export async function payCheckout(
   checkoutId: string,
   input: PayInput,
   key: string,
-): Promise<PaymentRow> {
+): Promise<PaidCheckout> {
   const db = deps.database.db;
-  const checkout = await ownCheckout(deps, actor, checkoutId);
-  let payment = await findPaymentByKey(db, actor.accountId, key);
+  const context = await findPayContext(db, {
+    checkoutId,
+    accountId: actor.accountId,
+    idempotencyKey: key,
+    cardId: 'cardId' in input ? input.cardId : undefined,
+  });
+  if (!context) throw new AppError('NOT_FOUND');
+  const { checkout } = context;
+  const preferredCurrency = context.account?.preferredCurrency ?? null;
+  /** The answer from the database's rows, for a payment this request did not complete. */
+  const answerFromRows = async (): Promise<PaidCheckout> => {
+    const payment = settledAnswer((await findPaymentByKey(db, actor.accountId, key))!);
+    return { payment, checkout: (await findCheckout(db, checkout.id)) ?? checkout, fresh: false, preferredCurrency };
+  };
+
+  let payment = context.payment;
   if (payment && payment.checkoutId !== checkout.id) throw new AppError('INVALID_INPUT');
   let card: CardRow | undefined;
-  if (!payment) ({ payment, card } = await startPayment(deps, actor, checkout, input, key));
-  if (payment.status !== 'pending') return settledAnswer(payment);
+  let customerRef: string | undefined;
+  if (!payment) ({ payment, card, customerRef } = await startPayment(deps, actor, context, input, key));
+  if (payment.status !== 'pending') return answerFromRows();
 
-  const customerRef = await providerCustomer(deps, actor.accountId);
-  if (payment.chargeAskedAt) {
-    // A retry of a request that asked the processor already: its record decides, if it has one.
+  customerRef ??=
+    context.customer?.provider === deps.paymentProvider.kind ? context.customer.customerRef : await providerCustomer(deps, actor.accountId);
+  if (!card) {
+    // A retry, or a twin's payment: a request may have asked the processor already, and its record decides.
     const earlier = await deps.paymentProvider
       .findCharge({ customerRef, idempotencyKey: chargeKey(payment), since: payment.createdAt })
       .catch((err: unknown) => {
@@ -122,14 +156,13 @@ export async function payCheckout(
       });
     if (earlier.status !== 'not_found') {
       await applyChargeOutcome(deps, payment, checkout, earlier);
-      return settledAnswer((await findPaymentByKey(db, actor.accountId, key))!);
+      return answerFromRows();
     }
+    card = payment.cardId ? await ownCard(db, actor.accountId, payment.cardId) : undefined;
+    if (!card) throw new AppError('PAYMENT_FAILED');
+    // From here on reconciliation leaves the payment alone for `reconcileAfterMs`; voided already, nothing is charged.
+    if (!(await markChargeAsked(db, payment.id))) return answerFromRows();
   }
-  card ??= payment.cardId ? await ownCard(db, actor.accountId, payment.cardId) : undefined;
-  if (!card) throw new AppError('PAYMENT_FAILED');
-  // From here on reconciliation leaves the payment alone for `reconcileAfterMs`; voided already, nothing is charged.
-  const asked = await markChargeAsked(db, payment.id);
-  if (!asked) return settledAnswer((await findPaymentByKey(db, actor.accountId, key))!);
   let outcome;
   try {
     outcome = await deps.paymentProvider.charge({
@@ -146,7 +179,13 @@ export async function payCheckout(
   }
   // Fault injection for the crash test (config refuses it outside NODE_ENV=test).
   if (deps.config.payments.crashAfterProviderCharge) process.kill(process.pid, 'SIGKILL');
-  await applyChargeOutcome(deps, payment, checkout, outcome);
+  const settled = await applyChargeOutcome(deps, payment, checkout, outcome);
   if (outcome.status === 'declined') throw declineError();
-  return settledAnswer((await findPaymentByKey(db, actor.accountId, key))!);
+  if (!settled) return answerFromRows();
+  return {
+    payment: settledAnswer(settled),
+    checkout: { ...checkout, status: 'paid', paymentId: settled.id, paidAt: settled.updatedAt },
+    fresh: true,
+    preferredCurrency,
+  };
 }

@@ -3,7 +3,7 @@ import type { DbOrTx } from '../../db/client';
 import { approximate } from '@app/shared/domain/reference-rates';
 import { currentRates } from '../../platform/fx/fx-rates.repo';
 import { MESSAGES } from '@app/shared/messages/messages';
-import { findSucceededRefunds, type CheckoutRow, type PaymentRow } from './payments.repo';
+import { findSucceededRefunds, type CheckoutRow, type PaymentRow, type RefundRow } from './payments.repo';
 
 /** A checkout as its buyer sees it. */
 export function toCheckout(row: CheckoutRow): TCheckout {
@@ -38,8 +38,13 @@ export function toPayment(row: PaymentRow): TPayment {
 }
 
 /** The receipt of a paid payment, with the total also in the payer's currency when it differs. */
-export async function buildReceipt(db: DbOrTx, row: PaymentRow, preferredCurrency: string | null): Promise<TReceipt> {
-  const refunds = await findSucceededRefunds(db, row.id);
+export async function buildReceipt(
+  db: DbOrTx,
+  row: PaymentRow,
+  preferredCurrency: string | null,
+  knownRefunds?: RefundRow[],
+): Promise<TReceipt> {
+  const refunds = knownRefunds ?? (await findSucceededRefunds(db, row.id));
   const converted =
     preferredCurrency && preferredCurrency !== row.currency
       ? approximate(await currentRates(db), row.amount, row.currency, preferredCurrency)

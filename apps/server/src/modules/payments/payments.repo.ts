@@ -1,6 +1,8 @@
-import { and, desc, eq, lt, ne, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNotNull, lt, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
-import { checkouts, payments, refunds } from '../../db/schema/index';
+import { accounts, checkouts, paymentCards, paymentCustomers, payments, refunds } from '../../db/schema/index';
+import { assertBalanced, type LedgerLine } from './ledger.repo';
 
 export type CheckoutRow = typeof checkouts.$inferSelect;
 export type PaymentRow = typeof payments.$inferSelect;
@@ -19,33 +21,50 @@ export async function findCheckout(db: DbOrTx, id: string): Promise<CheckoutRow 
   return row;
 }
 
-/** Marks an open checkout paid by a payment; false if it is not open (already paid). */
-export async function markCheckoutPaid(db: DbOrTx, id: string, paymentId: string): Promise<boolean> {
-  const rows = await db
-    .update(checkouts)
-    .set({ status: 'paid', paymentId, paidAt: new Date() })
-    .where(and(eq(checkouts.id, id), eq(checkouts.status, 'open')))
-    .returning({ id: checkouts.id });
-  return rows.length > 0;
-}
-
-/** The checkout's payment that is pending or went through (at most one: a unique index). */
-export async function findLivePayment(db: DbOrTx, checkoutId: string): Promise<PaymentRow | undefined> {
+/**
+ * Everything a pay request looks at before it claims a checkout, in one statement: the buyer's
+ * checkout (none when it is not theirs), the payment they made with this key, whether the
+ * checkout has a payment pending or through, the saved card asked for (the account's own, removed
+ * ones too), the account's processor customer and the billing name and email. Reads the wallet's
+ * and accounts' rows for payments alone: a pay is the app's longest request (decision 048).
+ */
+export async function findPayContext(
+  db: DbOrTx,
+  input: { checkoutId: string; accountId: string; idempotencyKey: string; cardId?: string | undefined },
+) {
+  const byKey = alias(payments, 'payment_by_key');
   const [row] = await db
-    .select()
-    .from(payments)
-    .where(and(eq(payments.checkoutId, checkoutId), ne(payments.status, 'failed')));
-  return row;
+    .select({
+      checkout: checkouts,
+      payment: byKey,
+      live: sql<boolean>`exists (select 1 from ${payments} as live where live.checkout_id = ${checkouts.id} and live.status <> 'failed')`,
+      card: paymentCards,
+      customer: { provider: paymentCustomers.provider, customerRef: paymentCustomers.customerRef },
+      account: {
+        firstName: accounts.firstName,
+        lastName: accounts.lastName,
+        email: accounts.email,
+        preferredCurrency: accounts.preferredCurrency,
+      },
+    })
+    .from(checkouts)
+    .leftJoin(byKey, and(eq(byKey.accountId, input.accountId), eq(byKey.idempotencyKey, input.idempotencyKey)))
+    .leftJoin(paymentCards, input.cardId ? and(eq(paymentCards.id, input.cardId), eq(paymentCards.accountId, input.accountId)) : sql`false`)
+    .leftJoin(paymentCustomers, eq(paymentCustomers.accountId, input.accountId))
+    .leftJoin(accounts, eq(accounts.id, input.accountId))
+    .where(and(eq(checkouts.id, input.checkoutId), eq(checkouts.accountId, input.accountId)));
+  return row ? { ...row, live: Boolean(row.live) } : undefined;
 }
 
 /**
- * Inserts a pending payment, which claims its checkout. Undefined when the (account, idempotency
- * key) exists or the checkout already has a payment that is pending or went through.
+ * Inserts a pending payment, which claims its checkout, marked as asking the processor now (its
+ * request charges next). Undefined when the (account, idempotency key) exists or the checkout
+ * already has a payment that is pending or went through.
  */
 export async function insertPendingPayment(db: DbOrTx, values: typeof payments.$inferInsert): Promise<PaymentRow | undefined> {
   const [row] = await db
     .insert(payments)
-    .values({ ...values, status: 'pending' })
+    .values({ ...values, status: 'pending', chargeAskedAt: sql`now()` })
     .onConflictDoNothing()
     .returning();
   return row;
@@ -135,11 +154,73 @@ export function findStalePendingPayments(db: DbOrTx, before: Date, limit: number
     .limit(limit);
 }
 
-/** The next receipt number: TN-001001, TN-001002… */
-export async function nextReceiptNumber(db: DbOrTx): Promise<string> {
-  const result = await db.execute<{ n: string }>(sql`select nextval('receipt_number_seq')::text as n`);
-  const n = (result as unknown as { rows: { n: string }[] }).rows[0]?.n ?? '0';
-  return `TN-${n.padStart(6, '0')}`;
+/**
+ * Payments reconciliation voided within `sinceMs` whose charge had been asked for: a charge that
+ * reaches the processor after the void, from a request that then dies, is found this way
+ * (decision 048). Oldest first.
+ */
+export function findRecentlyVoidedPayments(db: DbOrTx, sinceMs: number, limit: number): Promise<PaymentRow[]> {
+  return db
+    .select()
+    .from(payments)
+    .where(
+      and(
+        eq(payments.status, 'failed'),
+        eq(payments.failureCode, VOIDED),
+        isNotNull(payments.chargeAskedAt),
+        gt(payments.updatedAt, sql`now() - make_interval(secs => ${sinceMs / 1000})`),
+      ),
+    )
+    .orderBy(payments.updatedAt)
+    .limit(limit);
+}
+
+/**
+ * Records a captured charge in one statement: marks the checkout paid by the payment (if it is
+ * open), then moves the payment to 'succeeded' with the next receipt number (TN-001001, …) if it
+ * is pending or voided (a late capture, decision 048), then writes the capture's balanced ledger
+ * transaction; each only if the one before it happened. `receiptNumber` is null when the payment
+ * was not completed: then `checkoutMarked` says whether the checkout was written anyway, which the
+ * caller's transaction must roll back.
+ */
+export async function completeCapture(
+  tx: DbOrTx,
+  input: { paymentId: string; checkoutId: string; chargeId: string; memo: string; lines: LedgerLine[] },
+): Promise<{ receiptNumber: string | null; updatedAt: Date | null; checkoutMarked: boolean }> {
+  assertBalanced(input.lines);
+  const lines = sql.join(
+    input.lines.map((line) => sql`(${line.account}::text, ${line.amount}::bigint, ${line.currency}::text)`),
+    sql`, `,
+  );
+  const result = await tx.execute<{ receipt_number: string | null; updated_at: Date | string | null; checkout_marked: boolean }>(sql`
+    with paid_checkout as (
+      update checkouts set status = 'paid', payment_id = ${input.paymentId}, paid_at = now()
+       where id = ${input.checkoutId} and status = 'open'
+      returning id
+    ), settled as (
+      update payments
+         set status = 'succeeded', failure_code = null, provider_charge_id = ${input.chargeId}, updated_at = now(),
+             receipt_number = (select 'TN-' || lpad(n::text, greatest(6, length(n::text)), '0') from nextval('receipt_number_seq') as n)
+       where id = ${input.paymentId}
+         and (status = 'pending' or (status = 'failed' and failure_code = ${VOIDED}))
+         and exists (select 1 from paid_checkout)
+      returning id, receipt_number, updated_at
+    ), capture as (
+      insert into ledger_transactions (kind, payment_id, memo) select 'capture', id, ${input.memo} from settled returning id
+    ), capture_lines as (
+      insert into ledger_entries (transaction_id, account, amount, currency)
+      select capture.id, line.account, line.amount, line.currency from capture, (values ${lines}) as line (account, amount, currency)
+    )
+    select (select receipt_number from settled) as receipt_number, (select updated_at from settled) as updated_at,
+           exists (select 1 from paid_checkout) as checkout_marked`);
+  const row = (
+    result as unknown as { rows: { receipt_number: string | null; updated_at: Date | string | null; checkout_marked: boolean }[] }
+  ).rows[0];
+  return {
+    receiptNumber: row?.receipt_number ?? null,
+    updatedAt: row?.updated_at ? new Date(row.updated_at) : null,
+    checkoutMarked: Boolean(row?.checkout_marked),
+  };
 }
 
 /** An account's payments, newest first, a page at a time. */

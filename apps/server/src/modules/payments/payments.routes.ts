@@ -93,9 +93,12 @@ export const paymentsRoutes: AppModule = async (app, deps) => {
     data: ZPaymentResult,
     preHandler: limitRequests(deps.rateLimiter, CARD_ATTEMPT_LIMITS, paysWithNewCard),
     handler: async (request, actor) => {
-      const payment = await payCheckout(deps, actor, request.params.id, request.body, idempotencyKey(request));
-      const checkout = await ownCheckout(deps, actor, request.params.id);
-      return { payment: toPayment(payment), receipt: await receiptFor(deps, actor, payment), checkout: toCheckout(checkout) };
+      const paid = await payCheckout(deps, actor, request.params.id, request.body, idempotencyKey(request));
+      const receipt = await receiptFor(deps, actor, paid.payment, {
+        preferredCurrency: paid.preferredCurrency,
+        refunds: paid.fresh ? [] : undefined,
+      });
+      return { payment: toPayment(paid.payment), receipt, checkout: toCheckout(paid.checkout) };
     },
   });
   route({

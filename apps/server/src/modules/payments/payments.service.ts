@@ -5,7 +5,7 @@ import type { AccountActor } from '../../platform/auth-session/actor';
 import { AppError } from '../../platform/http/app-error';
 import { findAccountById } from '../accounts/index';
 import { buildReceipt, toPayment } from './payment-views';
-import { findPayment, listAccountPayments, type PaymentRow } from './payments.repo';
+import { findPayment, listAccountPayments, type PaymentRow, type RefundRow } from './payments.repo';
 
 export const PAYMENTS_PAGE_SIZE = 20;
 
@@ -31,11 +31,21 @@ export async function ownPayment(deps: AppDeps, actor: AccountActor, id: string)
   return row;
 }
 
-/** The receipt of a payment that went through, in the payer's preferred currency too. */
-export async function receiptFor(deps: AppDeps, actor: AccountActor, row: PaymentRow): Promise<TReceipt> {
+/**
+ * The receipt of a payment that went through, in the payer's preferred currency too. `known` is
+ * what the caller read already (the payer's currency; the refunds, none for a payment just made).
+ */
+export async function receiptFor(
+  deps: AppDeps,
+  actor: AccountActor,
+  row: PaymentRow,
+  known?: { preferredCurrency: string | null; refunds?: RefundRow[] | undefined },
+): Promise<TReceipt> {
   if (!row.receiptNumber) throw new AppError('NOT_FOUND');
-  const account = await findAccountById(deps.database.db, actor.accountId);
-  return buildReceipt(deps.database.db, row, account?.preferredCurrency ?? null);
+  const preferredCurrency = known
+    ? known.preferredCurrency
+    : ((await findAccountById(deps.database.db, actor.accountId))?.preferredCurrency ?? null);
+  return buildReceipt(deps.database.db, row, preferredCurrency, known?.refunds);
 }
 
 export { toPayment };

@@ -1,64 +1,82 @@
 import type { AppDeps } from '../../app-deps';
 import { isUniqueViolation } from '../../db/errors';
 import type { ChargeOutcome, DeclineReason } from '../../platform/payments/payment-provider';
-import { postLedgerTransaction, processorAccount } from './ledger.repo';
-import { markCheckoutPaid, nextReceiptNumber, settlePendingPayment, type CheckoutRow, type PaymentRow } from './payments.repo';
+import { processorAccount } from './ledger.repo';
+import { completeCapture, findPayment, settlePendingPayment, type CheckoutRow, type PaymentRow } from './payments.repo';
 
-/** The checkout was paid by another payment meanwhile (only after this one had been voided). */
-class CheckoutTakenError extends Error {}
+/** The capture was not recorded: a twin completed the payment, or its checkout is no longer open. */
+class NotCompletedError extends Error {}
 
 /**
- * Records a captured charge: payment, receipt number, checkout, ledger and the seller's fulfilment,
- * in one transaction. A payment reconciliation voided is completed too (its charge reached the
- * processor after all), unless its checkout was paid another way since: then that late charge is
- * refunded at the processor, so no money is kept for nothing. True when this call completed it.
+ * Records a captured charge: checkout, payment with its receipt number and ledger in one
+ * statement, then the seller's fulfilment, in one transaction. A payment reconciliation voided is
+ * completed too (its charge reached the processor after all), unless its checkout was paid another
+ * way since: then that late charge is refunded at the processor, so no money is kept for nothing.
+ * The completed payment, or undefined when this call did not complete it.
  */
-async function completePayment(deps: AppDeps, payment: PaymentRow, checkout: CheckoutRow, chargeId: string): Promise<boolean> {
+async function completePayment(
+  deps: AppDeps,
+  payment: PaymentRow,
+  checkout: CheckoutRow,
+  chargeId: string,
+): Promise<PaymentRow | undefined> {
   const handler = deps.products.get(checkout.productKind);
   try {
     return await deps.database.db.transaction(async (tx) => {
-      const settled = await settlePendingPayment(
-        tx,
-        payment.id,
-        { status: 'succeeded', failureCode: null, providerChargeId: chargeId, receiptNumber: await nextReceiptNumber(tx) },
-        { orVoided: true },
-      );
-      if (!settled) return false; // a concurrent retry already completed it
-      // Cannot fail while the unique index holds, but for a voided payment whose checkout was paid since.
-      if (!(await markCheckoutPaid(tx, checkout.id, payment.id))) throw new CheckoutTakenError(checkout.id);
-      await postLedgerTransaction(tx, {
-        kind: 'capture',
+      const done = await completeCapture(tx, {
         paymentId: payment.id,
+        checkoutId: checkout.id,
+        chargeId,
         memo: checkout.description,
         lines: [
           { account: processorAccount(payment.provider), amount: payment.amount, currency: payment.currency },
           { account: checkout.creditAccount, amount: -payment.amount, currency: payment.currency },
         ],
       });
+      // Rolls back a checkout marked for a payment that could not be completed (none is expected).
+      if (!done.receiptNumber || !done.updatedAt) throw new NotCompletedError(payment.id);
       await handler?.fulfil(tx, {
         accountId: checkout.accountId,
         checkoutId: checkout.id,
         paymentId: payment.id,
         product: { kind: checkout.productKind, ref: checkout.productRef, options: checkout.productOptions },
       });
-      return true;
+      return {
+        ...payment,
+        status: 'succeeded',
+        failureCode: null,
+        providerChargeId: chargeId,
+        receiptNumber: done.receiptNumber,
+        updatedAt: done.updatedAt,
+      };
     });
   } catch (err) {
+    if (err instanceof NotCompletedError) {
+      const now = await findPayment(deps.database.db, payment.id);
+      // A concurrent retry (or the webhook) completed it: nothing more to do.
+      if (now && now.status !== 'pending' && now.status !== 'failed') return undefined;
+    } else if (!isUniqueViolation(err)) {
+      throw err;
+    }
     // The voided payment's checkout has another live payment (the unique index) or is paid.
-    if (!(err instanceof CheckoutTakenError) && !isUniqueViolation(err)) throw err;
     await deps.paymentProvider.refund({ chargeId, amount: payment.amount, idempotencyKey: `late-charge:${payment.id}` });
-    return false;
+    return undefined;
   }
 }
 
 /**
  * Records what the processor did with a pending payment: a decline fails it, a capture
  * completes it. Safe to call more than once (our request and the processor's webhook may both).
+ * The payment as this call left it, or undefined when another call had settled it.
  */
-export async function applyChargeOutcome(deps: AppDeps, payment: PaymentRow, checkout: CheckoutRow, outcome: ChargeOutcome): Promise<void> {
+export async function applyChargeOutcome(
+  deps: AppDeps,
+  payment: PaymentRow,
+  checkout: CheckoutRow,
+  outcome: ChargeOutcome,
+): Promise<PaymentRow | undefined> {
   if (outcome.status === 'declined') {
-    await settlePendingPayment(deps.database.db, payment.id, { status: 'failed', failureCode: outcome.reason satisfies DeclineReason });
-    return;
+    return settlePendingPayment(deps.database.db, payment.id, { status: 'failed', failureCode: outcome.reason satisfies DeclineReason });
   }
-  await completePayment(deps, payment, checkout, outcome.chargeId);
+  return completePayment(deps, payment, checkout, outcome.chargeId);
 }

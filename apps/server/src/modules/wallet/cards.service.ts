@@ -61,12 +61,21 @@ export function toSavedCard(row: CardRow, now = new Date()): TSavedCard {
   };
 }
 
+/**
+ * What a caller already read of the account (payments reads it with the checkout): its processor
+ * customer (null: none) and its name and email, so they are not read again.
+ */
+export type KnownPayer = {
+  customer: { provider: string; customerRef: string } | null;
+  account: { email: string; firstName: string; lastName: string } | null;
+};
+
 /** The account's customer at the current provider, created on first use. */
-export async function providerCustomer(deps: AppDeps, accountId: string): Promise<string> {
+export async function providerCustomer(deps: AppDeps, accountId: string, known?: KnownPayer): Promise<string> {
   const db = deps.database.db;
-  const existing = await findCustomer(db, accountId);
+  const existing = known ? known.customer : await findCustomer(db, accountId);
   if (existing?.provider === deps.paymentProvider.kind) return existing.customerRef;
-  const account = await findAccountById(db, accountId);
+  const account = known?.account ?? (await findAccountById(db, accountId));
   if (!account) throw new AppError('SESSION_EXPIRED');
   const customerRef = await deps.paymentProvider.createCustomer({
     accountId,
@@ -84,12 +93,12 @@ export async function saveCard(
   deps: AppDeps,
   accountId: string,
   form: CardForm,
-  options: { keep: boolean; makeDefault?: boolean },
+  options: { keep: boolean; makeDefault?: boolean | undefined; known?: KnownPayer },
 ): Promise<CardRow> {
   // A country without postal codes keeps none, whatever was sent.
   const postalCode = countryHasPostalCodes(form.country) ? form.postalCode : '';
   const card = providerCard(deps, form, postalCode);
-  const customerRef = await providerCustomer(deps, accountId);
+  const customerRef = await providerCustomer(deps, accountId, options.known);
   let token;
   try {
     token = await deps.paymentProvider.saveCard(customerRef, card);
@@ -98,26 +107,29 @@ export async function saveCard(
       throw new AppError(err.reason === 'processing_error' ? 'COULD_NOT_ADD_CARD' : 'INVALID_CARD', { cause: err });
     throw new AppError('COULD_NOT_ADD_CARD', { cause: err });
   }
+  const values = {
+    accountId,
+    provider: deps.paymentProvider.kind,
+    cardToken: token.token,
+    brand: token.brand,
+    last4: token.last4,
+    expMonth: token.expMonth,
+    expYear: token.expYear,
+    cardholderName: form.cardholderName,
+    street: form.street,
+    apt: form.apt ?? null,
+    city: form.city,
+    state: form.state,
+    postalCode,
+    country: form.country,
+    removedAt: options.keep ? null : new Date(),
+  };
+  // A one-off card touches no other card: one insert.
+  if (!options.keep) return insertCard(deps.database.db, values);
   return deps.database.db.transaction(async (tx) => {
-    const existing = options.keep ? await findActiveCards(tx, accountId) : [];
-    const row = await insertCard(tx, {
-      accountId,
-      provider: deps.paymentProvider.kind,
-      cardToken: token.token,
-      brand: token.brand,
-      last4: token.last4,
-      expMonth: token.expMonth,
-      expYear: token.expYear,
-      cardholderName: form.cardholderName,
-      street: form.street,
-      apt: form.apt ?? null,
-      city: form.city,
-      state: form.state,
-      postalCode,
-      country: form.country,
-      removedAt: options.keep ? null : new Date(),
-    });
-    if (options.keep && (options.makeDefault || existing.length === 0)) {
+    const existing = await findActiveCards(tx, accountId);
+    const row = await insertCard(tx, values);
+    if (options.makeDefault || existing.length === 0) {
       await setDefaultCard(tx, accountId, row.id);
       return { ...row, isDefault: true };
     }

@@ -5,6 +5,7 @@ import { createTestDatabase } from '../../../../test/database';
 import { demoCards, demoCharges, demoCustomers } from '../../../db/schema/demo-payments';
 import { CardRejectedError, type CardDetails } from '../payment-provider';
 import { detectBrand } from './card-rules';
+import { refusal } from './demo-ledger';
 import { createDemoProvider } from './demo.provider';
 import { TEST_CARDS } from './test-cards';
 
@@ -198,5 +199,44 @@ describe('demo processor: card validation at save', () => {
       idempotencyKey: crypto.randomUUID(),
     });
     expect(outcome).toMatchObject({ status: 'declined', reason: 'expired_card' });
+  });
+});
+
+describe('demo processor: the charge statement decides as refusal() does', () => {
+  it('for every test card: its own customer or another, attached or detached, in its expiry month and after', async () => {
+    const owner = await customer();
+    const stranger = await customer();
+    const cases: { verdict: string | null; expected: string | null }[] = [];
+    for (const test of TEST_CARDS) {
+      clock = MID_MARCH_2030;
+      const saved = await provider.saveCard(owner, card(test.number, { expMonth: 4, expYear: 2030 }));
+      for (const [at, who, detach] of [
+        [new Date('2030-04-30T23:59:59Z'), owner, false],
+        [new Date('2030-05-01T00:00:00Z'), owner, false],
+        [new Date('2030-04-30T23:59:59Z'), stranger, false],
+        [new Date('2030-04-15T00:00:00Z'), owner, true],
+      ] as const) {
+        clock = at;
+        if (detach) await provider.removeCard(owner, saved.token);
+        const [row] = await db.select().from(demoCards).where(eq(demoCards.token, saved.token));
+        const outcome = await provider.charge({
+          customerRef: who,
+          cardToken: saved.token,
+          amount: 100,
+          currency: 'USD',
+          description: test.note,
+          idempotencyKey: crypto.randomUUID(),
+        });
+        cases.push({
+          verdict: outcome.status === 'declined' ? outcome.reason : null,
+          expected: refusal(row, who, at),
+        });
+      }
+    }
+    expect(cases.map((c) => c.verdict)).toEqual(cases.map((c) => c.expected));
+    // Every branch was taken: success, each test decline, expiry, and the card refused outright.
+    expect(new Set(cases.map((c) => c.expected))).toEqual(
+      new Set([null, 'card_declined', 'insufficient_funds', 'expired_card', 'incorrect_cvc', 'processing_error']),
+    );
   });
 });

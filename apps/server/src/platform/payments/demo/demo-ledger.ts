@@ -5,17 +5,16 @@ import { assertMinorUnits, type ChargeOutcome, type DeclineReason, type PaymentP
 import { isExpired } from './card-rules';
 import {
   addRefunded,
-  findCard,
   findChargeByKey,
   findRefundByKey,
-  insertCharge,
+  insertChargeOnCard,
   insertRefund,
   lockCharge,
   type DemoCardRow,
   type DemoChargeRow,
   type DemoRefundRow,
 } from './demo.repo';
-import { declineOf } from './test-cards';
+import { DECLINE_REASONS, declineOf } from './test-cards';
 
 type ChargeInput = Parameters<PaymentProvider['charge']>[0];
 type RefundInput = Parameters<PaymentProvider['refund']>[0];
@@ -33,8 +32,12 @@ export class IdempotencyKeyReuseError extends Error {
   }
 }
 
-/** Why this charge is refused, or null when the card may be charged. */
-function refusal(card: DemoCardRow | undefined, customerRef: string, now: Date): DeclineReason | null {
+/**
+ * Why a charge on this card is refused, or null when it may be charged. `insertChargeOnCard`
+ * (demo.repo.ts) decides the same in SQL, so a charge is one statement; this is its statement of
+ * record, and the tests hold the two to each other.
+ */
+export function refusal(card: DemoCardRow | undefined, customerRef: string, now: Date): DeclineReason | null {
   // A card that is gone, or someone else's, is refused like a stolen number would be: no detail.
   if (!card || card.customerId !== customerRef || card.detachedAt) return 'card_declined';
   if (isExpired(card.expMonth, card.expYear, now)) return 'expired_card';
@@ -61,40 +64,32 @@ function replayCharge(row: DemoChargeRow, input: ChargeInput, currency: string):
 }
 
 /**
- * Authorises and captures in one step. The idempotency key is the unique index: a retry, or a
- * concurrent twin that loses the insert race, gets the first attempt's outcome back.
+ * Authorises and captures in one step, one statement (`insertChargeOnCard`). The idempotency key
+ * is the unique index: a retry, or a concurrent twin that loses the insert race, gets the first
+ * attempt's outcome back.
  */
 export async function chargeCard(db: Db, input: ChargeInput, now: Date): Promise<ChargeOutcome> {
   assertMinorUnits(input.amount);
   if (!/^[A-Za-z]{3}$/.test(input.currency)) throw new RangeError(`Currency must be an ISO 4217 code, got "${input.currency}"`);
   const currency = input.currency.toUpperCase();
+  const row = await insertChargeOnCard(
+    db,
+    {
+      id: demoId('ch_demo'),
+      idempotencyKey: input.idempotencyKey,
+      customerId: input.customerRef,
+      cardToken: input.cardToken,
+      amount: input.amount,
+      currency,
+      description: input.description,
+      createdAt: now,
+    },
+    DECLINE_REASONS,
+  );
+  if (row) return outcomeOf(row);
   const earlier = await findChargeByKey(db, input.idempotencyKey);
-  if (earlier) return replayCharge(earlier, input, currency);
-
-  const reason = refusal(await findCard(db, input.cardToken), input.customerRef, now);
-  const row: DemoChargeRow = {
-    id: demoId('ch_demo'),
-    idempotencyKey: input.idempotencyKey,
-    customerId: input.customerRef,
-    cardToken: input.cardToken,
-    amount: input.amount,
-    currency,
-    status: reason ? 'declined' : 'captured',
-    capturedAmount: reason ? 0 : input.amount,
-    refundedAmount: 0,
-    declineCode: reason,
-    description: input.description,
-    createdAt: now,
-  };
-  try {
-    await insertCharge(db, row);
-  } catch (err) {
-    if (!isUniqueViolation(err)) throw err;
-    const winner = await findChargeByKey(db, input.idempotencyKey);
-    if (!winner) throw err;
-    return replayCharge(winner, input, currency);
-  }
-  return outcomeOf(row);
+  if (!earlier) throw new Error(`charge ${input.idempotencyKey} neither inserted nor found`);
+  return replayCharge(earlier, input, currency);
 }
 
 function replayRefund(row: DemoRefundRow, input: RefundInput): { refundId: string } {

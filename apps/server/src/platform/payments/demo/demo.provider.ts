@@ -1,8 +1,9 @@
 import type { Db } from '../../../db/client';
+import { isForeignKeyViolation } from '../../../db/errors';
 import { CardRejectedError, type PaymentProvider } from '../payment-provider';
 import { fingerprintOf, validateCard } from './card-rules';
 import { chargeCard, demoId, findCharge, refundCharge } from './demo-ledger';
-import { customerExists, detachCard, insertCard, insertCustomer } from './demo.repo';
+import { detachCard, insertCard, insertCustomer } from './demo.repo';
 import { behaviourOf } from './test-cards';
 
 export type DemoProviderOptions = {
@@ -29,13 +30,13 @@ export function createDemoProvider(db: Db, options: DemoProviderOptions): Paymen
     },
 
     async saveCard(customerRef, card) {
-      if (!(await customerExists(db, customerRef))) throw new Error(`No such customer: ${customerRef}`);
       // A PaymentMethod id is Stripe's; this processor never made one.
       if ('paymentMethodId' in card) throw new CardRejectedError('card_declined', `No such PaymentMethod: ${card.paymentMethodId}`);
       // Refusals (number, expiry, CVC length) happen here; issuer declines wait for the charge.
       const valid = validateCard(card, now());
       const token = demoId('card_demo');
       const last4 = valid.digits.slice(-4);
+      // An unknown customer fails the insert (its foreign key): one statement either way.
       await insertCard(db, {
         token,
         customerId: customerRef,
@@ -46,6 +47,9 @@ export function createDemoProvider(db: Db, options: DemoProviderOptions): Paymen
         fingerprint: fingerprintOf(valid.digits, options.fingerprintKey),
         behaviour: behaviourOf(valid.digits),
         createdAt: now(),
+      }).catch((err: unknown) => {
+        if (isForeignKeyViolation(err)) throw new Error(`No such customer: ${customerRef}`, { cause: err });
+        throw err;
       });
       return { token, brand: valid.brand, last4, expMonth: valid.expMonth, expYear: valid.expYear };
     },

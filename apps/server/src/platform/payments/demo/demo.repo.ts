@@ -1,4 +1,5 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { DeclineReason } from '../payment-provider';
 import type { DbOrTx } from '../../../db/client';
 import { demoCards, demoCharges, demoCustomers, demoRefunds } from '../../../db/schema/demo-payments';
 
@@ -12,18 +13,8 @@ export async function insertCustomer(db: DbOrTx, row: typeof demoCustomers.$infe
   await db.insert(demoCustomers).values(row);
 }
 
-export async function customerExists(db: DbOrTx, id: string): Promise<boolean> {
-  const [row] = await db.select({ id: demoCustomers.id }).from(demoCustomers).where(eq(demoCustomers.id, id));
-  return row !== undefined;
-}
-
 export async function insertCard(db: DbOrTx, row: typeof demoCards.$inferInsert): Promise<void> {
   await db.insert(demoCards).values(row);
-}
-
-export async function findCard(db: DbOrTx, token: string): Promise<DemoCardRow | undefined> {
-  const [row] = await db.select().from(demoCards).where(eq(demoCards.token, token));
-  return row;
 }
 
 /** Marks the customer's card detached; returns false when the customer has no such card. */
@@ -42,9 +33,42 @@ export async function findChargeByKey(db: DbOrTx, idempotencyKey: string): Promi
   return row;
 }
 
-/** Inserts a charge; a second insert with the same idempotency key fails on the unique index. */
-export async function insertCharge(db: DbOrTx, row: typeof demoCharges.$inferInsert): Promise<void> {
-  await db.insert(demoCharges).values(row);
+/**
+ * Charges a saved card in one statement: the card's verdict is decided from its row as the insert
+ * reads it (another customer's, detached or unknown: card_declined; expired by `now`: expired_card;
+ * else its test number's behaviour, as `refusal` in demo-ledger.ts says), and the charge is
+ * written captured or declined. Undefined when a charge with this idempotency key exists (a
+ * retry, or a twin that inserted first): the caller reads that one.
+ */
+export async function insertChargeOnCard(
+  db: DbOrTx,
+  row: Omit<typeof demoCharges.$inferInsert, 'status' | 'capturedAmount' | 'refundedAmount' | 'declineCode'> & { createdAt: Date },
+  reasons: readonly DeclineReason[],
+): Promise<DemoChargeRow | undefined> {
+  const year = row.createdAt.getUTCFullYear();
+  const month = row.createdAt.getUTCMonth() + 1;
+  const behaviours = sql.join(
+    reasons.map((reason) => sql`${`decline:${reason}`}::text`),
+    sql`, `,
+  );
+  const verdict = sql`case
+      when card.token is null or card.customer_id <> ${row.customerId}::text or card.detached_at is not null then 'card_declined'
+      when card.exp_year < ${year}::int or (card.exp_year = ${year}::int and card.exp_month < ${month}::int) then 'expired_card'
+      when card.behaviour = 'succeed' then null
+      when card.behaviour in (${behaviours}) then substr(card.behaviour, ${'decline:'.length + 1}::int)
+      else 'card_declined' end`;
+  const [inserted] = await db
+    .insert(demoCharges)
+    .select(
+      sql`select ${row.id}::text, ${row.idempotencyKey}::text, ${row.customerId}::text, ${row.cardToken}::text, ${row.amount}::bigint,
+          ${row.currency}::text, case when verdict.reason is null then 'captured' else 'declined' end,
+          case when verdict.reason is null then ${row.amount}::bigint else 0 end, 0, verdict.reason, ${row.description ?? null}::text,
+          ${row.createdAt.toISOString()}::timestamptz
+        from (select ${verdict} as reason from (select 1) as one left join ${demoCards} as card on card.token = ${row.cardToken}::text) as verdict`,
+    )
+    .onConflictDoNothing({ target: demoCharges.idempotencyKey })
+    .returning();
+  return inserted;
 }
 
 /** The charge, locked until the transaction ends, so refunds against it run one at a time. */

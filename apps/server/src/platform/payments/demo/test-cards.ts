@@ -40,8 +40,15 @@ export function declineOf(behaviour: string): DeclineReason | null {
   return isDeclineReason(reason) ? reason : 'card_declined';
 }
 
-const REASONS: readonly DeclineReason[] = ['card_declined', 'insufficient_funds', 'expired_card', 'incorrect_cvc', 'processing_error'];
+/** Every decline a card's behaviour can name. */
+export const DECLINE_REASONS: readonly DeclineReason[] = [
+  'card_declined',
+  'insufficient_funds',
+  'expired_card',
+  'incorrect_cvc',
+  'processing_error',
+];
 
 function isDeclineReason(value: string): value is DeclineReason {
-  return (REASONS as readonly string[]).includes(value);
+  return (DECLINE_REASONS as readonly string[]).includes(value);
 }
