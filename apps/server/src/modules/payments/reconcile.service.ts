@@ -3,9 +3,25 @@ import type { AppDeps } from '../../app-deps';
 import type { Job } from '../../platform/jobs/jobs';
 import { processorCustomer } from '../wallet/index';
 import { applyChargeOutcome } from './settle.service';
-import { findCheckout, findStalePendingPayments, voidQuietPayment, type PaymentRow } from './payments.repo';
+import {
+  findCheckout,
+  findRecentlyVoidedPayments,
+  findStalePendingPayments,
+  VOIDED,
+  voidQuietPayment,
+  type PaymentRow,
+} from './payments.repo';
 
 export { VOIDED } from './payments.repo';
+
+/**
+ * How long a voided payment whose charge was asked for is still looked up at the processor. A
+ * charge reaches the processor after the void only while the request that asked for it is still
+ * waiting for its answer (a slow processor, a stalled server); that request completes the payment
+ * itself, unless it dies first. Then the next run finds the capture, completes the payment or
+ * refunds the charge, and both ledgers agree (decision 048). Far longer than any charge call.
+ */
+export const LATE_CAPTURE_WINDOW_MS = 15 * 60_000;
 
 /** The key the processor gets for a payment's charge. */
 export function chargeKey(payment: Pick<PaymentRow, 'id'>): string {
@@ -19,11 +35,13 @@ export function chargeKey(payment: Pick<PaymentRow, 'id'>): string {
  * request asked the processor, or the payment's start when none did): until then a request may
  * still be asking, however slow the server. A charge not final yet (the processor throws) leaves
  * it pending for the next run; one that reaches the processor after the void completes the
- * payment anyway (settle.service.ts).
+ * payment anyway (settle.service.ts): its request does so, or, when it died, a later run that
+ * looks the voided payment up again.
  */
 export async function reconcilePayment(deps: AppDeps, payment: PaymentRow): Promise<void> {
   const db = deps.database.db;
-  if (payment.status !== 'pending' || payment.provider !== deps.paymentProvider.kind || !payment.checkoutId) return;
+  const voided = payment.status === 'failed' && payment.failureCode === VOIDED;
+  if ((payment.status !== 'pending' && !voided) || payment.provider !== deps.paymentProvider.kind || !payment.checkoutId) return;
   const checkout = await findCheckout(db, payment.checkoutId);
   const customer = payment.accountId ? await processorCustomer(db, payment.accountId) : undefined;
   if (!checkout) return;
@@ -35,14 +53,22 @@ export async function reconcilePayment(deps: AppDeps, payment: PaymentRow): Prom
           since: payment.createdAt,
         })
       : ({ status: 'not_found' } as const);
-  if (outcome.status !== 'not_found') return applyChargeOutcome(deps, payment, checkout, outcome);
+  if (voided) {
+    // A capture that came after the void completes the payment, or is refunded (settle.service.ts).
+    if (outcome.status === 'succeeded') await applyChargeOutcome(deps, payment, checkout, outcome);
+    return;
+  }
+  if (outcome.status !== 'not_found') {
+    await applyChargeOutcome(deps, payment, checkout, outcome);
+    return;
+  }
   await voidQuietPayment(db, payment.id, deps.config.payments.reconcileAfterMs);
 }
 
 /**
  * Every half minute or so: payments still pending after `reconcileAfterMs` (their request crashed
  * or lost the processor's answer) are settled or voided, so none stays pending with its checkout
- * claimed. The processor is asked after the job's lock is released (no transaction held across a
+ * claimed; payments voided within `LATE_CAPTURE_WINDOW_MS` are looked up again for a late capture. The processor is asked after the job's lock is released (no transaction held across a
  * network call); reconciling is safe to repeat. One payment's trouble does not stop the others.
  */
 export function paymentReconciliationJob(deps: AppDeps, log: FastifyBaseLogger): Job {
@@ -51,7 +77,10 @@ export function paymentReconciliationJob(deps: AppDeps, log: FastifyBaseLogger):
     name: 'payment-reconciliation',
     everyMs: Math.min(30_000, Math.max(1_000, reconcileAfterMs / 2)),
     async run(tx) {
-      const stale = await findStalePendingPayments(tx, new Date(Date.now() - reconcileAfterMs), 100);
+      const stale = [
+        ...(await findStalePendingPayments(tx, new Date(Date.now() - reconcileAfterMs), 100)),
+        ...(await findRecentlyVoidedPayments(tx, LATE_CAPTURE_WINDOW_MS, 100)),
+      ];
       return async () => {
         for (const payment of stale) {
           try {

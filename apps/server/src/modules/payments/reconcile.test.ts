@@ -153,4 +153,76 @@ describe('payment reconciliation', () => {
     await app.deps.jobs.runNow('payment-reconciliation');
     expect((await db.select().from(payments).where(eq(payments.id, payment.id)))[0]?.status).toBe('succeeded');
   });
+
+  describe('a capture that reaches the processor after the void, its request then dying', () => {
+    /**
+     * Pays with a charge that is overtaken: before it reaches the processor, its payment is aged
+     * past the delay and reconciliation voids it (the processor has no record yet); then the
+     * processor captures it, and the request dies without recording anything.
+     */
+    async function payCapturedAfterVoid() {
+      const lost = await payLosingTheAnswer(async (input) => {
+        await age(input.idempotencyKey.slice('payment:'.length), 61);
+        await app.deps.jobs.runNow('payment-reconciliation');
+        await realCharge(input);
+        throw new Error('socket hang up');
+      });
+      const charge = async () =>
+        (
+          await db
+            .select()
+            .from(demoCharges)
+            .where(eq(demoCharges.idempotencyKey, `payment:${lost.payment.id}`))
+        )[0];
+      // The two ledgers disagree now: the processor captured, we voided.
+      expect(lost.payment).toMatchObject({ status: 'failed', failureCode: 'voided' });
+      expect(await charge()).toMatchObject({ status: 'captured', amount: 3_300, refundedAmount: 0 });
+      return { ...lost, charge };
+    }
+
+    it('completes the payment on the next run: receipt, ledger and fulfilment once', async () => {
+      const processorBefore = await ledgerBalance(db, 'processor:demo', 'USD');
+      const { client, open, payment, charge } = await payCapturedAfterVoid();
+      await app.deps.jobs.runNow('payment-reconciliation');
+      await app.deps.jobs.runNow('payment-reconciliation');
+      expect((await db.select().from(payments).where(eq(payments.id, payment.id)))[0]).toMatchObject({
+        status: 'succeeded',
+        failureCode: null,
+        providerChargeId: (await charge())!.id,
+        receiptNumber: expect.stringMatching(/^TN-/),
+      });
+      expect((await db.select().from(checkouts).where(eq(checkouts.id, open._id)))[0]).toMatchObject({
+        status: 'paid',
+        paymentId: payment.id,
+      });
+      expect(await charge()).toMatchObject({ status: 'captured', refundedAmount: 0 });
+      expect(fulfilled.filter((f) => f.checkoutId === open._id)).toHaveLength(1);
+      expect(await ledgerBalance(db, 'processor:demo', 'USD')).toBe(processorBefore + 3_300);
+      expect(await unbalancedLedgerTransactions(db)).toEqual([]);
+      expect((await client.get(`/api/v1/payments/${payment.id}/receipt`)).statusCode).toBe(200);
+    });
+
+    it('refunds the late charge when the checkout was paid by another payment meanwhile', async () => {
+      const processorBefore = await ledgerBalance(db, 'processor:demo', 'USD');
+      const { client, open, payment, cardId, charge } = await payCapturedAfterVoid();
+      const other = await payCheckout(client, open._id, { cardId });
+      expect(other.statusCode).toBe(200);
+      await app.deps.jobs.runNow('payment-reconciliation');
+      await app.deps.jobs.runNow('payment-reconciliation');
+      // The processor holds nothing for the late charge, and we recorded nothing for it.
+      expect(await charge()).toMatchObject({ status: 'captured', amount: 3_300, refundedAmount: 3_300 });
+      expect((await db.select().from(payments).where(eq(payments.id, payment.id)))[0]).toMatchObject({
+        status: 'failed',
+        failureCode: 'voided',
+        receiptNumber: null,
+      });
+      expect((await db.select().from(checkouts).where(eq(checkouts.id, open._id)))[0]).toMatchObject({
+        status: 'paid',
+        paymentId: other.json().data.payment._id,
+      });
+      expect(fulfilled.filter((f) => f.checkoutId === open._id)).toHaveLength(1);
+      expect(await ledgerBalance(db, 'processor:demo', 'USD')).toBe(processorBefore + 3_300);
+      expect(await unbalancedLedgerTransactions(db)).toEqual([]);
+    });
+  });
 });
