@@ -88,6 +88,15 @@ export default tseslint.config(
     rules: { 'boundaries/module-boundaries': 'error' },
   },
   {
+    // (d) A web feature imports only ui/, lib/, app/, its own folder, apps/web/test/ and
+    // packages. What several features use moves to ui/ (components) or lib/ (session, data);
+    // a page composing other features' pages belongs in app/.
+    name: 'boundaries/web-features',
+    files: andFixtures('apps/web/src/features/**/*.{ts,tsx}'),
+    plugins: { boundaries },
+    rules: { 'boundaries/feature-boundaries': 'error' },
+  },
+  {
     // (c) SQL lives in repos: Drizzle (values; a `type SQL` may pass through) and the schema's
     // tables are imported only by `*.repo.ts`, `db/` (schema, client, migrations), `platform/`
     // (the cross-cutting adapters own their tables: sessions, jobs, outbox, state machine),

@@ -85,6 +85,32 @@ const CASES = [
     code: "import { enqueue } from './outbox/outbox';\nexport const planted = enqueue;\n",
     reports: null,
   },
+  {
+    name: 'a web feature imports another feature',
+    file: 'apps/web/src/features/payments/planted.ts',
+    code: "import { addCard } from '../wallet/api/add-card';\nexport const planted = addCard;\n",
+    reports: 'boundaries/feature-boundaries',
+  },
+  {
+    name: "a web feature's test imports another feature's test helpers",
+    file: 'apps/web/src/features/payments/planted.test.tsx',
+    code: "import { renderWallet } from '../wallet/test-helpers';\nexport const planted = renderWallet;\n",
+    reports: 'boundaries/feature-boundaries',
+  },
+  {
+    name: 'a web feature imports ui/, lib/, app/, apps/web/test/ and its own folder (allowed)',
+    file: 'apps/web/src/features/payments/planted.ts',
+    code: [
+      "import { Button } from '../../ui/button';",
+      "import { useSession } from '../../lib/session/session-store';",
+      "import { ROUTE_NAMES } from '../../app/routes/route-names';",
+      "import { stubApi } from '../../../test/stub-api';",
+      "import { getCheckout } from './api/get-checkout';",
+      'export const planted = [Button, useSession, ROUTE_NAMES, stubApi, getCheckout];',
+      '',
+    ].join('\n'),
+    reports: null,
+  },
 ];
 
 let failed = 0;
