@@ -1,3 +1,4 @@
+import { SIGNED_IN_COOKIE } from '@app/shared/constants/session';
 import { vi } from 'vitest';
 
 /** A canned reply: the envelope's `data`, or a failure with the server's message and field messages. */
@@ -6,11 +7,19 @@ export type StubReply = { data: unknown } | { status: number; message: string; c
 /** Replies keyed by "METHOD /path"; a function reply sees the request body. */
 export type StubRoutes = Record<string, StubReply | ((body: unknown) => StubReply)>;
 
+/** Gives the test browser the server's signed-in cookie (it holds a session, so the web asks GET account), or takes it away. */
+export function holdSessionCookie(held: boolean) {
+  document.cookie = held ? `${SIGNED_IN_COOKIE}=1; path=/` : `${SIGNED_IN_COOKIE}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
+}
+
 /**
  * Replaces fetch with canned API replies keyed by "METHOD /path" (path under /api/v1, no query).
  * Unknown calls fail loudly so a test never hangs. Undo with `vi.unstubAllGlobals()`.
+ * A stubbed GET /account means the browser holds a session, so the server's signed-in cookie
+ * is set (the web asks GET account only then); without one it is cleared.
  */
 export function stubApi(routes: StubRoutes) {
+  holdSessionCookie(Boolean(routes['GET /account']));
   const fetchMock = vi.fn<typeof fetch>(async (input, init) => {
     const url = new URL(String(input), 'http://localhost');
     const key = `${init?.method ?? 'GET'} ${url.pathname.replace(/^\/api\/v1/, '')}`;

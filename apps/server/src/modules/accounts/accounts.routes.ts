@@ -1,24 +1,13 @@
 import { COUNTRY_HEADER, ZAccount } from '@app/shared/accounts/account.schema';
 import { ZUpdateAccountRequest } from '@app/shared/accounts/account-update.schema';
 import { ZDeleteAccountRequest, ZDone } from '@app/shared/accounts/auth.schema';
-import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppModule } from '../../app-deps';
 import { clearSessionCookie, secureCookies } from '../../platform/auth-session/session-cookie';
 import { routes, ZId } from '../../platform/http/route';
+import { countryOf } from '../../platform/http/visitor-country';
 import { deleteOwnAccount, getOwnAccount, setAdmin, updateOwnAccount } from './accounts.service';
 import { accountDeleted } from './mail/account-deleted.template';
-
-const CDN_COUNTRY_HEADERS = ['cf-ipcountry', 'cloudfront-viewer-country', 'x-vercel-ip-country', 'x-country-code'];
-
-/** The visitor's country: what the CDN in front of us says, else the account's preference, else us. */
-function countryOf(request: FastifyRequest, accountCountry?: string): string {
-  for (const name of CDN_COUNTRY_HEADERS) {
-    const value = request.headers[name];
-    if (typeof value === 'string' && /^[A-Za-z]{2}$/.test(value) && value.toUpperCase() !== 'XX') return value.toLowerCase();
-  }
-  return accountCountry ?? 'us';
-}
 
 /** The signed-in account (spec: GET/PUT account), deletion, admin grants. */
 export const accountsRoutes: AppModule = async (app, deps) => {

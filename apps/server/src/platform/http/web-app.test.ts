@@ -51,6 +51,13 @@ describe('serving the web app', () => {
     expect(/img-src ([^;]*)/.exec(String(standard.headers['content-security-policy']))?.[1]).toBe("'self' data: blob:");
   });
 
+  it("tells the web app the visitor's country from the CDN's header (visitors do not ask GET account), us without one", async () => {
+    const fromTaiwan = await app.inject({ method: 'GET', url: '/results', headers: { 'user-agent': CHROME, 'cf-ipcountry': 'TW' } });
+    expect(fromTaiwan.body).toContain('<meta name="user-country" content="tw" />');
+    const unknown = await app.inject({ method: 'GET', url: '/', headers: { 'user-agent': CHROME, 'cf-ipcountry': 'XX' } });
+    expect(unknown.body).toContain('<meta name="user-country" content="us" />');
+  });
+
   it('caches hashed assets for a year as immutable', async () => {
     const res = await app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
     expect(res.statusCode).toBe(200);

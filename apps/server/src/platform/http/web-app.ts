@@ -1,10 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { COUNTRY_META } from '@app/shared/constants/session';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sendApiNotFound } from './error-handler';
 import type { AppConfig } from '../../config';
 import { escapeAttr, injectPageMeta, type PageMetaRegistry } from './page-meta';
+import { countryOf } from './visitor-country';
 
 const OLD_BROWSER = /MSIE |Trident\//;
 
@@ -29,6 +31,12 @@ function isApiPath(url: string) {
 function withMapTiles(html: string, mapTileUrl: string | undefined) {
   if (!mapTileUrl) return html;
   const tag = `<meta name="map-tiles" content="${escapeAttr(mapTileUrl)}" />`;
+  return html.replace('</head>', () => `  ${tag}\n  </head>`);
+}
+
+/** The shell with the visitor's country, which the web app otherwise learns from GET account (asked only when signed in). */
+function withCountry(html: string, country: string) {
+  const tag = `<meta name="${COUNTRY_META}" content="${escapeAttr(country)}" />`;
   return html.replace('</head>', () => `  ${tag}\n  </head>`);
 }
 
@@ -83,7 +91,7 @@ export async function registerWebApp(
       return reply
         .type('text/html; charset=utf-8')
         .header('cache-control', 'no-cache')
-        .send(meta ? injectPageMeta(shell, meta) : shell);
+        .send(withCountry(meta ? injectPageMeta(shell, meta) : shell, countryOf(request)));
     });
   }
   app.setNotFoundHandler(async (_request: FastifyRequest, reply: FastifyReply) => sendApiNotFound(reply));

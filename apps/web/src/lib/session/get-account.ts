@@ -1,7 +1,9 @@
 import { COUNTRY_HEADER, ZAccount } from '@app/shared/accounts/account.schema';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../api/api-client';
-import { rememberCountry } from './country';
+import { MESSAGES } from '@app/shared/messages/messages';
+import { api, ApiError } from '../api/api-client';
+import { pageCountry, rememberCountry } from './country';
+import { hasSignedInHint } from './signed-in-hint';
 
 /** The account's cache key: the one source of truth for who is signed in. */
 export const accountQueryKey = ['account'] as const;
@@ -11,9 +13,14 @@ export const ACCOUNT_TIMEOUT_MS = 5000;
 
 /**
  * GET /account: the signed-in person's account; 401 for visitors. Every reply carries the
- * person's country, which is kept in localStorage.
+ * person's country, which is kept in localStorage. A browser without a session does not ask:
+ * it fails the same way at once and takes the country from the page.
  */
 export function getAccount(signal?: AbortSignal) {
+  if (!hasSignedInHint()) {
+    rememberCountry(pageCountry());
+    return Promise.reject(new ApiError(401, 'UNAUTHENTICATED', MESSAGES.youNeedToBeSignedIn));
+  }
   return api('/account', ZAccount, {
     signal,
     timeoutMs: ACCOUNT_TIMEOUT_MS,

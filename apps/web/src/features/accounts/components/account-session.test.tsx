@@ -1,7 +1,7 @@
 import { act, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithApp } from '../../../../test/render';
-import { stubApi } from '../../../../test/stub-api';
+import { holdSessionCookie, stubApi } from '../../../../test/stub-api';
 import { applyLocale } from '../../../lib/i18n/i18n';
 import { useSessionStore } from '../../../lib/session/session-store';
 import { connectSocket } from '../../../lib/socket/socket';
@@ -15,6 +15,8 @@ vi.mock('../../../lib/socket/socket', () => ({ connectSocket: vi.fn<() => void>(
 beforeEach(() => {
   useSessionStore.setState({ status: 'loading', account: null });
   localStorage.clear();
+  // A browser holding a session cookie, which makes the app ask GET /account.
+  holdSessionCookie(true);
 });
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -33,6 +35,17 @@ describe('session at app start', () => {
     expect(useSessionStore.getState().account).toBeNull();
     expect(callsTo(fetchMock, 'GET /account')).toBe(1);
     expect(connectSocket).not.toHaveBeenCalled();
+  });
+
+  it("asks nothing in a browser without the server's signed-in cookie: a visitor at once, with the page's country", async () => {
+    holdSessionCookie(false);
+    const fetchMock = stubApi({});
+    document.head.insertAdjacentHTML('beforeend', '<meta name="user-country" content="hk" />');
+    await renderWithApp(<AccountSession />);
+    await waitFor(() => expect(useSessionStore.getState().status).toBe('visitor'));
+    document.head.querySelector('meta[name="user-country"]')?.remove();
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(localStorage.getItem('country')).toBe('hk');
   });
 
   it('makes the person a visitor when the server cannot be reached', async () => {
