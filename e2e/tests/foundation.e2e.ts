@@ -13,7 +13,16 @@ const OLD_DASHBOARD_PATHS: Array<[string, string]> = [
   ['/dashboard/servicesiordered', '/dashboard/orders'],
 ];
 
-test('the home page shows the featured cities and featured properties from the API', async ({ page }) => {
+test("the home page shows the featured cities and featured properties from the API, and a visitor's console stays clean", async ({
+  page,
+}) => {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()}`);
+  });
+  page.on('response', (response) => {
+    if (response.status() >= 400) problems.push(`${response.status()} ${response.url()}`);
+  });
   await page.goto('/');
   for (const city of ['Atlanta', 'Austin', 'Baltimore', 'Boston', 'New York', 'Washington', 'Chicago', 'Dallas', 'Los Angeles']) {
     await expect(page.getByRole('link', { name: new RegExp(city) }).first()).toBeVisible();
@@ -23,6 +32,8 @@ test('the home page shows the featured cities and featured properties from the A
   expect(await cards.count()).toBeGreaterThanOrEqual(4);
   await expect(cards.first()).toContainText('$');
   await expect(cards.first().getByRole('img')).toBeVisible();
+  // No failed request (a visitor's GET account used to answer 401) and nothing logged.
+  expect(problems).toEqual([]);
 });
 
 for (const [from, to] of OLD_DASHBOARD_PATHS) {
