@@ -127,6 +127,7 @@ const MATRIX: Record<string, Access> = {
   'PUT /api/v1/offers/{id}': ownerOnly(200),
   'DELETE /api/v1/offers/{id}': ownerOnly(200),
   'GET /api/v1/offers/{id}/documents/{mediaId}': ownerOnly(302),
+  'POST /api/v1/offers/{id}/copy': ownerOnly(201),
   // The kept offer is an unfinished draft: its buyer may not sign it yet, and it has no PDF.
   'POST /api/v1/offers/{id}/signatures': row(401, 403, 404, 400, 404, 404),
   'GET /api/v1/offers/{id}/pdfs/{pdfId}': row(401, 403, 404, 404, 404, 404),
@@ -357,6 +358,7 @@ const CALLS: Record<string, { call: (s: Subject) => Call | Promise<Call>; usesUp
     call: async (s) => ({ url: `/api/v1/offers/${await s.the('offer')}`, body: { basics: { closingDays: 20 } } }),
   },
   'DELETE /api/v1/offers/{id}': { call: async (s) => ({ url: `/api/v1/offers/${await s.the('offer')}` }) },
+  'POST /api/v1/offers/{id}/copy': { call: async (s) => ({ url: `/api/v1/offers/${await s.the('offer')}/copy` }) },
   'GET /api/v1/offers/{id}/documents/{mediaId}': {
     call: async (s) => ({ url: `/api/v1/offers/${await s.the('offer')}/documents/${objects.kept.document}` }),
   },

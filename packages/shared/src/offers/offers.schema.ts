@@ -67,6 +67,15 @@ export const ZBuyerRecord = z
   );
 export type TBuyerRecord = z.infer<typeof ZBuyerRecord>;
 
+/** One move in an offer's history (who as what, from, to, when). */
+export const ZOfferEvent = z.object({
+  action: z.string(),
+  from: z.string(),
+  to: z.string(),
+  actorRelation: z.string(),
+  at: z.iso.datetime({ offset: true }),
+});
+
 /** An offer as its parties see it (spec: _id, property, completed, seen, updatedAt, buyers, buyingAgentInformation.agentEmail, sellerID). */
 export const ZOffer = z.object({
   _id: z.uuid(),
@@ -93,6 +102,8 @@ export const ZOffer = z.object({
   signatures: z.array(ZOfferSignature),
   pdfs: z.array(ZOfferPdf),
   bookingDeposit: z.object({ amount: ZMoney, paymentId: z.uuid().nullable() }).nullable(),
+  /** Its history, oldest first (the read-only view shows it). */
+  history: z.array(ZOfferEvent),
   createdAt: z.iso.datetime({ offset: true }),
   updatedAt: z.iso.datetime({ offset: true }),
   sentAt: z.iso.datetime({ offset: true }).nullable(),

@@ -4,7 +4,7 @@ import { offerMoney } from '@app/shared/offers/offer-terms';
 import { BUYER_SIDE, offerActionsFor, SELLER_SIDE, type TOfferRelation } from '@app/shared/offers/offer-transitions';
 import type { TBuyerRecord, TOffer, TOfferListItem } from '@app/shared/offers/offers.schema';
 import type { OfferTarget } from '../listings/index';
-import type { OfferDocumentRow, OfferRow, OfferSignatureRow } from './offers.repo';
+import type { OfferDocumentRow, OfferEventRow, OfferRow, OfferSignatureRow } from './offers.repo';
 
 /** The listing as offers show it. */
 export function listingOf(target: OfferTarget): TOffer['listing'] {
@@ -87,6 +87,7 @@ export function toOffer(input: {
   fillerEmail: string;
   signatures: OfferSignatureRow[];
   pdfs: OfferDocumentRow[];
+  events: OfferEventRow[];
 }): TOffer {
   const { row, target, relation, signatures } = input;
   const sellerSide = (SELLER_SIDE as readonly string[]).includes(relation);
@@ -122,6 +123,13 @@ export function toOffer(input: {
       row.bookingDepositMinor === null
         ? null
         : { amount: { amount: row.bookingDepositMinor, currency: row.currency }, paymentId: row.bookingPaymentId },
+    history: input.events.map((event) => ({
+      action: event.action,
+      from: event.fromStatus,
+      to: event.toStatus,
+      actorRelation: event.actorRelation,
+      at: event.at.toISOString(),
+    })),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     sentAt: row.sentAt?.toISOString() ?? null,

@@ -129,3 +129,9 @@ export async function upsertOfferPdf(db: DbOrTx, values: typeof offerDocuments.$
 export async function recordBookingPayment(db: DbOrTx, id: string, paymentId: string, amount: number): Promise<void> {
   await db.update(offers).set({ bookingPaymentId: paymentId, bookingDepositMinor: amount }).where(eq(offers.id, id));
 }
+
+/** An offer's history, oldest first. */
+export function findOfferEvents(db: DbOrTx, offerId: string) {
+  return db.select().from(offerEvents).where(eq(offerEvents.entityId, offerId)).orderBy(offerEvents.at).limit(200);
+}
+export type OfferEventRow = typeof offerEvents.$inferSelect;

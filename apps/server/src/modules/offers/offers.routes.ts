@@ -12,7 +12,16 @@ import { offerReceived } from './mail/offer-received.template';
 import { offerSent } from './mail/offer-sent.template';
 import { BOOKING_DEPOSIT_KIND, bookingDepositProduct, DUPLICATE_DEPOSIT_TOPIC } from './offer-send';
 import { countOpenOffers } from './offers.repo';
-import { accessOffer, createOffer, getOffer, listOffersMade, listOffersReceived, removeDraftOffer, saveOfferPages } from './offers.service';
+import {
+  accessOffer,
+  copyOffer,
+  createOffer,
+  getOffer,
+  listOffersMade,
+  listOffersReceived,
+  removeDraftOffer,
+  saveOfferPages,
+} from './offers.service';
 import { offerSigningRoutes } from './offer-signing.routes';
 
 /** Offers (spec: offers base): make an offer page by page, read it, list offers made and received. */
@@ -89,6 +98,16 @@ export const offersRoutes: AppModule = async (app, deps) => {
       await removeDraftOffer(deps, actor, request.params.id);
       return { done: true as const };
     },
+  });
+  route({
+    method: 'POST',
+    url: '/api/v1/offers/:id/copy',
+    auth: 'verified',
+    summary: 'Copy an offer: a new draft with the same pages, to sign and send again',
+    params: ZId,
+    data: ZOffer,
+    status: 201,
+    handler: (request, actor) => copyOffer(deps, actor, request.params.id),
   });
   route({
     method: 'GET',

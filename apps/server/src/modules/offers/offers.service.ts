@@ -16,6 +16,7 @@ import { can, relationOf, type OfferPolicyAction } from './offers.policy';
 import {
   deleteSignatures,
   findOffer,
+  findOfferEvents,
   findOfferPdfs,
   findOffersMadeBy,
   findOffersReceivedBy,
@@ -60,12 +61,13 @@ async function fillerEmailOf(deps: AppDeps, row: OfferRow): Promise<string> {
 /** The offer as this party sees it. */
 export async function offerView(deps: AppDeps, access: OfferAccess): Promise<TOffer> {
   const db = deps.database.db;
-  const [signatures, pdfs, fillerEmail] = await Promise.all([
+  const [signatures, pdfs, fillerEmail, events] = await Promise.all([
     findSignatures(db, access.row.id),
     findOfferPdfs(db, access.row.id),
     fillerEmailOf(deps, access.row),
+    findOfferEvents(db, access.row.id),
   ]);
-  return toOffer({ ...access, fillerEmail, signatures, pdfs });
+  return toOffer({ ...access, fillerEmail, signatures, pdfs, events });
 }
 
 /**
@@ -95,6 +97,30 @@ export async function createOffer(deps: AppDeps, actor: AccountActor, propertyId
     partyEmails: [],
   });
   return offerView(deps, { row, target, relation: 'buyer' });
+}
+
+/**
+ * POST /offers/{id}/copy (spec: Copy an offer): a new draft on the same listing with the same
+ * pages, filled out by the caller, to sign and send again; the authorization is asked again and
+ * nothing is signed. The buyer side copies (the copy goes to offers made); the listing must still
+ * take offers, as for a new one.
+ */
+export async function copyOffer(deps: AppDeps, actor: AccountActor, id: string): Promise<TOffer> {
+  const { row } = await accessOffer(deps, actor, id, 'edit');
+  const target = await offerTarget(deps.database.db, row.listingId ?? '');
+  if (!target || !target.open) throw new AppError('NOT_FOUND');
+  if (target.agentListed && !target.exclusiveListingOnFile) throw new AppError('EXCLUSIVE_LISTING_REQUIRED');
+  const { authorization: _asked, ...pages } = row.draft;
+  const copy = await insertOffer(deps.database.db, {
+    listingId: target.id,
+    buyerAccountId: actor.accountId,
+    sellerAccountId: target.ownerId,
+    currency: target.currency,
+    draft: pages,
+    offerPriceMinor: row.offerPriceMinor,
+    partyEmails: row.partyEmails.filter((email) => email !== actor.email.toLowerCase()),
+  });
+  return offerView(deps, { row: copy, target, relation: relationOf(actor, copy, target) });
 }
 
 /** GET /offers/{id}: the offer for a party; the seller side opening a sent offer marks it seen. */

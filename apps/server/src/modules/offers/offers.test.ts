@@ -306,6 +306,23 @@ describe('who sees an offer', () => {
   });
 });
 
+describe('copy an offer', () => {
+  it('makes a new draft with the same pages, nothing signed and the authorization asked again; strangers cannot', async () => {
+    const offer = await signAll(await fillOffer(await startOffer((await newListing()).id)));
+    expect((await strangerClient.post(`/api/v1/offers/${offer._id}/copy`)).statusCode).toBe(404);
+    const res = await buyerClient.post(`/api/v1/offers/${offer._id}/copy`);
+    expect(res.statusCode, res.body).toBe(201);
+    const copy = res.json().data as TOffer;
+    expect(copy._id).not.toBe(offer._id);
+    expect(copy).toMatchObject({ status: 'draft', property: offer.property, signatures: [], pdfs: [] });
+    expect(copy.draft?.basics).toEqual(offer.draft?.basics);
+    expect(copy.pages.authorization.complete).toBe(false);
+    const made = (await buyerClient.get(`/api/v1/offers/buyer/${buyer.id}`)).json().data as TOffer[];
+    expect(made.map((o) => o._id)).toContain(copy._id);
+    expect(made.findIndex((o) => o._id === copy._id)).toBeLessThan(made.findIndex((o) => o._id === offer._id));
+  });
+});
+
 describe('agent-listed properties', () => {
   it('need an exclusive listing before they accept offers', async () => {
     const bare = await newListing({ sellerRole: 'listing-agent', details: { sellerRole: 'listing-agent', documents: [] } });
@@ -394,6 +411,7 @@ describe('signing, the PDF and sending with the booking deposit', () => {
     const sent = (await buyerClient.get(`/api/v1/offers/${offer._id}`)).json().data as TOffer;
     expect(sent).toMatchObject({ status: 'sent', completed: true, bookingDeposit: { amount: { amount: 144_000, currency: 'USD' } } });
     expect(sent.actions).toEqual([]);
+    expect(sent.history).toMatchObject([{ action: 'send', from: 'draft', to: 'sent', actorRelation: 'buyer' }]);
 
     // No second send, no second payment: a new checkout is refused, the paid one cannot be paid again.
     const second = await buyerClient.post('/api/v1/checkouts', { product: { kind: 'offer-booking-deposit', ref: offer._id } });
