@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DATE_FILTERS, DEFAULT_PAGE_SIZE, ROOM_COUNT_OPTIONS, SORT_IDS, SORT_OPTIONS } from './search';
+import { DATE_FILTERS, DAY_BLOCKS, DEFAULT_PAGE_SIZE, ROOM_COUNT_CAP, ROOM_COUNT_OPTIONS, SORT_IDS, SORT_OPTIONS } from './search';
 
 describe('search constants', () => {
   it('pages hold 10 results by default', () => {
@@ -19,6 +19,14 @@ describe('search constants', () => {
     expect(ROOM_COUNT_OPTIONS.find((option) => option.id === '0')).toMatchObject({ min: 0, max: 0 });
     expect(ROOM_COUNT_OPTIONS.find((option) => option.id === '3')).toMatchObject({ min: 3, max: null });
     expect(ROOM_COUNT_OPTIONS.at(-1)).toMatchObject({ min: 5, max: null });
+  });
+  it('the map cells cap rooms where the last option (5+) starts, and it has no upper bound', () => {
+    expect(ROOM_COUNT_OPTIONS.at(-1)).toMatchObject({ label: '5+', min: ROOM_COUNT_CAP, max: null });
+  });
+  it("word search day blocks nest: the long block is a whole number of short ones (dayRangeTokens' aligned blocks)", () => {
+    const [short, long] = DAY_BLOCKS;
+    expect(short).toBeGreaterThan(1);
+    expect(long % short).toBe(0);
   });
   it('date filters are the past 30 and 60 days', () => {
     expect(DATE_FILTERS.map((filter) => filter.days)).toEqual([30, 60]);

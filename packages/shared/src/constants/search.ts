@@ -21,6 +21,13 @@ export const SORT_IDS = optionIds(SORT_OPTIONS);
 export const DEFAULT_SORT: TSortId = 'relevance';
 
 /**
+ * The room count the last beds and baths option ("5+") starts at. The map cells store a
+ * listing's beds and baths as 0 to ROOM_COUNT_CAP - 1, or ROOM_COUNT_CAP for that many or more,
+ * so every option reads a cell's count as it reads a listing's. SQL: listing_room_cap().
+ */
+export const ROOM_COUNT_CAP = 5;
+
+/**
  * Beds and baths filter options: Any, 0 (for beds a studio) exactly, and "at least" 1+ to 5+, as
  * the spec's filter reads. min/max are inclusive counts; null means unbounded. The ids stay the
  * bare counts so saved searches and shared links keep working (docs/decisions/025-rooms-at-least.md).
@@ -32,7 +39,7 @@ export const ROOM_COUNT_OPTIONS = [
   { id: '2', label: '2+', min: 2, max: null },
   { id: '3', label: '3+', min: 3, max: null },
   { id: '4', label: '4+', min: 4, max: null },
-  { id: '5-plus', label: '5+', min: 5, max: null },
+  { id: '5-plus', label: '5+', min: ROOM_COUNT_CAP, max: null },
 ] as const;
 export type TRoomCountOptionId = (typeof ROOM_COUNT_OPTIONS)[number]['id'];
 
@@ -107,3 +114,11 @@ export const PRICE_SLICED_LEVEL = MAP_CELL_LEVELS[0];
  * DAY_SLOTS days, a day d in band `d mod DAY_SLOTS`. SQL: listing_day_slots().
  */
 export const DAY_SLOTS = 64;
+
+/**
+ * The blocks of days a word search's documents name besides their day: a document published on
+ * day d (since 1970, UTC) carries "~d" d, "~e" d / DAY_BLOCKS[0] and "~f" d / DAY_BLOCKS[1], so
+ * any span of days is a handful of tokens. Each block is a whole number of the smaller one.
+ * SQL: listing_day_blocks() (listing_order_tokens; indexes hold it, a change needs them rebuilt).
+ */
+export const DAY_BLOCKS = [8, 64] as const;

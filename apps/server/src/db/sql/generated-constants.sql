@@ -1,6 +1,6 @@
 -- Generated from the shared TypeScript constants by `npm run db:sql-constants` (apps/server/src/db/sql/sql-constants.ts).
 -- Do not edit: change the TypeScript, regenerate, then `npm run db:sql-migration` (docs/decisions/047-sql-source.md).
--- A changed step, slice, feature, level or day count also changes what the stored map cells and the
+-- A changed step, slice, feature, level, day count, room cap or day block also changes what the stored map cells and the
 -- text indexes hold: that migration must recount the cells (listing_map_cells_recount()) and, for
 -- price steps, rebuild listings_search_text_idx and listings_search_title_idx.
 
@@ -47,4 +47,14 @@ $fn$;
 -- DAY_SLOTS (packages/shared/src/constants/search.ts).
 CREATE OR REPLACE FUNCTION listing_day_slots() RETURNS integer LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $fn$
   SELECT 64
+$fn$;
+
+-- ROOM_COUNT_CAP (packages/shared/src/constants/search.ts).
+CREATE OR REPLACE FUNCTION listing_room_cap() RETURNS integer LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $fn$
+  SELECT 5
+$fn$;
+
+-- DAY_BLOCKS (packages/shared/src/constants/search.ts).
+CREATE OR REPLACE FUNCTION listing_day_blocks() RETURNS integer[] LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $fn$
+  SELECT '{8,64}'::integer[]
 $fn$;

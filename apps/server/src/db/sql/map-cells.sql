@@ -49,7 +49,7 @@ CREATE OR REPLACE FUNCTION listing_map_cells_statement(source text) RETURNS text
   SELECT format($q$
     INSERT INTO listing_map_cells AS c (level, cell_x, cell_y, country, state, property_type, listing_type, beds, baths, listings, latitude_sum, longitude_sum)
     SELECT g.level, floor(ch.longitude / (90::float8 / 2::float8 ^ g.level))::int, floor(ch.latitude / (90::float8 / 2::float8 ^ g.level))::int,
-           ch.country, coalesce(ch.state, ''), coalesce(ch.property_type, ''), ch.listing_type, coalesce(least(ch.beds, 5), -1), coalesce(least(ch.baths, 5), -1),
+           ch.country, coalesce(ch.state, ''), coalesce(ch.property_type, ''), ch.listing_type, coalesce(least(ch.beds, listing_room_cap()), -1), coalesce(least(ch.baths, listing_room_cap()), -1),
            sum(ch.n)::int, sum(ch.n * ch.latitude), sum(ch.n * ch.longitude)
     FROM (%s) ch CROSS JOIN unnest(listing_map_cell_levels()) AS g(level)
     WHERE ch.status = 'active' AND ch.complete AND NOT ch.hidden AND ch.latitude IS NOT NULL AND ch.longitude IS NOT NULL
@@ -76,7 +76,7 @@ CREATE OR REPLACE FUNCTION listing_map_range_cells_statement(source text, dimens
       SELECT d.dimension, g.level, s.price_slice,
              floor(ch.longitude / (90::float8 / 2::float8 ^ g.level))::int AS cell_x, floor(ch.latitude / (90::float8 / 2::float8 ^ g.level))::int AS cell_y,
              ch.country, coalesce(ch.state, '') AS state, coalesce(ch.property_type, '') AS property_type, ch.listing_type,
-             coalesce(least(ch.beds, 5), -1) AS beds, coalesce(least(ch.baths, 5), -1) AS baths,
+             coalesce(least(ch.beds, listing_room_cap()), -1) AS beds, coalesce(least(ch.baths, listing_room_cap()), -1) AS baths,
              width_bucket(d.value, listing_range_steps(d.dimension)) AS band,
              sum(ch.n) AS n, sum(ch.n * ch.latitude) AS lat, sum(ch.n * ch.longitude) AS lng
       FROM (%s) ch CROSS JOIN unnest(listing_map_cell_levels()) AS g(level) CROSS JOIN listing_map_day_window w

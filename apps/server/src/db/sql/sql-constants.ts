@@ -1,10 +1,12 @@
 import {
+  DAY_BLOCKS,
   DAY_SLOTS,
   LOT_STEPS,
   MAP_CELL_LEVELS,
   PRICE_SLICED_LEVEL,
   PRICE_SLICES,
   PRICE_STEPS,
+  ROOM_COUNT_CAP,
   SIZE_STEPS,
   YEAR_STEPS,
 } from '@app/shared/constants/search';
@@ -38,6 +40,8 @@ const SQL_CONSTANTS: SqlConstant[] = [
   { name: 'listing_map_cell_levels', doc: `MAP_CELL_LEVELS (${SEARCH}).`, type: 'integer[]', values: MAP_CELL_LEVELS },
   { name: 'listing_price_sliced_level', doc: `PRICE_SLICED_LEVEL (${SEARCH}).`, type: 'integer', value: PRICE_SLICED_LEVEL },
   { name: 'listing_day_slots', doc: `DAY_SLOTS (${SEARCH}).`, type: 'integer', value: DAY_SLOTS },
+  { name: 'listing_room_cap', doc: `ROOM_COUNT_CAP (${SEARCH}).`, type: 'integer', value: ROOM_COUNT_CAP },
+  { name: 'listing_day_blocks', doc: `DAY_BLOCKS (${SEARCH}).`, type: 'integer[]', values: DAY_BLOCKS },
 ];
 
 function literal(constant: SqlConstant): string {
@@ -53,7 +57,7 @@ export function generatedConstantsSql(): string {
   const header = [
     '-- Generated from the shared TypeScript constants by `npm run db:sql-constants` (apps/server/src/db/sql/sql-constants.ts).',
     '-- Do not edit: change the TypeScript, regenerate, then `npm run db:sql-migration` (docs/decisions/047-sql-source.md).',
-    '-- A changed step, slice, feature, level or day count also changes what the stored map cells and the',
+    '-- A changed step, slice, feature, level, day count, room cap or day block also changes what the stored map cells and the',
     '-- text indexes hold: that migration must recount the cells (listing_map_cells_recount()) and, for',
     '-- price steps, rebuild listings_search_text_idx and listings_search_title_idx.',
   ].join('\n');

@@ -8,8 +8,8 @@ CREATE OR REPLACE FUNCTION listing_price_band(price_minor bigint) RETURNS intege
 $fn$;
 
 -- Each text document's tokens naming when it was published: its day ("~d" and the days since
--- 1970, UTC; 0 when unpublished), its block of 8 days ("~e" and day / 8) and of 64 days ("~f"
--- and day / 64), so any span of days is a handful of tokens; and its price band ("~p" and
+-- 1970, UTC; 0 when unpublished), its blocks of listing_day_blocks() days, 8 ("~e" and day / 8)
+-- and 64 ("~f" and day / 64), so any span of days is a handful of tokens; and its price band ("~p" and
 -- listing_price_band; "~pn" without a price), so a word search sorted by price asks the text
 -- index for a few bands at a time. Words never parse to "~…", so the tokens match only when
 -- asked for. Immutable (indexes hold it: listings_search_text_idx and listings_search_title_idx;
@@ -19,7 +19,8 @@ $fn$;
 CREATE OR REPLACE FUNCTION listing_order_tokens(published_at timestamptz, price_minor bigint) RETURNS tsvector LANGUAGE plpgsql IMMUTABLE PARALLEL SAFE COST 10000 AS $fn$
 DECLARE
   day bigint := floor(extract(epoch FROM coalesce(published_at, 'epoch'::timestamptz)) / 86400)::bigint;
+  blocks integer[] := public.listing_day_blocks();
 BEGIN
-  RETURN array_to_tsvector(ARRAY['~d' || day, '~e' || (day >> 3), '~f' || (day >> 6), '~p' || coalesce(public.listing_price_band(price_minor)::text, 'n')]);
+  RETURN array_to_tsvector(ARRAY['~d' || day, '~e' || (day / blocks[1]), '~f' || (day / blocks[2]), '~p' || coalesce(public.listing_price_band(price_minor)::text, 'n')]);
 END
 $fn$;

@@ -1,3 +1,4 @@
+import { ROOM_COUNT_CAP } from '@app/shared/constants/search';
 import { PROPERTY_FEATURE_IDS } from '@app/shared/reference/property';
 import type { TMapResults } from '@app/shared/search/search.schema';
 import { sql, type SQL } from 'drizzle-orm';
@@ -19,12 +20,15 @@ type CellRow = { key: string; n: number; lat: number; lng: number };
 type RangeCellRow = { key: string; n: number[]; lat: number[]; lng: number[] };
 export const rowsOf = <Row = CellRow>(result: unknown) => (result as { rows: Row[] }).rows;
 
+/** The cells' room cap as a literal (a bound parameter would not group like the column it caps). */
+const ROOM_CAP = sql.raw(String(ROOM_COUNT_CAP));
+
 /** A cell's key as text, from a listing's columns. */
 function listingKey(level: number): SQL {
   const size = sql.raw(String(90 / 2 ** level));
   return sql`concat_ws(':', floor(${listings.longitude} / ${size}), floor(${listings.latitude} / ${size}), ${listings.country},
-                       coalesce(${listings.state}, ''), coalesce(${listings.propertyType}, ''), ${listings.listingType}, coalesce(least(${listings.beds}, 5), -1),
-                       coalesce(least(${listings.baths}, 5), -1))`;
+                       coalesce(${listings.state}, ''), coalesce(${listings.propertyType}, ''), ${listings.listingType}, coalesce(least(${listings.beds}, ${ROOM_CAP}), -1),
+                       coalesce(least(${listings.baths}, ${ROOM_CAP}), -1))`;
 }
 
 /** listing_map_cells as it should be: the public listings grouped afresh. */

@@ -24,7 +24,8 @@ export const cellDegreesAt = (level: number) => 90 / 2 ** level;
 
 /**
  * The place, property type, listing type and rooms of a plan, on the map cells' columns (a
- * cell's `beds` and `baths` are 0 to 4, or 5 for five or more, so the search's options read the same).
+ * cell's `beds` and `baths` are 0 to ROOM_COUNT_CAP - 1, or ROOM_COUNT_CAP (5) for that many or more, so the
+ * search's options read the same).
  */
 function cellConditions(t: typeof listingMapCells | typeof listingMapRangeCells, plan: SearchPlan): SQL[] {
   const c = plan.criteria;

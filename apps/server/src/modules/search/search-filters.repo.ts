@@ -1,4 +1,4 @@
-import { DATE_FILTERS, ROOM_COUNT_OPTIONS } from '@app/shared/constants/search';
+import { DATE_FILTERS, DAY_BLOCKS, ROOM_COUNT_OPTIONS } from '@app/shared/constants/search';
 import type { TBuyMenuPropertyTypeId } from '@app/shared/reference/property';
 import type { TBounds, TPlace, TSearchCriteria } from '@app/shared/search/search.schema';
 import { and, arrayContains, eq, gte, inArray, lte, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
@@ -22,18 +22,20 @@ export const dayNumber = (at: Date) => Math.floor(at.getTime() / DAY_MS);
 const mod = (n: number, m: number) => ((n % m) + m) % m;
 
 /**
- * The documents' day tokens covering the days `from` to `to` (both included): whole blocks of 64
- * and 8 days where they fit, single days at the edges, so any span is a handful of tokens.
+ * The documents' day tokens covering the days `from` to `to` (both included): whole blocks of
+ * DAY_BLOCKS (64 and 8 days, as listing_order_tokens writes them) where they fit, single days at
+ * the edges, so any span is a handful of tokens.
  */
 export function dayRangeTokens(from: number, to: number): string[] {
+  const [short, long] = DAY_BLOCKS;
   const tokens: string[] = [];
   for (let day = from; day <= to;) {
-    if (mod(day, 64) === 0 && day + 63 <= to) {
-      tokens.push(`~f${day / 64}`);
-      day += 64;
-    } else if (mod(day, 8) === 0 && day + 7 <= to) {
-      tokens.push(`~e${day / 8}`);
-      day += 8;
+    if (mod(day, long) === 0 && day + long - 1 <= to) {
+      tokens.push(`~f${day / long}`);
+      day += long;
+    } else if (mod(day, short) === 0 && day + short - 1 <= to) {
+      tokens.push(`~e${day / short}`);
+      day += short;
     } else {
       tokens.push(`~d${day}`);
       day += 1;

@@ -1,3 +1,4 @@
+import { DAY_BLOCKS } from '@app/shared/constants/search';
 import { WORD_SEARCH_TOTAL_CAP } from '@app/shared/search/search.schema';
 import type { SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
@@ -7,8 +8,10 @@ import { priceBandPopulations } from './map-cells.repo';
 import { countSearchMatches, findSearchPageIds } from './search.repo';
 import { oldestPublicationDay, titleDoesNotSayIt, titleSaysIt, titleSaysItAnywhere } from './word-search.repo';
 
+const [SHORT_BLOCK, LONG_BLOCK] = DAY_BLOCKS;
+
 /** Days a walk reads span by span before it takes everything older in one last span (six 64-day blocks). */
-const HORIZON_DAYS = 384;
+const HORIZON_DAYS = 6 * LONG_BLOCK;
 
 /** Fewer matches a day than this: a rare word, whose matches the text index finds from the words. */
 const RARE_PER_DAY = 4;
@@ -47,8 +50,8 @@ export function nextDayWindow(today: number, cursor: number | null, perDay: numb
   if (cursor < today - HORIZON_DAYS) return { from: null, to: cursor };
   if (cursor >= today - 1) return { from: cursor, to: cursor };
   if (rest.oldestDay !== null && perDay * (cursor - rest.oldestDay + 1) <= rest.maxMatches) return { from: null, to: cursor };
-  if (perDay < RARE_PER_DAY) return { from: 64 * Math.floor(cursor / 64), to: cursor };
-  for (const size of [64, 8]) {
+  if (perDay < RARE_PER_DAY) return { from: LONG_BLOCK * Math.floor(cursor / LONG_BLOCK), to: cursor };
+  for (const size of [LONG_BLOCK, SHORT_BLOCK]) {
     if ((cursor + 1) % size === 0 && perDay * size <= 2 * remaining) return { from: cursor - size + 1, to: cursor };
   }
   return { from: cursor, to: cursor };
