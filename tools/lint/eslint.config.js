@@ -97,6 +97,25 @@ export default tseslint.config(
     rules: { 'boundaries/feature-boundaries': 'error' },
   },
   {
+    // Below the features: ui/ and lib/ import no feature and not app/ (the layers point down:
+    // app/ → features → ui/, lib/ → packages), so what moved there stays shared.
+    name: 'boundaries/web-ui-and-lib',
+    files: andFixtures('apps/web/src/ui/**/*.{ts,tsx}', 'apps/web/src/lib/**/*.{ts,tsx}'),
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^\\.{1,2}/(.*/)?(features|app)(/|$)',
+              message: 'ui/ and lib/ sit below the features and app/: take what you need as a prop, or move it down here.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // (c) SQL lives in repos: Drizzle (values; a `type SQL` may pass through) and the schema's
     // tables are imported only by `*.repo.ts`, `db/` (schema, client, migrations), `platform/`
     // (the cross-cutting adapters own their tables: sessions, jobs, outbox, state machine),

@@ -111,6 +111,24 @@ const CASES = [
     ].join('\n'),
     reports: null,
   },
+  {
+    name: 'ui/ imports a feature',
+    file: 'apps/web/src/ui/planted.tsx',
+    code: "import { addCard } from '../features/wallet/api/add-card';\nexport const planted = addCard;\n",
+    reports: 'no-restricted-imports',
+  },
+  {
+    name: 'lib/ imports app/',
+    file: 'apps/web/src/lib/session/planted.ts',
+    code: "import { ROUTE_NAMES } from '../../app/routes/route-names';\nexport const planted = ROUTE_NAMES;\n",
+    reports: 'no-restricted-imports',
+  },
+  {
+    name: 'lib/ imports lib/, ui/ and packages (allowed)',
+    file: 'apps/web/src/lib/session/planted.ts',
+    code: "import { DEFAULT_COUNTRY } from '@app/shared/constants/locale';\nimport { Button } from '../../ui/button';\nimport { api } from '../api/api-client';\nexport const planted = [DEFAULT_COUNTRY, Button, api];\n",
+    reports: null,
+  },
 ];
 
 let failed = 0;
