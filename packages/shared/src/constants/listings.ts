@@ -19,6 +19,6 @@ export const LISTING_MEDIA_LIMITS = {
 } as const;
 
 /** Maximum photos for a listing plan term: 20 for a 3-month term, 35 otherwise. */
-export function maxPhotosForTerm(termMonths: number | undefined): number {
+export function maxPhotosForTerm(termMonths: number | null | undefined): number {
   return termMonths === 3 ? LISTING_MEDIA_LIMITS.photosThreeMonthTerm : LISTING_MEDIA_LIMITS.photosOtherTerms;
 }

@@ -64,6 +64,7 @@ export const ERROR_CODES = {
   IDEMPOTENCY_KEY_REQUIRED: { status: 400, message: 'idempotencyKeyRequired' },
   LISTING_HAS_OPEN_DEALS: { status: 409, message: 'listingHasOpenDeals' },
   LISTING_NOT_READY: { status: 400, message: 'listingNotReady' },
+  TOO_MANY_PHOTOS_FOR_PLAN: { status: 409, message: 'tooManyPhotosForPlan' },
   LISTHUB_EMAIL_MISMATCH: { status: 403, message: 'listhubEmailMismatch' },
   STATE_CHANGED: { status: 409, message: 'stateChanged' },
   ACTION_NOT_AVAILABLE: { status: 409, message: 'actionNotAvailable' },

@@ -11,7 +11,15 @@ export type TStepResult = { valid: boolean; errors: Record<string, string> };
 export type TStepResults = Record<TListingStep, TStepResult>;
 
 /** What the rules need to know beyond the draft: the clock and the author's professions. */
-export type TStepContext = { now: Date; professions: readonly string[] };
+export type TStepContext = {
+  now: Date;
+  professions: readonly string[];
+  /**
+   * The plan term the listing's last payment bought (the server's record), which sets its photo
+   * allowance from then on, whatever the draft says; before any payment, the term the draft chose.
+   */
+  paidTermMonths?: number | null;
+};
 
 /**
  * Fields only some professionals may fill (spec: "locked unless the user has the matching
@@ -86,11 +94,11 @@ function basics(d: TListingDraft, context: TStepContext): Errors {
   return e;
 }
 
-function media(d: TListingDraft): Errors {
+function media(d: TListingDraft, context: TStepContext): Errors {
   const e: Errors = {};
   const photos = d.photos ?? [];
   if (photos.length === 0) e.photos = MESSAGES.atLeastOneImage;
-  const max = maxPhotosForTerm(d.termMonths);
+  const max = maxPhotosForTerm(context.paidTermMonths ?? d.termMonths);
   if (photos.length > max) e.photos = formatMessage('tooManyPhotos', { max });
   if (d.vrLink && !isPublicUrl(d.vrLink)) e.vrLink = MESSAGES.invalidInput;
   if (d.view360Link && !isPublicUrl(d.view360Link)) e.view360Link = MESSAGES.invalidInput;

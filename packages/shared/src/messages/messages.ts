@@ -140,6 +140,8 @@ export const MESSAGES = {
   fieldLockedForProfessionals: 'Only a verified {profession} account can fill this in.',
   listingHasOpenDeals: 'This listing still has open offers or orders. Cancel them before removing it.',
   listingNotReady: 'Finish every step before paying for the listing.',
+  tooManyPhotosForPlan:
+    'A {months}-month plan takes at most {max} photos and this listing has {count}. Remove some photos or choose the 6-month plan.',
   listhubEmailMismatch: 'This ListHub listing belongs to another account and cannot be saved here.',
   // State changes (docs/decisions/036-stateful-capabilities.md): texts the spec does not give
   stateChanged: 'This was just changed by someone else. Reload to see where it stands now.',

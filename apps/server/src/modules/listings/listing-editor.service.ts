@@ -82,7 +82,7 @@ async function prepare(deps: AppDeps, actor: AccountActor, draft: TListingDraft,
   const media = await resolveMedia(deps, actor.accountId, draft);
   // A listing that is live must stay complete: spec "Invalid forms cannot be saved".
   if (current && current.status !== 'draft') {
-    const steps = validateListingSteps(draft, { now: new Date(), professions: professionsOf(author) });
+    const steps = validateListingSteps(draft, { now: new Date(), professions: professionsOf(author), paidTermMonths: current.termMonths });
     if (!allStepsValid(steps)) {
       const fields = Object.assign({}, ...Object.values(steps).map((step) => step.errors)) as Record<string, string>;
       throw new AppError('INVALID_INPUTS', { fields });

@@ -105,7 +105,13 @@ export async function releaseListingsWaitingOn(deps: AppDeps, tx: Tx, email: str
 /** Whether every wizard step of the listing is complete for its author. */
 export async function listingReady(deps: AppDeps, row: ListingRow): Promise<boolean> {
   const author = await findAccountById(deps.database.db, row.ownerId);
-  return allStepsValid(validateListingSteps(draftOf(row), { now: new Date(), professions: author ? professionsOf(author) : [] }));
+  return allStepsValid(
+    validateListingSteps(draftOf(row), {
+      now: new Date(),
+      professions: author ? professionsOf(author) : [],
+      paidTermMonths: row.termMonths,
+    }),
+  );
 }
 
 /** The payment paid for a plan term: who paid (the owner, by the product's quote) and which payment. */

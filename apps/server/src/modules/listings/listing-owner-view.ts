@@ -12,7 +12,11 @@ import { publicationBlockers } from './publication';
 export async function ownerView(deps: AppDeps, row: ListingRow, author?: AccountRow): Promise<TListing> {
   const account = author ?? (await findAccountById(deps.database.db, row.ownerId));
   const draft = draftOf(row);
-  const steps = validateListingSteps(draft, { now: new Date(), professions: account ? professionsOf(account) : [] });
+  const steps = validateListingSteps(draft, {
+    now: new Date(),
+    professions: account ? professionsOf(account) : [],
+    paidTermMonths: row.termMonths,
+  });
   const media = await mediaViews(deps, row.ownerId, [
     ...(draft.photos ?? []).map((p) => p.mediaId),
     ...(draft.documents ?? []).map((d) => d.mediaId),

@@ -80,7 +80,7 @@ describe('the listing wizard', () => {
     expect(res.json().fields['photos.0']).toBe('File could not upload, try another one');
   });
 
-  it('limits photos to 20 on the 3-month plan and 35 otherwise', async () => {
+  it('limits photos to 20 on the 3-month plan and 35 otherwise: the chosen plan for a draft, the paid plan once paid, and a 3-month checkout refused for more than 20', async () => {
     const { client } = await seller();
     const small = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#888' } })
       .jpeg()
@@ -93,7 +93,30 @@ describe('the listing wizard', () => {
     expect(three.steps.media.errors.photos).toBe('At most 20 photos on this listing plan.');
     const six = (await client.put(`/api/v1/properties/${three._id}`, { termMonths: 6 })).json().data;
     expect(six.steps.media.valid).toBe(true);
-  }, 60_000);
+
+    // Once paid, the term paid for sets the allowance, whatever the draft says (issue 23, item 4).
+    const listing = (
+      await client.post('/api/v1/properties', await completeDraft(app, client, { photos: photos.slice(0, 20), termMonths: 3 }))
+    ).json().data;
+    const big = (await client.post('/api/v1/properties', await completeDraft(app, client, { photos, termMonths: 6 }))).json().data;
+    const tooMany = await client.post('/api/v1/checkouts', { product: { kind: 'listing-plan', ref: big._id, options: { term: 3 } } });
+    expect(tooMany.statusCode).toBe(409);
+    expect(tooMany.json().message).toBe(
+      'A 3-month plan takes at most 20 photos and this listing has 21. Remove some photos or choose the 6-month plan.',
+    );
+    expect((await payListing(client, listing._id, 3)).statusCode).toBe(200);
+    const sneaked = await client.put(`/api/v1/properties/${listing._id}`, { photos, termMonths: 6 });
+    expect(sneaked.statusCode).toBe(400);
+    expect(sneaked.json().fields.photos).toBe('At most 20 photos on this listing plan.');
+    // Extending with six months allows 35; extending again with three is refused while it carries 21.
+    expect((await payListing(client, listing._id, 6)).statusCode).toBe(200);
+    const more = await client.put(`/api/v1/properties/${listing._id}`, { photos });
+    expect(more.statusCode).toBe(200);
+    expect(more.json().data).toMatchObject({ plan: { termMonths: 6 }, steps: { media: { valid: true } } });
+    const shorter = await client.post('/api/v1/checkouts', { product: { kind: 'listing-plan', ref: listing._id, options: { term: 3 } } });
+    expect(shorter.statusCode).toBe(409);
+    expect((await client.get(`/api/v1/properties/${listing._id}`)).json().data.photos).toHaveLength(21);
+  }, 120_000);
 
   it('keeps drafts to their owner: others get 404 on read, edit and the public page', async () => {
     const { client } = await seller();

@@ -48,7 +48,7 @@ export function buildListing(draft: TListingDraft = {}, overrides: Partial<TList
     video: null,
     documents: [],
     pricePerSqft: null,
-    steps: validateListingSteps(draft, { now: new Date(), professions: [] }),
+    steps: validateListingSteps(draft, { now: new Date(), professions: [], paidTermMonths: overrides.plan?.termMonths ?? null }),
     plan: { termMonths: null, publishedAt: null, expiresAt: null, expiringSoon: false },
     publicationBlockers: [],
     createdAt: '2026-01-02T03:04:05.000Z',

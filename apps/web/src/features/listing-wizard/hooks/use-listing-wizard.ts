@@ -32,6 +32,8 @@ export function useListingWizard({ listing, communityId, professions, onCreated 
   const [server, setServer] = useState(listing);
   const listingId = useRef(listing?._id ?? null);
   const [now] = useState(() => new Date());
+  // Once a plan is paid, its term sets the photo allowance (the server's rule), not the draft's choice.
+  const paidTermMonths = server?.plan.termMonths ?? null;
   const library = useMediaLibrary([
     ...(listing?.photos ?? []).map((photo) => photo.media),
     listing?.video,
@@ -46,7 +48,7 @@ export function useListingWizard({ listing, communityId, professions, onCreated 
     savedValues: initial.saved,
     initiallyVisited: listing ? filledListingSteps(listing.draft) : [],
     initialStep: stepFromQuery(LISTING_STEPS, searchParams.get('step')),
-    validate: (values) => validateListingSteps(values, { now, professions }),
+    validate: (values) => validateListingSteps(values, { now, professions, paidTermMonths }),
     persist: async (body) => {
       const id = listingId.current;
       const saved = id ? await updateListing(id, body) : await createListing(body);
@@ -65,7 +67,7 @@ export function useListingWizard({ listing, communityId, professions, onCreated 
     ...wizard,
     server,
     labels,
-    maxPhotos: maxPhotosForTerm(wizard.values.termMonths ?? undefined),
+    maxPhotos: maxPhotosForTerm(paidTermMonths ?? wizard.values.termMonths),
     listingId: () => listingId.current,
     context: {
       errorFor: wizard.errorFor,

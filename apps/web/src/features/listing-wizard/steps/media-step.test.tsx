@@ -10,10 +10,11 @@ import { renderWizard } from '../test-helpers';
 
 const PUT = `PUT /properties/${LISTING_ID}`;
 
-function openMedia(draft: TListingDraft) {
+function openMedia(draft: TListingDraft, paidTermMonths: number | null = null) {
+  const plan = { termMonths: paidTermMonths, publishedAt: null, expiresAt: null, expiringSoon: false };
   const fetchMock = stubApi({
     'GET /account': { data: buildAccount() },
-    [`GET /properties/${LISTING_ID}/edit`]: { data: buildListing(draft) },
+    [`GET /properties/${LISTING_ID}/edit`]: { data: buildListing(draft, { plan }) },
     [PUT]: (body) => ({ data: buildListing({ ...draft, ...(body as TListingDraft) }) }),
   });
   return { fetchMock, view: renderWizard(`/dashboard/listings/${LISTING_ID}/edit?step=media`) };
@@ -30,6 +31,13 @@ describe('Listing wizard: Media & Documents', { timeout: 15_000 }, () => {
     const picker = screen.getByLabelText('Add photos');
     expect(picker).toBeDisabled();
     expect(picker).toHaveAccessibleDescription('You have reached the limit of 20 photos for this plan.');
+  });
+
+  it('counts a paid listing against the plan paid for (3 months: 20), not the plan the draft names', async () => {
+    const photos = Array.from({ length: 20 }, (_, i) => ({ mediaId: photoId(i + 1) }));
+    openMedia({ ...COMPLETE_DRAFT, photos, termMonths: 6 }, 3);
+    expect(await screen.findByText('20 of 20 photos')).toBeInTheDocument();
+    expect(screen.getByLabelText('Add photos')).toBeDisabled();
   });
 
   it('reorders photos with the keyboard buttons (the first is the cover) and saves the new order on the next step', async () => {
