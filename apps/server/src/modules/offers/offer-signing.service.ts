@@ -5,7 +5,10 @@ import type { TOffer } from '@app/shared/offers/offers.schema';
 import type { AppDeps } from '../../app-deps';
 import type { AccountActor } from '../../platform/auth-session/actor';
 import { AppError } from '../../platform/http/app-error';
-import { findAccountById, mailLocaleOf } from '../accounts/index';
+import { findAccountByEmail, findAccountById, mailLocaleOf } from '../accounts/index';
+import { enqueue } from '../../platform/outbox/outbox';
+import { mailMessage } from '../../platform/mail/mail-queue';
+import { offerSignRequest } from './mail/offer-sign-request.template';
 import { pagesOf } from './offer-views';
 import { pdfLocaleFor, renderOfferPdf } from './offer-pdf';
 import { accessOffer, offerView, type OfferAccess } from './offers.service';
@@ -69,7 +72,28 @@ export async function signOffer(
       userAgent: client.userAgent.slice(0, 500),
     });
     if (!signed) throw new AppError('OFFER_ALREADY_SIGNED');
+    // The first signature asks every other buyer to sign, by mail, each in their own language.
+    if ((await findSignatures(tx, id)).length === 1) {
+      const signerName = `${buyer.name?.first ?? ''} ${buyer.name?.last ?? ''}`.trim();
+      for (const other of access.row.draft.buyers?.buyers ?? []) {
+        if (!other.email || other._id === buyer._id) continue;
+        const account = await findAccountByEmail(tx, other.email);
+        const message = mailMessage({
+          to: other.email,
+          locale: account ? mailLocaleOf(account) : filler ? mailLocaleOf(filler) : 'en-us',
+          template: offerSignRequest,
+          data: {
+            firstName: other.name?.first ?? '',
+            signerName,
+            listingTitle: access.target.title ?? '',
+            link: `${deps.config.publicUrl}/listings/${access.target.id}/offers/${id}/sign`,
+          },
+        });
+        await enqueue(tx, message.topic, message.payload);
+      }
+    }
   });
+  deps.outbox.kick();
   const signatures = await findSignatures(deps.database.db, id);
   if (allPagesComplete(pagesOf(access.row, access.target, filler?.email ?? '', signatures))) await renderPdfs(deps, access);
   return offerView(deps, access);

@@ -306,6 +306,50 @@ describe('who sees an offer', () => {
   });
 });
 
+describe('co-buyers', () => {
+  it('get a mail asking them to sign, read the offer, sign for themselves only, and the last signature renders the PDF', async () => {
+    const coBuyer = await seedRoleAccount(db, 'stranger');
+    const coClient = await clientAs(app, coBuyer);
+    const offer = await fillOffer(await startOffer((await newListing()).id));
+    const coId = crypto.randomUUID();
+    const first = offer.draft!.buyers!.buyers![0]!;
+    const vod = offer.draft!.vod!.vod![0]!;
+    const res = await save(offer._id, {
+      titleVesting: { ownershipType: 'joint-tenancy', titleHeldAs: 'Husband and wife as joint tenants' },
+      buyers: { buyers: [first, { ...first, _id: coId, name: { first: 'Wei', last: 'Chen' }, email: coBuyer.email }] },
+      vod: { vod: [vod, { ...vod, buyerId: coId, vodSignature: { method: 'typed', typedName: 'Wei Chen' } }] },
+      documents: { documents: [offer.draft!.documents!.documents![0]!, { buyerId: coId, govermentID: [await privatePdf()] }] },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const signed = await signAll(res.json().data as TOffer);
+    expect(signed.pages.sign).toMatchObject({ complete: false, missing: { 'signatures.1': 'This field is required.' } });
+    expect(signed.pdfs).toEqual([]);
+    const mail = await latestMail(app, coBuyer.email);
+    expect(mail?.subject).toBe(`Please sign the offer on "${signed.listing.title}"`);
+    expect(mail?.text).toContain(`/listings/${signed.property}/offers/${signed._id}/sign`);
+
+    const seen = (await coClient.get(`/api/v1/offers/${offer._id}`)).json().data as TOffer;
+    expect(seen.relation).toBe('co-buyer');
+    // Each buyer signs for themselves.
+    const forOther = await buyerClient.post(`/api/v1/offers/${offer._id}/signatures`, {
+      buyerId: coId,
+      signature: { method: 'typed', typedName: 'Wei Chen' },
+    });
+    expect(forOther.statusCode).toBe(403);
+    expect((await coClient.put(`/api/v1/offers/${offer._id}`, { basics: { closingDays: 10 } })).statusCode).toBe(403);
+    const coSigned = await coClient.post(`/api/v1/offers/${offer._id}/signatures`, {
+      buyerId: coId,
+      signature: { method: 'typed', typedName: 'Wei Chen' },
+    });
+    expect(coSigned.statusCode, coSigned.body).toBe(201);
+    const done = coSigned.json().data as TOffer;
+    expect(done.pages.sign.complete).toBe(true);
+    expect(done.pdfs.length).toBeGreaterThan(0);
+    const made = (await coClient.get(`/api/v1/offers/buyer/${coBuyer.id}`)).json().data as TOffer[];
+    expect(made.map((o) => o._id)).toContain(offer._id);
+  });
+});
+
 describe('copy an offer', () => {
   it('makes a new draft with the same pages, nothing signed and the authorization asked again; strangers cannot', async () => {
     const offer = await signAll(await fillOffer(await startOffer((await newListing()).id)));
