@@ -3,7 +3,7 @@ import { renderWithApp } from '../../../test/render';
 import { stubApi, type StubReply } from '../../../test/stub-api';
 import type { LocaleId } from '../../lib/i18n/locales';
 import ResultsPage from './pages/results-page';
-import { buildResults, MAP_RESULTS } from './search.fixture';
+import { buildResults, MAP_RESULTS } from '../../../test/fixtures/search.fixture';
 
 type SearchStubs = {
   results?: TSearchResults | StubReply | ((body: unknown) => StubReply);

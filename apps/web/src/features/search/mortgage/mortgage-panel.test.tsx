@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { buildResults } from '../search.fixture';
+import { buildResults } from '../../../../test/fixtures/search.fixture';
 import { here, lastSearch, renderResults, stubSearchApi } from '../test-helpers';
 
 // The tests pin their own indicative figures ([term, rate, APR]), so the editors' next update of

@@ -7,7 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { MarkerWords } from '../components/map/map-markers';
 import type { ResultsMapOptions, ResultsMapView } from '../components/map/results-leaflet';
 import { POSITION_KEY } from '../hooks/use-scroll-position';
-import { AUSTIN, buildResults, cardId, MAP_RESULTS } from '../search.fixture';
+import { AUSTIN, buildResults, cardId, MAP_RESULTS } from '../../../../test/fixtures/search.fixture';
 import { here, lastSearch, renderResults, searchCalls, stubSearchApi } from '../test-helpers';
 
 // Leaflet itself is tested in results-leaflet.test.ts; here a stand-in records what the page asks of it.

@@ -4,7 +4,7 @@ import { loadRoutes, renderWithApp } from '../../../../test/render';
 import { stubApi } from '../../../../test/stub-api';
 import { routes } from '../../../app/routes/route-table';
 import { resetStores } from '../../../../test/test-helpers';
-import { buildResults, MAP_RESULTS } from '../search.fixture';
+import { buildResults, MAP_RESULTS } from '../../../../test/fixtures/search.fixture';
 
 vi.mock('../components/map/results-leaflet', () => ({
   mountResultsMap: () => ({

@@ -3,9 +3,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderWithApp } from '../../../../test/render';
-import { AUSTIN, AUSTIN_COUNTY, ZIP_78701 } from '../search.fixture';
-import { LocationCombobox } from '../../../ui/location-combobox';
+import { renderWithApp } from '../../test/render';
+import { AUSTIN, AUSTIN_COUNTY, ZIP_78701 } from '../../test/fixtures/search.fixture';
+import { LocationCombobox } from './location-combobox';
 
 const picked = vi.fn<(text: string, place: TPlace) => void>();
 
