@@ -1,8 +1,35 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Rolldown } from 'vite';
 import { compatibilitySplash } from './build/compatibility-splash';
 import { precompress } from './build/precompress';
+
+const HEAVY_RULES =
+  /packages[\\/]shared[\\/]src[\\/](validation[\\/](phone|postal-code|payout|card)\.ts|payments[\\/]payments\.schema\.ts|listings[\\/](listing-steps|community\.schema)\.ts|accounts[\\/]account-update\.schema\.ts)/;
+const ZOD = /node_modules[\\/]zod[\\/]/;
+const SHARED = /packages[\\/]shared[\\/]src[\\/]/;
+const ACCOUNT_LISTS = /packages[\\/]shared[\\/]src[\\/](reference[\\/](countries|time-zones|languages|currencies|people)|validation[\\/])/;
+
+/**
+ * Where a module of zod or of the shared package goes: 'schemas' for zod and the shared modules
+ * built on it (directly or not), 'shared' for the rest, null (split by who imports it) for the
+ * heavy rules and what imports them, which load with their own forms.
+ */
+function sharedChunk(id: string, ctx: Rolldown.ChunkingContext): 'schemas' | 'shared' | null {
+  if (ZOD.test(id)) return 'schemas';
+  if (!SHARED.test(id)) return null;
+  const reaches = (target: RegExp) => {
+    const seen = new Set<string>();
+    const walk = (module: string): boolean => {
+      if (seen.has(module)) return false;
+      seen.add(module);
+      return (ctx.getModuleInfo(module)?.importedIds ?? []).some((next) => target.test(next) || (SHARED.test(next) && walk(next)));
+    };
+    return target.test(id) || walk(id);
+  };
+  if (reaches(HEAVY_RULES)) return null;
+  return reaches(ZOD) ? 'schemas' : 'shared';
+}
 
 const apiTarget = `http://localhost:${process.env.API_PORT ?? 3001}`;
 
@@ -32,7 +59,7 @@ export default defineConfig({
           groups: [
             {
               name: 'framework',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|i18next|react-i18next|use-sync-external-store|zod)[\\/]/,
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|i18next|react-i18next|use-sync-external-store)[\\/]/,
               priority: 3,
             },
             { name: 'forms', test: /node_modules[\\/](react-hook-form|@hookform)[\\/]/, priority: 2 },
@@ -41,14 +68,20 @@ export default defineConfig({
               test: /node_modules[\\/](socket\.io-client|socket\.io-parser|engine\.io-client|engine\.io-parser|@socket\.io)[\\/]/,
               priority: 2,
             },
-            // Every shared module but those holding the phone, postal-code and bank-account rules
-            // (libphonenumber-js, postcode-validator, ibantools, about 40 KB gzipped), and those
-            // importing them: they load with the forms that use them, not with every page.
+            // zod and every shared module built on it: loaded with the first reply, form or search
+            // that needs a schema, after the page has painted (issue 24's budget). The phone,
+            // postal-code and bank-account rules (libphonenumber-js, postcode-validator, ibantools,
+            // about 40 KB gzipped) and the modules importing them stay out: they load with their forms.
+            // The shared package's plain parts (messages, reference lists, constants, domain rules)
+            // before the schemas, which would otherwise pull them in, and every page with them:
+            // what the app's frame needs, the lists of account forms, and the rest.
+            { name: (id, ctx) => (sharedChunk(id, ctx) === 'shared' ? 'shared' : null), tags: ['$initial'], priority: 2 },
             {
-              name: 'shared',
-              test: /packages[\\/]shared[\\/]src[\\/](?!validation[\\/](phone|postal-code|payout|card)\.ts|payments[\\/]payments\.schema\.ts|listings[\\/](listing-steps|community\.schema)\.ts|accounts[\\/]account-update\.schema\.ts)/,
-              priority: 1,
+              name: (id, ctx) => (sharedChunk(id, ctx) === 'shared' && ACCOUNT_LISTS.test(id) ? 'account-lists' : null),
+              priority: 2,
             },
+            { name: (id, ctx) => (sharedChunk(id, ctx) === 'shared' ? 'shared-rules' : null), priority: 2 },
+            { name: (id, ctx) => (sharedChunk(id, ctx) === 'schemas' ? 'schemas' : null), priority: 1 },
           ],
         },
       },

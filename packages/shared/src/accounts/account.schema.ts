@@ -47,5 +47,5 @@ export type TAccount = z.infer<typeof ZAccount>;
 /** POST /saved-properties/multi (spec: body ids). */
 export const ZSavedPropertiesRequest = z.object({ ids: z.array(z.uuid(MESSAGES.invalidInput)).max(500, MESSAGES.invalidInput) });
 
-/** The header carrying the visitor's country, which the web stores (spec: GET account). */
-export const COUNTRY_HEADER = 'x-user-country';
+// In a module of its own so the web reads it without loading zod.
+export { COUNTRY_HEADER } from './country-header';

@@ -1,4 +1,4 @@
-import { ZRateTable } from '@app/shared/domain/reference-rates';
+import { ZRateTable } from '@app/shared/domain/rate-table.schema';
 import { routes } from '../http/route';
 import type { PlatformModule } from '../platform-deps';
 import { currentRates } from './fx-rates.repo';

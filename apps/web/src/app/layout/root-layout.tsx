@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useLocation, useMatches } from 'react-router';
 import { AccountSession } from '../../features/accounts/components/account-session';
@@ -9,9 +9,11 @@ import { PopupHost } from '../popups/popup-host';
 import type { RouteHandle } from '../routes/route-names';
 import { chromeVisibility } from './chrome-visibility';
 import { CookieBanner } from './cookie-banner';
-import { Footer } from './footer/footer';
 import { Navbar } from './navbar/navbar';
 import { QueryActions } from './query-actions';
+
+// Shown a moment after each page anyway: its newsletter form, QR codes and city lists load then.
+const Footer = lazy(() => import('./footer/footer').then((m) => ({ default: m.Footer })));
 
 /** The handle of the deepest route that has one. */
 export function useRouteHandle(): RouteHandle {
@@ -109,7 +111,11 @@ export function RootLayout() {
           <Outlet />
         </Suspense>
       </main>
-      {footerShown && <Footer />}
+      {footerShown && (
+        <Suspense fallback={null}>
+          <Footer />
+        </Suspense>
+      )}
       <SnackbarHost />
       <PopupHost />
       <AccountSession />

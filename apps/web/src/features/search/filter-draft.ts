@@ -1,4 +1,4 @@
-import { ZSearchCriteria, type TSearchCriteria } from '@app/shared/search/search.schema';
+import type { TSearchCriteria } from '@app/shared/search/search.schema';
 
 /** The typed-in filters, as the boxes hold them (text), until they are applied. */
 export const TEXT_FILTERS = ['searchThis', 'priceMin', 'priceMax', 'sizeMin', 'sizeMax', 'lotMin', 'lotMax', 'yearMin', 'yearMax'] as const;
@@ -33,9 +33,11 @@ export type DraftResult = { ok: true; criteria: TSearchCriteria } | { ok: false;
 
 /**
  * The search the boxes describe, on top of the current one, checked with the shared schema: a
- * bad number or a minimum above its maximum gives the schema's message on that field.
+ * bad number or a minimum above its maximum gives the schema's message on that field. The schema
+ * loads with the first filter applied, not with the page (issue 24's JavaScript budget).
  */
-export function applyDraft(current: TSearchCriteria, draft: FilterDraft): DraftResult {
+export async function applyDraft(current: TSearchCriteria, draft: FilterDraft): Promise<DraftResult> {
+  const { ZSearchCriteria } = await import('@app/shared/search/search.schema');
   const next: Record<string, unknown> = { ...current };
   const searchThis = draft.searchThis.trim();
   next.searchThis = searchThis || undefined;

@@ -1,10 +1,10 @@
 import type { ErrorCode } from '@app/shared/errors/error-codes';
-import { ZErrorEnvelope } from '@app/shared/http/envelope';
 import { MESSAGES } from '@app/shared/messages/messages';
 import type { z } from 'zod';
 import { usePopupStore } from '../popups/popup-store';
 import { resetClientState } from '../session/reset-client-state';
 import { ApiError } from './api-error';
+import { readErrorEnvelope } from './error-envelope';
 
 export { ApiError };
 
@@ -22,6 +22,31 @@ export type ApiRequest = {
 };
 
 export const API_BASE = '/api/v1';
+
+/**
+ * A reply schema loaded with the first reply that needs it: the shared schema modules (and zod)
+ * stay out of the JavaScript a page needs to paint (issue 24's budget). Every reply is still
+ * parsed with the schema before anyone sees it.
+ */
+export type LazySchema<T extends z.ZodType> = { readonly load: () => Promise<T> };
+
+/** A schema from a module loaded on demand: `lazySchema(() => import('@app/shared/...').then((m) => m.ZThing))`. */
+export function lazySchema<T extends z.ZodType>(load: () => Promise<T>): LazySchema<T> {
+  let loading: Promise<T> | undefined;
+  return {
+    load: () => {
+      loading ??= load().catch((error: unknown) => {
+        loading = undefined;
+        throw error;
+      });
+      return loading;
+    },
+  };
+}
+
+function isLazy<T extends z.ZodType>(schema: T | LazySchema<T>): schema is LazySchema<T> {
+  return typeof (schema as Partial<LazySchema<T>>).load === 'function';
+}
 
 function buildUrl(path: string, query: ApiRequest['query']) {
   const url = new URL(`${API_BASE}${path}`, window.location.origin);
@@ -48,7 +73,7 @@ function onRecoveryRequired() {
  * Calls the API and returns `data` parsed with the shared schema; throws ApiError with the
  * server's message (or the spec's generic text when the server could not be reached).
  */
-export async function api<T extends z.ZodType>(path: string, schema: T, request: ApiRequest = {}): Promise<z.output<T>> {
+export async function api<T extends z.ZodType>(path: string, schema: T | LazySchema<T>, request: ApiRequest = {}): Promise<z.output<T>> {
   const signals = [request.signal, request.timeoutMs ? AbortSignal.timeout(request.timeoutMs) : undefined].filter(
     (signal): signal is AbortSignal => Boolean(signal),
   );
@@ -73,15 +98,22 @@ export async function api<T extends z.ZodType>(path: string, schema: T, request:
   const payload: unknown = await response.json().catch(() => undefined);
   if (!response.ok) {
     if (response.status === 419) onSessionExpired();
-    const envelope = ZErrorEnvelope.safeParse(payload);
-    if (envelope.success) {
-      if (response.status === 403 && envelope.data.code === RECOVERY_SESSION) onRecoveryRequired();
-      throw new ApiError(response.status, envelope.data.code, envelope.data.message, envelope.data.fields);
+    const envelope = readErrorEnvelope(payload);
+    if (envelope) {
+      if (response.status === 403 && envelope.code === RECOVERY_SESSION) onRecoveryRequired();
+      throw new ApiError(response.status, envelope.code, envelope.message, envelope.fields);
     }
     throw new ApiError(response.status, 'AN_ERROR_HAS_OCCURED', MESSAGES.anErrorHasOccured);
   }
   const data = (payload as { data?: unknown } | undefined)?.data;
-  const parsed = schema.safeParse(data);
+  let parser: T;
+  try {
+    // Loaded after a good reply only: a visitor's 401 on GET /account needs no schema at all.
+    parser = isLazy(schema) ? await schema.load() : schema;
+  } catch {
+    throw new ApiError(0, 'NETWORK', MESSAGES.anErrorHasOccured);
+  }
+  const parsed = parser.safeParse(data);
   if (!parsed.success) throw new ApiError(response.status, 'AN_ERROR_HAS_OCCURED', MESSAGES.anErrorHasOccured);
   return parsed.data;
 }

@@ -1,6 +1,8 @@
-import { REFERENCE_RATES, ZRateTable, type TRateTable } from '@app/shared/domain/reference-rates';
+import { REFERENCE_RATES, type TRateTable } from '@app/shared/domain/reference-rates';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../api/api-client';
+import { api, lazySchema } from '../api/api-client';
+
+const ZRateTable = lazySchema(() => import('@app/shared/domain/rate-table.schema').then((m) => m.ZRateTable));
 
 /** GET /exchange-rates: the rates "≈" prices are shown at, with their day and source. */
 export function getExchangeRates(signal?: AbortSignal) {

@@ -1,8 +1,10 @@
 import { DEFAULT_SORT } from '@app/shared/constants/search';
 import { PROPERTY_FEATURE_IDS, type TPropertyFeatureId } from '@app/shared/reference/property';
 import { resultsPathOf } from '@app/shared/search/results-path';
-import { MAX_SEARCH_PAGE, ZBounds, ZSearchCriteria, type TBounds, type TSearchCriteria } from '@app/shared/search/search.schema';
+import { MAX_SEARCH_PAGE } from '@app/shared/search/search-limits';
+import type { TBounds, TSearchCriteria } from '@app/shared/search/search.schema';
 import { isMortgageTopic, type MortgageTopic } from '../mortgage/mortgage-topics';
+import { acceptedBounds, acceptedCriterion } from './url-criteria';
 
 /** What a Results search may carry: the spec's two parameters plus any extra filter. */
 export type ResultsSearch = {
@@ -39,7 +41,6 @@ export function cityQuery(city: string, state: string): string {
  */
 export type ResultsState = { criteria: TSearchCriteria; pageNo: number; mortgage?: MortgageTopic | undefined };
 
-const shape = ZSearchCriteria.shape;
 /** Criteria read from one text parameter each, in the order the URL writes them. */
 const TEXT_KEYS = ['searchThis', 'searchPropertyType'] as const;
 const RANGE_KEYS = [
@@ -63,10 +64,7 @@ export const RESULTS_PARAMS = [
 ] as const;
 
 /** A value the shared schema accepts for `key`, else undefined (bad input is dropped, never thrown). */
-function accepted<K extends keyof typeof shape>(key: K, value: unknown): TSearchCriteria[K] | undefined {
-  const result = shape[key].safeParse(value);
-  return result.success ? (result.data as TSearchCriteria[K]) : undefined;
-}
+const accepted = acceptedCriterion;
 
 /** A whole number from a URL value ("250000"); anything else is NaN and fails the schema. */
 const wholeNumber = (raw: string) => (/^\d+$/.test(raw.trim()) ? Number(raw) : Number.NaN);
@@ -75,8 +73,7 @@ function parseBounds(raw: string | null): TBounds | undefined {
   const parts = raw?.split(',').map(Number) ?? [];
   if (parts.length !== 4 || parts.some((n) => !Number.isFinite(n))) return undefined;
   const [south, west, north, east] = parts as [number, number, number, number];
-  const result = ZBounds.safeParse({ south, west, north, east });
-  return result.success ? result.data : undefined;
+  return acceptedBounds({ south, west, north, east });
 }
 
 function parseFeatures(raw: string | null): TPropertyFeatureId[] | undefined {

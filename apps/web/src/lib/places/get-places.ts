@@ -1,11 +1,10 @@
-import { ZPlace } from '@app/shared/search/search.schema';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../api/api-client';
+import { api, lazySchema } from '../api/api-client';
 
 /** Suggestions a location box shows at most. */
 export const PLACES_LIMIT = 8;
 // .array() rather than z.array: the web app reaches zod only through the shared package.
-const ZPlaces = ZPlace.array();
+const ZPlaces = lazySchema(() => import('@app/shared/search/search.schema').then((m) => m.ZPlace.array()));
 
 /** GET /places?q=&limit=: places whose name or ZIP starts like the text; [] when nothing matches. */
 export function getPlaces(q: string, signal?: AbortSignal) {

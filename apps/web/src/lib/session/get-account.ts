@@ -1,9 +1,11 @@
-import { COUNTRY_HEADER, ZAccount } from '@app/shared/accounts/account.schema';
+import { COUNTRY_HEADER } from '@app/shared/accounts/country-header';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { MESSAGES } from '@app/shared/messages/messages';
-import { api, ApiError } from '../api/api-client';
+import { api, ApiError, lazySchema } from '../api/api-client';
 import { pageCountry, rememberCountry } from './country';
 import { hasSignedInHint } from './signed-in-hint';
+
+const ZAccount = lazySchema(() => import('@app/shared/accounts/account.schema').then((m) => m.ZAccount));
 
 /** The account's cache key: the one source of truth for who is signed in. */
 export const accountQueryKey = ['account'] as const;

@@ -1,8 +1,9 @@
-import { ZAccount } from '@app/shared/accounts/account.schema';
 import type { TUpdateAccountRequest } from '@app/shared/accounts/account-update.schema';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../api/api-client';
+import { api, lazySchema } from '../api/api-client';
 import { storeAccount } from './store-account';
+
+const ZAccount = lazySchema(() => import('@app/shared/accounts/account.schema').then((m) => m.ZAccount));
 
 /** PUT /account: saves any subset of the name and profile fields; replies with the account. */
 export function updateAccount(body: TUpdateAccountRequest) {

@@ -1,23 +1,33 @@
-import { io, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 
 let socket: Socket | null = null;
+let loading: Promise<Socket> | null = null;
+/** Whether the realtime connection should be open: a sign-out during the client's download wins. */
+let wanted = false;
 
 /**
  * The realtime connection (spec section 7): one socket.io client to this site's origin, sending
- * the session cookie. Created on first use; it connects only while someone is signed in.
+ * the session cookie. The client library is downloaded on first use, so visitors never load it
+ * and signed-in people load it after the page has painted (issue 24's JavaScript budget).
  */
-export function getSocket(): Socket {
-  socket ??= io({ path: '/socket.io', withCredentials: true, autoConnect: false });
-  return socket;
+export function getSocket(): Promise<Socket> {
+  loading ??= import('socket.io-client').then(({ io }) => {
+    socket = io({ path: '/socket.io', withCredentials: true, autoConnect: false });
+    return socket;
+  });
+  return loading;
 }
 
 /** Opens the realtime connection after signing in (a no-op while already connected). */
 export function connectSocket() {
-  const current = getSocket();
-  if (!current.connected && !current.active) current.connect();
+  wanted = true;
+  void getSocket().then((current) => {
+    if (wanted && !current.connected && !current.active) current.connect();
+  });
 }
 
 /** Closes the realtime connection on signing out. */
 export function disconnectSocket() {
+  wanted = false;
   socket?.disconnect();
 }

@@ -1,5 +1,6 @@
-import { ZDone } from '@app/shared/accounts/auth.schema';
-import { api } from '../../../lib/api/api-client';
+import { api, lazySchema } from '../../../lib/api/api-client';
+
+const ZDone = lazySchema(() => import('@app/shared/accounts/auth.schema').then((m) => m.ZDone));
 
 /** POST /account/logout: ends the server session. The caller resets the client state. */
 export function logOut() {

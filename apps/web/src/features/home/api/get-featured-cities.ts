@@ -1,9 +1,8 @@
-import { ZFeaturedCity } from '@app/shared/listings/listing-card.schema';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api/api-client';
+import { api, lazySchema } from '../../../lib/api/api-client';
 
 // .array() rather than z.array: the web app reaches zod only through the shared package.
-const ZFeaturedCities = ZFeaturedCity.array();
+const ZFeaturedCities = lazySchema(() => import('@app/shared/listings/listing-card.schema').then((m) => m.ZFeaturedCity.array()));
 
 /** GET /api/v1/properties/featured-cities: the spec's featured cities with their listing counts. */
 export function getFeaturedCities(signal?: AbortSignal) {

@@ -1,9 +1,8 @@
-import { ZListingCard } from '@app/shared/listings/listing-card.schema';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api/api-client';
+import { api, lazySchema } from '../../../lib/api/api-client';
 
 // .array() rather than z.array: the web app reaches zod only through the shared package.
-const ZFeaturedListings = ZListingCard.array();
+const ZFeaturedListings = lazySchema(() => import('@app/shared/listings/listing-card.schema').then((m) => m.ZListingCard.array()));
 
 /** GET /api/v1/properties/featured?limit=N: listing cards chosen for the home page. */
 export function getFeaturedListings(limit: number, signal?: AbortSignal) {

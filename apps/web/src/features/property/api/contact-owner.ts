@@ -1,6 +1,7 @@
-import { ZDone } from '@app/shared/accounts/auth.schema';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api/api-client';
+import { api, lazySchema } from '../../../lib/api/api-client';
+
+const ZDone = lazySchema(() => import('@app/shared/accounts/auth.schema').then((m) => m.ZDone));
 
 /** POST /properties/{id}/contact: mails the owner a message (signed-in people only). */
 export function contactOwner(id: string, message: string) {

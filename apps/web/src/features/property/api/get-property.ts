@@ -1,6 +1,7 @@
-import { ZPublicListing } from '@app/shared/listings/listing.schema';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api/api-client';
+import { api, lazySchema } from '../../../lib/api/api-client';
+
+const ZPublicListing = lazySchema(() => import('@app/shared/listings/listing.schema').then((m) => m.ZPublicListing));
 
 /** The cache key of a property page; the save/hide toggles and contact leave it alone. */
 export const propertyQueryKey = (id: string) => ['properties', id] as const;

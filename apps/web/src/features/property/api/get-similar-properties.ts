@@ -1,9 +1,8 @@
-import { ZListingCard } from '@app/shared/listings/listing-card.schema';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api/api-client';
+import { api, lazySchema } from '../../../lib/api/api-client';
 
 // .array() rather than z.array: the web app reaches zod only through the shared package.
-const ZSimilar = ZListingCard.array();
+const ZSimilar = lazySchema(() => import('@app/shared/listings/listing-card.schema').then((m) => m.ZListingCard.array()));
 
 /** GET /properties/{id}/similar: nearby public listings, the same property type first. */
 export function getSimilarProperties(id: string, signal?: AbortSignal) {

@@ -1,5 +1,5 @@
 import type { TPublicListing } from '@app/shared/listings/listing.schema';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '../../../ui/use-document-title';
 import { addressLines } from '../../../lib/format/listing-address';
@@ -10,7 +10,6 @@ import { useViewer } from '../hooks/use-viewer';
 import { monthlyFees } from '../lib/fees';
 import { neighborhoodStats } from '../lib/neighborhood-stats';
 import { ActionsBar } from './actions/actions-bar';
-import { ContactDialog } from './actions/contact-dialog';
 import { PaymentCalculator } from './calculator/payment-calculator';
 import { PropertyMedia } from './media/property-media';
 import { PropertyHeader } from './property-header';
@@ -24,6 +23,9 @@ import { NeighborhoodSection } from './sections/neighborhood-section';
 import { ListingGridSection } from './sections/listing-grid-section';
 import { TermsSection } from './sections/terms-section';
 
+// The contact form (its schema and form library) loads when someone opens it, not with the page.
+const ContactDialog = lazy(() => import('./actions/contact-dialog').then((m) => ({ default: m.ContactDialog })));
+
 /** The property page once its listing is loaded: header, media, actions and the spec's sections in order. */
 export function PropertyView({ listing }: { listing: TPublicListing }) {
   const { t, i18n } = useTranslation('property');
@@ -31,6 +33,9 @@ export function PropertyView({ listing }: { listing: TPublicListing }) {
   const viewer = useViewer();
   const actions = useListingActions(listing, viewer);
   const [contactOpen, setContactOpen] = useState(false);
+  // Mounted from its first opening on, so what was typed survives closing it, as before it was lazy.
+  const [contactUsed, setContactUsed] = useState(false);
+  if (contactOpen && !contactUsed) setContactUsed(true);
   const similar = useSimilarProperties(id);
   const [street, place] = addressLines(listing.address, i18n.language);
   const address = `${street}, ${place}`;
@@ -76,7 +81,11 @@ export function PropertyView({ listing }: { listing: TPublicListing }) {
       />
       <ListingGridSection title={t('sections.similar')} listings={similar.data} loading={similar.isLoading} />
       {listing.price.amount > 0 && <PaymentCalculator price={listing.price} fees={monthlyFees(listing)} />}
-      {!listing.viewer.owner && <ContactDialog listingId={id} open={contactOpen} onClose={() => setContactOpen(false)} />}
+      {!listing.viewer.owner && contactUsed && (
+        <Suspense fallback={null}>
+          <ContactDialog listingId={id} open={contactOpen} onClose={() => setContactOpen(false)} />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -107,7 +107,8 @@ describe('Contact Owner/Agent', () => {
     });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Contact Owner/Agent' }));
-    const dialog = screen.getByRole('dialog', { name: 'Contact Owner/Agent' });
+    // The form loads when it is first opened.
+    const dialog = await screen.findByRole('dialog', { name: 'Contact Owner/Agent' });
     await user.type(within(dialog).getByLabelText('Message'), 'Is the garden south-facing?');
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Send' }));
     await waitFor(() => expect(snackTexts()).toContain('Your message was sent'));
@@ -118,7 +119,7 @@ describe('Contact Owner/Agent', () => {
   it("does not send an empty message: 'This field is required.'", async () => {
     const { fetchMock } = await renderPropertyPage({ account: buildAccount() });
     await userEvent.click(await screen.findByRole('button', { name: 'Contact Owner/Agent' }));
-    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Send' }));
+    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Send' }));
     expect(await within(screen.getByRole('dialog')).findByText('This field is required.')).toBeInTheDocument();
     expect(callsTo(fetchMock, `POST /properties/${PROPERTY_ID}/contact`)).toBe(0);
   });

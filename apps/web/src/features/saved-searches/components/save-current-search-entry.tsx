@@ -1,10 +1,12 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { usePopupStore } from '../../../lib/popups/popup-store';
 import { useSession } from '../../../lib/session/session-store';
 import { parseResultsSearch } from '../../../lib/navigation/search-url';
-import { SaveSearchDialog } from './save-search-button';
+
+// The dialog (its form and the saved-search schema) loads when it opens, not with every page's navbar.
+const SaveSearchDialog = lazy(() => import('./save-search-dialog').then((m) => ({ default: m.SaveSearchDialog })));
 
 /**
  * The navbar's "Save this search" (spec search state: saveSearchFromNavbar): on the results page,
@@ -25,7 +27,11 @@ export function SaveCurrentSearchEntry({ className = '' }: { className?: string 
       <button type="button" onClick={onClick} className={`${className} text-ink`}>
         {t('save.fromNavbar')}
       </button>
-      {open && <SaveSearchDialog criteria={parseResultsSearch(location.search).criteria} onClose={() => setOpen(false)} />}
+      {open && (
+        <Suspense fallback={null}>
+          <SaveSearchDialog criteria={parseResultsSearch(location.search).criteria} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
     </li>
   );
 }

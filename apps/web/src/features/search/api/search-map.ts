@@ -1,7 +1,9 @@
-import { ZMapResults, type TBounds, type TSearchCriteria } from '@app/shared/search/search.schema';
+import type { TBounds, TSearchCriteria } from '@app/shared/search/search.schema';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api/api-client';
+import { api, lazySchema } from '../../../lib/api/api-client';
 import { searchKey } from './search-properties';
+
+const ZMapResults = lazySchema(() => import('@app/shared/search/search.schema').then((m) => m.ZMapResults));
 
 /** What the map shows: its visible area and zoom. */
 export type MapView = { bounds: TBounds; zoom: number };

@@ -1,7 +1,9 @@
 import { DEFAULT_PAGE_SIZE } from '@app/shared/constants/search';
-import { ZSearchResults, type TSearchCriteria } from '@app/shared/search/search.schema';
+import type { TSearchCriteria } from '@app/shared/search/search.schema';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api/api-client';
+import { api, lazySchema } from '../../../lib/api/api-client';
+
+const ZSearchResults = lazySchema(() => import('@app/shared/search/search.schema').then((m) => m.ZSearchResults));
 
 /** Every search cache entry starts with this key. */
 export const searchKey = ['search'] as const;

@@ -44,10 +44,11 @@ export function FilterBar({ criteria, onSearch }: FilterBarProps) {
   }
 
   const apply = (patch: Partial<TSearchCriteria> = {}, text: Partial<FilterDraft> = {}) => {
-    const result = applyDraft({ ...criteria, ...patch }, { ...draft, ...text });
-    if (!result.ok) return setErrors(result.errors);
-    setErrors({});
-    onSearch(result.criteria);
+    void applyDraft({ ...criteria, ...patch }, { ...draft, ...text }).then((result) => {
+      if (!result.ok) return setErrors(result.errors);
+      setErrors({});
+      onSearch(result.criteria);
+    });
   };
   const type = (name: TextFilter, text: string) => setDraft((current) => ({ ...current, [name]: text }));
   const choose = (name: keyof TSearchCriteria) => (value: string | undefined) => apply({ [name]: value });

@@ -1,5 +1,6 @@
 import { DEFAULT_PAGE_SIZE, DEFAULT_SORT } from '@app/shared/constants/search';
-import { SEARCH_TOTAL_CAP, type TSearchCriteria } from '@app/shared/search/search.schema';
+import { SEARCH_TOTAL_CAP } from '@app/shared/search/search-limits';
+import type { TSearchCriteria } from '@app/shared/search/search.schema';
 import { Suspense, useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '../../../ui/use-document-title';
