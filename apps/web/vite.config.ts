@@ -68,20 +68,26 @@ export default defineConfig({
               test: /node_modules[\\/](socket\.io-client|socket\.io-parser|engine\.io-client|engine\.io-parser|@socket\.io)[\\/]/,
               priority: 2,
             },
+            // The shared package's plain parts (messages, reference lists, constants, domain rules)
+            // before the schemas, which would otherwise pull them in, and every page with them:
+            // what the app's frame needs, the lists of account forms, and the rest.
+            {
+              debugName: 'shared',
+              name: (id, ctx) => (sharedChunk(id, ctx) === 'shared' ? 'shared' : null),
+              tags: ['$initial'],
+              priority: 2,
+            },
+            {
+              debugName: 'account-lists',
+              name: (id, ctx) => (sharedChunk(id, ctx) === 'shared' && ACCOUNT_LISTS.test(id) ? 'account-lists' : null),
+              priority: 2,
+            },
+            { debugName: 'shared-rules', name: (id, ctx) => (sharedChunk(id, ctx) === 'shared' ? 'shared-rules' : null), priority: 2 },
             // zod and every shared module built on it: loaded with the first reply, form or search
             // that needs a schema, after the page has painted (issue 24's budget). The phone,
             // postal-code and bank-account rules (libphonenumber-js, postcode-validator, ibantools,
             // about 40 KB gzipped) and the modules importing them stay out: they load with their forms.
-            // The shared package's plain parts (messages, reference lists, constants, domain rules)
-            // before the schemas, which would otherwise pull them in, and every page with them:
-            // what the app's frame needs, the lists of account forms, and the rest.
-            { name: (id, ctx) => (sharedChunk(id, ctx) === 'shared' ? 'shared' : null), tags: ['$initial'], priority: 2 },
-            {
-              name: (id, ctx) => (sharedChunk(id, ctx) === 'shared' && ACCOUNT_LISTS.test(id) ? 'account-lists' : null),
-              priority: 2,
-            },
-            { name: (id, ctx) => (sharedChunk(id, ctx) === 'shared' ? 'shared-rules' : null), priority: 2 },
-            { name: (id, ctx) => (sharedChunk(id, ctx) === 'schemas' ? 'schemas' : null), priority: 1 },
+            { debugName: 'schemas', name: (id, ctx) => (sharedChunk(id, ctx) === 'schemas' ? 'schemas' : null), priority: 1 },
           ],
         },
       },

@@ -25,13 +25,36 @@ export function useRouteHandle(): RouteHandle {
   return {};
 }
 
-/** Shows the footer only after a short delay on each page, so it does not flash under a loading page. */
+/** How long the footer waits for a page's heading before it shows anyway (a page without one). */
+const HEADING_WAIT_MS = 5000;
+
+/**
+ * Shows the footer a short delay after each page's main heading has appeared, so it does not flash
+ * under a loading page, and its code (newsletter form, QR codes) is never requested before the page
+ * has painted (issue 24's JavaScript budget). A page without a heading gets it after HEADING_WAIT_MS.
+ */
 function useDelayedFooter(visible: boolean, delayMs: number, pathname: string) {
   const [shownOn, setShownOn] = useState<string | null>(null);
   useEffect(() => {
     if (!visible) return;
-    const timer = setTimeout(() => setShownOn(pathname), delayMs);
-    return () => clearTimeout(timer);
+    const main = document.getElementById('main');
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const observer = new MutationObserver(() => {
+      if (main?.querySelector('h1')) start();
+    });
+    const fallback = setTimeout(() => start(), HEADING_WAIT_MS);
+    function start() {
+      observer.disconnect();
+      clearTimeout(fallback);
+      timer ??= setTimeout(() => setShownOn(pathname), delayMs);
+    }
+    if (!main || main.querySelector('h1')) start();
+    else observer.observe(main, { childList: true, subtree: true });
+    return () => {
+      observer.disconnect();
+      clearTimeout(fallback);
+      clearTimeout(timer);
+    };
   }, [visible, delayMs, pathname]);
   return visible && shownOn === pathname;
 }
