@@ -2,6 +2,9 @@
 export const LISTING_TERMS_MONTHS = [3, 6] as const;
 export type TListingTermMonths = (typeof LISTING_TERMS_MONTHS)[number];
 
+/** The highest finder fee a listing may offer, in percent of the sale price (ours: the spec names the field only). */
+export const FINDER_FEE_MAX_PERCENT = 10;
+
 /** Media limits per listing (spec section 9). */
 export const LISTING_MEDIA_LIMITS = {
   /** Photos on a 3-month listing plan. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { FEE_TERM_IDS } from '../constants/payments';
-import { LISTING_TERMS_MONTHS } from '../constants/listings';
+import { FINDER_FEE_MAX_PERCENT, LISTING_TERMS_MONTHS } from '../constants/listings';
 import { MESSAGES } from '../messages/messages';
 import { COOLING_TYPE_IDS, FLOORING_TYPE_IDS, HEATING_TYPE_IDS, PARKING_TYPE_IDS } from '../reference/building-systems';
 import { COUNTRY_CODES } from '../reference/countries';
@@ -140,6 +140,13 @@ export const ZTermsDraft = z.object({
       }),
     )
     .max(FEE_AND_TAX_ITEM_IDS.length, MESSAGES.invalidInput)
+    .optional(),
+  /** The finder fee the seller offers whoever introduces the buyer, in percent of the sale price (spec section 3); none when null. */
+  finderFeePercent: z
+    .number(MESSAGES.invalidInput)
+    .min(0, MESSAGES.invalidInput)
+    .max(FINDER_FEE_MAX_PERCENT, MESSAGES.invalidInput)
+    .nullable()
     .optional(),
 });
 

@@ -101,6 +101,8 @@ export const ZPublicListing = z.object({
   terms: z.object({
     nonNegotiable: z.array(z.object({ item: z.string(), payer: z.string(), percent: z.number().nullable(), note: z.string().nullable() })),
     negotiable: z.array(z.object({ label: z.string(), payer: z.string() })),
+    /** Percent of the sale price the seller pays whoever introduces the buyer; null when none is offered. */
+    finderFeePercent: z.number().nullable(),
   }),
   feesAndTaxes: z.array(z.object({ item: z.string(), amount: ZMoney, term: z.string() })),
   contacts: z.array(

@@ -136,7 +136,7 @@ export function publicFeatures(d: FeatureLists) {
 }
 
 /** The terms of a listing or community draft as visitors see them. */
-export function publicTerms(d: Pick<TListingDraft, 'nonNegotiable' | 'negotiable'>): TPublicListing['terms'] {
+export function publicTerms(d: Pick<TListingDraft, 'nonNegotiable' | 'negotiable' | 'finderFeePercent'>): TPublicListing['terms'] {
   return {
     nonNegotiable: (d.nonNegotiable ?? []).map((t) => ({
       item: t.item,
@@ -145,6 +145,7 @@ export function publicTerms(d: Pick<TListingDraft, 'nonNegotiable' | 'negotiable
       note: t.note ?? null,
     })),
     negotiable: (d.negotiable ?? []).map((t) => ({ label: t.label, payer: t.payer ?? 'seller' })),
+    finderFeePercent: d.finderFeePercent ?? null,
   };
 }
 

@@ -118,6 +118,17 @@ describe('the listing wizard', () => {
     expect((await client.get(`/api/v1/properties/${listing._id}`)).json().data.photos).toHaveLength(21);
   }, 120_000);
 
+  it('keeps the finder fee the seller offers (percent of the sale price, at most 10) and shows it with the terms', async () => {
+    const { client } = await seller();
+    const tooHigh = await client.post('/api/v1/properties', basics({ finderFeePercent: 12 }));
+    expect(tooHigh.statusCode).toBe(400);
+    expect(tooHigh.json().fields.finderFeePercent).toBe(MESSAGES.invalidInput);
+    const draft = (await client.post('/api/v1/properties', basics({ finderFeePercent: 2.5 }))).json().data;
+    expect((await client.get(`/api/v1/properties/${draft._id}`)).json().data.terms.finderFeePercent).toBe(2.5);
+    await client.put(`/api/v1/properties/${draft._id}`, { finderFeePercent: null });
+    expect((await client.get(`/api/v1/properties/${draft._id}`)).json().data.terms.finderFeePercent).toBeNull();
+  });
+
   it('keeps drafts to their owner: others get 404 on read, edit and the public page', async () => {
     const { client } = await seller();
     const draft = (await client.post('/api/v1/properties', basics())).json().data;

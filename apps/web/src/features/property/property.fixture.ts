@@ -58,6 +58,7 @@ export function buildProperty(overrides: Partial<TPublicListing> = {}): TPublicL
         { item: 'escrow-costs', payer: 'both', percent: 1.5, note: 'Split evenly' },
       ],
       negotiable: [{ label: 'Closing date', payer: 'buyer' }],
+      finderFeePercent: 1.5,
     },
     feesAndTaxes: [
       { item: 'hoa', amount: usd(250_00), term: 'monthly' },
@@ -132,7 +133,11 @@ export function buildCommunity(overrides: Partial<TPublicCommunity> = {}): TPubl
     photos: [{ url: '/media/c1.jpg', thumbUrl: null, cardUrl: null, caption: 'The lofts from the river' }],
     video: null,
     vrLink: null,
-    terms: { nonNegotiable: [{ item: 'hoa-certificate', payer: 'seller', percent: null, note: null }], negotiable: [] },
+    terms: {
+      nonNegotiable: [{ item: 'hoa-certificate', payer: 'seller', percent: null, note: null }],
+      negotiable: [],
+      finderFeePercent: null,
+    },
     properties: [
       listing('00000000-0000-4000-8000-0000000000d1', '100 River Road, Unit 1', 520_000_00),
       listing('00000000-0000-4000-8000-0000000000d2', '100 River Road, Unit 2', 610_000_00),

@@ -1,4 +1,5 @@
 import { FeesAndTaxes } from '../components/terms/fees-and-taxes';
+import { FinderFee } from '../components/terms/finder-fee';
 import { NegotiableItems } from '../components/terms/negotiable-items';
 import { NonNegotiableCosts } from '../components/terms/non-negotiable-costs';
 
@@ -9,6 +10,7 @@ export function TermsStep() {
       <NonNegotiableCosts />
       <NegotiableItems />
       <FeesAndTaxes />
+      <FinderFee />
     </div>
   );
 }

@@ -56,6 +56,9 @@ describe('property page', () => {
     expect(fees).toHaveTextContent('Property tax$6,000.00Annual');
     expect(within(fees).getByRole('row', { name: /Total per month/ })).toHaveTextContent('$750.00');
     expect(heading('Terms')!.closest('section')).toHaveTextContent('Escrow costs (percent) (1.5%)');
+    expect(heading('Terms')!.closest('section')).toHaveTextContent(
+      'Finder fee: 1.5% of the sale price, paid by the seller to whoever introduces the buyer',
+    );
     expect(heading('Neighborhood')!.closest('section')).toHaveTextContent('$200.00/sq ft');
     expect(screen.getByRole('link', { name: /1 Elm Street|Elm Street/ })).toHaveAttribute('href', expect.stringMatching(/^\/listings\//));
 
@@ -79,7 +82,7 @@ describe('property page', () => {
       cooling: [],
       heating: [],
       feesAndTaxes: [],
-      terms: { nonNegotiable: [], negotiable: [] },
+      terms: { nonNegotiable: [], negotiable: [], finderFeePercent: null },
       contacts: [],
       photos: [],
       vrLink: 'javascript:alert(1)',
@@ -242,5 +245,6 @@ describe('property page', () => {
     expect(screen.getByRole('heading', { level: 2, name: '特色' }).closest('section')).toHaveTextContent('泳池');
     expect(screen.getByRole('button', { name: '收藏' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: '房貸試算' })).toBeInTheDocument();
+    expect(screen.getByText('介紹費：成交價的 1.5%，由賣方支付給介紹買方者')).toBeInTheDocument();
   });
 });

@@ -4,12 +4,12 @@ import { useFormatPercent } from '../../../../lib/format/format-number';
 import { useOptionLabel } from '../../hooks/use-option-label';
 import { Section } from './section';
 
-/** Non-negotiable costs with who pays them, then the items open to negotiation. */
+/** Non-negotiable costs with who pays them, then the items open to negotiation, then the finder fee offered. */
 export function TermsSection({ terms }: { terms: TPublicListing['terms'] }) {
   const { t } = useTranslation('property');
   const label = useOptionLabel();
   const formatPercent = useFormatPercent();
-  if (terms.nonNegotiable.length === 0 && terms.negotiable.length === 0) return null;
+  if (terms.nonNegotiable.length === 0 && terms.negotiable.length === 0 && terms.finderFeePercent === null) return null;
   return (
     <Section title={t('sections.terms')}>
       <div className="grid grid-cols-1 gap-8 md:grid-cols-2">
@@ -45,6 +45,9 @@ export function TermsSection({ terms }: { terms: TPublicListing['terms'] }) {
           </div>
         )}
       </div>
+      {terms.finderFeePercent !== null && (
+        <p className="mt-6 text-ink">{t('terms.finderFee', { percent: formatPercent(terms.finderFeePercent) })}</p>
+      )}
     </Section>
   );
 }
