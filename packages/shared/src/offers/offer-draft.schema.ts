@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { OWNERSHIP_TYPE_IDS } from '../reference/offers';
 import { MESSAGES } from '../messages/messages';
 import { COUNTRY_CODES } from '../reference/countries';
 
@@ -24,27 +25,6 @@ export const OFFER_FILLERS = [
   { id: 'buyers-agent', label: "Buyer's Agent" },
 ] as const;
 export const OFFER_FILLER_IDS = ['buyer', 'buyers-agent'] as const;
-
-/** Ownership types (spec section 3, word for word as labels). */
-export const OWNERSHIP_TYPES = [
-  { id: 'sole-ownership', label: 'Sole Ownership' },
-  { id: 'joint-tenancy', label: 'Joint Tenancy' },
-  { id: 'tenants-in-common', label: 'Tenants In Common' },
-  { id: 'community-property', label: 'Community Property' },
-  { id: 'living-trust', label: 'Living Trust' },
-  { id: 'company', label: 'Company' },
-  { id: 'company-director', label: 'Director of a Company' },
-] as const;
-export const OWNERSHIP_TYPE_IDS = [
-  'sole-ownership',
-  'joint-tenancy',
-  'tenants-in-common',
-  'community-property',
-  'living-trust',
-  'company',
-  'company-director',
-] as const satisfies readonly (typeof OWNERSHIP_TYPES)[number]['id'][];
-export type TOwnershipType = (typeof OWNERSHIP_TYPE_IDS)[number];
 
 /** Bank account types of a VOD account. */
 export const BANK_ACCOUNT_TYPE_IDS = ['checking', 'savings', 'money-market', 'brokerage', 'other'] as const;

@@ -3,7 +3,8 @@ import { formatCurrency } from '../domain/money';
 import { formatMessage, MESSAGES } from '../messages/messages';
 import { EMAIL_PATTERN } from '../validation/email';
 import { isValidPhone } from '../validation/phone';
-import { OFFER_PAGES, type TOfferDraft, type TOfferPage, type TOwnershipType } from './offer-draft.schema';
+import { type TOwnershipTypeId } from '../reference/offers';
+import { OFFER_PAGES, type TOfferDraft, type TOfferPage } from './offer-draft.schema';
 
 /**
  * A page's state for the stepper: `invalid` answers break a rule and block saving and continuing
@@ -54,7 +55,7 @@ function basics(d: TOfferDraft, ctx: TOfferContext): Check {
 }
 
 /** How many buyers an ownership type takes: sole ownership one; joint forms at least two. */
-const BUYER_COUNT: Partial<Record<TOwnershipType, { min: number; max?: number; message: keyof typeof MESSAGES }>> = {
+const BUYER_COUNT: Partial<Record<TOwnershipTypeId, { min: number; max?: number; message: keyof typeof MESSAGES }>> = {
   'sole-ownership': { min: 1, max: 1, message: 'soleOwnershipOneBuyer' },
   'joint-tenancy': { min: 2, message: 'ownershipTwoBuyers' },
   'tenants-in-common': { min: 2, message: 'ownershipTwoBuyers' },

@@ -1,5 +1,5 @@
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
-import { OWNERSHIP_TYPES } from '@app/shared/offers/offer-draft.schema';
+import { OWNERSHIP_TYPES } from '@app/shared/reference/offers';
 import { listingPriceText } from '@app/shared/offers/offer-pages';
 import { offerMoney } from '@app/shared/offers/offer-terms';
 import type { TLocale } from '@app/shared/constants/locale';

@@ -79,6 +79,20 @@ function signatureView(row: OfferSignatureRow) {
   return { buyerId: row.buyerId, method: row.method, signedAt: row.signedAt.toISOString() };
 }
 
+/** What an offer and its list item both start with: which listing, what state, whose. */
+function offerHead(row: OfferRow, target: OfferTarget) {
+  return {
+    _id: row.id,
+    property: target.id,
+    listing: listingOf(target),
+    status: row.status,
+    completed: row.status !== 'draft',
+    seen: row.seen,
+    sellerID: row.sellerAccountId,
+    buyerID: row.buyerAccountId,
+  };
+}
+
 /** Everything a party sees of an offer. */
 export function toOffer(input: {
   row: OfferRow;
@@ -95,14 +109,7 @@ export function toOffer(input: {
   const signedAt = signatures.length > 0 ? signatures[signatures.length - 1]!.signedAt : null;
   const agentEmail = row.draft.buyers?.buyingAgentInformation?.agentEmail;
   return {
-    _id: row.id,
-    property: target.id,
-    listing: listingOf(target),
-    status: row.status,
-    completed: row.status !== 'draft',
-    seen: row.seen,
-    sellerID: row.sellerAccountId,
-    buyerID: row.buyerAccountId,
+    ...offerHead(row, target),
     buyers: buyerRecords(row.draft, signatures, sellerSide),
     buyingAgentInformation: agentEmail ? { agentEmail } : null,
     relation,
@@ -139,14 +146,7 @@ export function toOffer(input: {
 /** An offer in the dashboard lists. */
 export function toOfferListItem(row: OfferRow, target: OfferTarget, relation: TOfferRelation): TOfferListItem {
   return {
-    _id: row.id,
-    property: target.id,
-    listing: listingOf(target),
-    status: row.status,
-    completed: row.status !== 'draft',
-    seen: row.seen,
-    sellerID: row.sellerAccountId,
-    buyerID: row.buyerAccountId,
+    ...offerHead(row, target),
     relation,
     buyers: (row.draft.buyers?.buyers ?? []).map((buyer) => ({
       name: { first: buyer.name?.first ?? '', last: buyer.name?.last ?? '' },
