@@ -47,6 +47,7 @@ export const ZPublicCommunity = z.object({
   description: z.string(),
   listingType: z.string().nullable(),
   address: ZPublicListing.shape.address,
+  placeNames: ZPublicListing.shape.placeNames,
   location: ZPublicListing.shape.location.nullable(),
   features: ZPublicListing.pick({
     roomTypes: true,

@@ -53,6 +53,11 @@ export const ZListing = z.object({
 export type TListing = z.infer<typeof ZListing>;
 
 /** A public listing on its page (no minimum price, no private documents, contacts without phone/email for visitors). */
+/** How a place's city and (US) state read in the other languages; null where the English name serves. */
+const ZLocalNames = z.object({ city: z.string().nullable(), state: z.string().nullable() });
+export const ZPlaceNames = z.object({ 'zh-Hant': ZLocalNames, 'zh-Hans': ZLocalNames, es: ZLocalNames });
+export type TPlaceNames = z.infer<typeof ZPlaceNames>;
+
 export const ZPublicListing = z.object({
   _id: z.uuid(),
   user: z.uuid(),
@@ -86,6 +91,8 @@ export const ZPublicListing = z.object({
     state: z.string(),
     zip: z.string(),
   }),
+  /** The city's and state's names in Chinese and Spanish, for the line saying where it is. */
+  placeNames: ZPlaceNames,
   location: z.object({ type: z.literal('Point'), coordinates: z.tuple([z.number(), z.number()]) }),
   roomTypes: z.array(z.string()),
   features: z.array(z.string()),

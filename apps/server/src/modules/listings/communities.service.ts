@@ -6,6 +6,7 @@ import {
 } from '@app/shared/listings/community.schema';
 import type { TMedia } from '@app/shared/media/media.schema';
 import type { AppDeps } from '../../app-deps';
+import { localPlaceNames } from '../places/index';
 import type { ListingPhoto } from '../../db/schema/index';
 import type { AccountActor } from '../../platform/auth-session/actor';
 import { AppError } from '../../platform/http/app-error';
@@ -142,6 +143,7 @@ export async function publicCommunity(deps: AppDeps, id: string): Promise<TPubli
       state: row.state ?? '',
       zip: row.zip ?? '',
     },
+    placeNames: localPlaceNames(row),
     location: row.latitude !== null && row.longitude !== null ? { type: 'Point', coordinates: [row.longitude, row.latitude] } : null,
     features: publicFeatures(draft),
     photos: publicPhotos(row.photos),

@@ -4,6 +4,7 @@ import type { TListing, TListingEvent, TListingSummary, TPublicListing } from '@
 import type { TStepResults } from '@app/shared/listings/listing-steps';
 import type { TMedia } from '@app/shared/media/media.schema';
 import type { listingEvents, ListingPhoto } from '../../db/schema/index';
+import { localPlaceNames } from '../places/index';
 import type { ListingCardRow, ListingRow } from './listings.repo';
 import { draftOf } from './listing-draft';
 
@@ -192,6 +193,7 @@ export function toPublicListing(
       state: row.state ?? '',
       zip: row.zip ?? '',
     },
+    placeNames: localPlaceNames(row),
     location: { type: 'Point', coordinates: [row.longitude ?? 0, row.latitude ?? 0] },
     ...publicFeatures(d),
     photos: publicPhotos(row.photos),

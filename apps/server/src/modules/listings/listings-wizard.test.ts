@@ -169,6 +169,7 @@ describe('publishing through the listing plan', () => {
     });
     expect(page.body).not.toContain('65000000');
     expect(page.json().data.photos[0].cardUrl).toBeTruthy();
+    expect(page.json().data.placeNames['zh-Hant']).toEqual({ city: '奧斯汀', state: '德州' });
   });
 
   it('keeps a paid listing pending while its escrow company has no verified account', async () => {

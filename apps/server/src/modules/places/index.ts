@@ -2,3 +2,4 @@
 export { placesRoutes } from './places.routes';
 export { resolvePlace } from './places.service';
 export { gazetteer } from './gazetteer';
+export { localPlaceNames } from './local-place-names';

@@ -8,6 +8,13 @@ export const COMMUNITY_ID = '00000000-0000-4000-8000-0000000000c1';
 
 const usd = (amount: number) => ({ amount, currency: 'USD' });
 
+/** Austin, TX as the server names it in the other languages. */
+const AUSTIN_NAMES = {
+  'zh-Hant': { city: '奧斯汀', state: '德州' },
+  'zh-Hans': { city: '奥斯汀', state: '德州' },
+  es: { city: null, state: null },
+};
+
 /** A public listing with every section filled, as GET /properties/{id} returns it; override what the test is about. */
 export function buildProperty(overrides: Partial<TPublicListing> = {}): TPublicListing {
   return {
@@ -36,6 +43,7 @@ export function buildProperty(overrides: Partial<TPublicListing> = {}): TPublicL
     monthlyRentIncome: usd(2_500_00),
     leaseLength: '12-months',
     address: { country: 'us', street: '12 Oak Street', apt: null, city: 'Austin', state: 'TX', zip: '78701' },
+    placeNames: AUSTIN_NAMES,
     location: { type: 'Point', coordinates: [-97.7431, 30.2672] },
     roomTypes: ['office', 'pantry'],
     features: ['pool'],
@@ -120,6 +128,7 @@ export function buildCommunity(overrides: Partial<TPublicCommunity> = {}): TPubl
     description: 'New lofts on the river with a shared rooftop.',
     listingType: 'new-development',
     address: { country: 'us', street: '100 River Road', apt: null, city: 'Austin', state: 'TX', zip: '78703' },
+    placeNames: AUSTIN_NAMES,
     location: { type: 'Point', coordinates: [-97.75, 30.28] },
     features: {
       roomTypes: ['rooftop'],

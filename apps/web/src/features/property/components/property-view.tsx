@@ -68,7 +68,7 @@ export function PropertyView({ listing }: { listing: TPublicListing }) {
         <PropertyMedia media={listing} address={address} />
       </div>
       <DescriptionSection text={listing.description} />
-      <LocationSection address={listing.address} location={listing.location} />
+      <LocationSection address={listing.address} placeNames={listing.placeNames} location={listing.location} />
       <GeneralSection listing={listing} unit={viewer.unit} />
       <FeatureSections lists={listing} />
       <FeesSection listing={listing} />

@@ -37,7 +37,7 @@ function CommunityView({ community }: { community: TPublicCommunity }) {
         <PropertyMedia media={community} address={address} />
       </div>
       <DescriptionSection text={community.description} />
-      <LocationSection address={community.address} location={community.location} />
+      <LocationSection address={community.address} placeNames={community.placeNames} location={community.location} />
       <FeatureSections lists={community.features} />
       <TermsSection terms={community.terms} />
       <ListingGridSection title={t('community.listings', { count: community.properties.length })} listings={communityCards(community)} />

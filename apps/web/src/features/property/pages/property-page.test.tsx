@@ -246,5 +246,7 @@ describe('property page', () => {
     expect(screen.getByRole('button', { name: '收藏' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: '房貸試算' })).toBeInTheDocument();
     expect(screen.getByText('介紹費：成交價的 1.5%，由賣方支付給介紹買方者')).toBeInTheDocument();
+    // Where it is, in the locale's order and with the place names of the language (issue 23, item 9).
+    expect(screen.getByText('位於 美國 德州 奧斯汀')).toBeInTheDocument();
   });
 });

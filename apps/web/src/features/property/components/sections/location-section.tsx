@@ -5,13 +5,15 @@ import { PropertyMap } from '../map/property-map';
 import { pointOf } from '../media/property-media';
 import { Section } from './section';
 
-type LocationSectionProps = { address: TPublicListing['address']; location: TPublicListing['location'] | null };
+type LocationSectionProps = Pick<TPublicListing, 'address' | 'placeNames'> & { location: TPublicListing['location'] | null };
 
-/** The address, a line about where it is (city, state, country) and the map. */
-export function LocationSection({ address, location }: LocationSectionProps) {
+/** The address, a line about where it is (city, state, country, in the reader's language) and the map. */
+export function LocationSection({ address, placeNames, location }: LocationSectionProps) {
   const { t, i18n } = useTranslation('property');
   const [street, place] = addressLines(address, i18n.language);
   const point = pointOf(location);
+  // The city and state as the reader's language names them, where it has names of its own.
+  const local = placeNames[i18n.language as keyof TPublicListing['placeNames']];
   if (!address.street && !address.city) return null;
   return (
     <Section title={t('sections.location')}>
@@ -23,7 +25,11 @@ export function LocationSection({ address, location }: LocationSectionProps) {
         </address>
         {address.city && (
           <p className="text-muted">
-            {t('location.area', { city: address.city, state: address.state, country: localCountryName(address.country, i18n.language) })}
+            {t('location.area', {
+              city: local?.city ?? address.city,
+              state: local?.state ?? address.state,
+              country: localCountryName(address.country, i18n.language),
+            })}
           </p>
         )}
         {point && <PropertyMap lat={point.lat} lng={point.lng} address={`${street}, ${place}`} />}
