@@ -103,6 +103,9 @@ export const PRICE_SLICES = [
   ...[600_000, 700_000, 800_000, 900_000, 1_000_000, 1_500_000, 2_000_000, 3_000_000, 5_000_000, 10_000_000],
 ];
 
+/** The side in degrees of a map cell at zoom level 0; each level halves it. SQL: listing_map_cell_root_degrees(). */
+export const MAP_CELL_ROOT_DEGREES = 90;
+
 /** The zoom levels the map stores cells at, coarsest first. SQL: listing_map_cell_levels(). */
 export const MAP_CELL_LEVELS = [6, 8, 10] as const;
 

@@ -1,6 +1,6 @@
 -- Generated from the shared TypeScript constants by `npm run db:sql-constants` (apps/server/src/db/sql/sql-constants.ts).
 -- Do not edit: change the TypeScript, regenerate, then `npm run db:sql-migration` (docs/decisions/047-sql-source.md).
--- A changed step, slice, feature, level, day count, room cap or day block also changes what the stored map cells and the
+-- A changed step, slice, feature, level, cell size, day count, room cap or day block also changes what the stored map cells and the
 -- text indexes hold: that migration must recount the cells (listing_map_cells_recount()) and, for
 -- price steps, rebuild listings_search_text_idx and listings_search_title_idx.
 
@@ -32,6 +32,11 @@ $fn$;
 -- The ids of PROPERTY_FEATURES (packages/shared/src/reference/property.ts), in order.
 CREATE OR REPLACE FUNCTION listing_feature_ids() RETURNS text[] LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $fn$
   SELECT '{cable-ready,fitness-center,sauna,elevator,pool,jacuzzi,video-doorbell,tennis-court,gazebo,steam-room,solar}'::text[]
+$fn$;
+
+-- MAP_CELL_ROOT_DEGREES (packages/shared/src/constants/search.ts): a cell's side at level 0, halved at each level.
+CREATE OR REPLACE FUNCTION listing_map_cell_root_degrees() RETURNS integer LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $fn$
+  SELECT 90
 $fn$;
 
 -- MAP_CELL_LEVELS (packages/shared/src/constants/search.ts).

@@ -48,7 +48,7 @@ $fn$;
 CREATE OR REPLACE FUNCTION listing_map_cells_statement(source text) RETURNS text LANGUAGE sql IMMUTABLE AS $fn$
   SELECT format($q$
     INSERT INTO listing_map_cells AS c (level, cell_x, cell_y, country, state, property_type, listing_type, beds, baths, listings, latitude_sum, longitude_sum)
-    SELECT g.level, floor(ch.longitude / (90::float8 / 2::float8 ^ g.level))::int, floor(ch.latitude / (90::float8 / 2::float8 ^ g.level))::int,
+    SELECT g.level, floor(ch.longitude / (listing_map_cell_root_degrees()::float8 / 2::float8 ^ g.level))::int, floor(ch.latitude / (listing_map_cell_root_degrees()::float8 / 2::float8 ^ g.level))::int,
            ch.country, coalesce(ch.state, ''), coalesce(ch.property_type, ''), ch.listing_type, coalesce(least(ch.beds, listing_room_cap()), -1), coalesce(least(ch.baths, listing_room_cap()), -1),
            sum(ch.n)::int, sum(ch.n * ch.latitude), sum(ch.n * ch.longitude)
     FROM (%s) ch CROSS JOIN unnest(listing_map_cell_levels()) AS g(level)
@@ -74,7 +74,7 @@ CREATE OR REPLACE FUNCTION listing_map_range_cells_statement(source text, dimens
   SELECT format($q$
     WITH banded AS (
       SELECT d.dimension, g.level, s.price_slice,
-             floor(ch.longitude / (90::float8 / 2::float8 ^ g.level))::int AS cell_x, floor(ch.latitude / (90::float8 / 2::float8 ^ g.level))::int AS cell_y,
+             floor(ch.longitude / (listing_map_cell_root_degrees()::float8 / 2::float8 ^ g.level))::int AS cell_x, floor(ch.latitude / (listing_map_cell_root_degrees()::float8 / 2::float8 ^ g.level))::int AS cell_y,
              ch.country, coalesce(ch.state, '') AS state, coalesce(ch.property_type, '') AS property_type, ch.listing_type,
              coalesce(least(ch.beds, listing_room_cap()), -1) AS beds, coalesce(least(ch.baths, listing_room_cap()), -1) AS baths,
              width_bucket(d.value, listing_range_steps(d.dimension)) AS band,

@@ -3,6 +3,7 @@ import {
   DAY_SLOTS,
   LOT_STEPS,
   MAP_CELL_LEVELS,
+  MAP_CELL_ROOT_DEGREES,
   PRICE_SLICED_LEVEL,
   PRICE_SLICES,
   PRICE_STEPS,
@@ -37,6 +38,12 @@ const SQL_CONSTANTS: SqlConstant[] = [
     type: 'text[]',
     values: PROPERTY_FEATURE_IDS,
   },
+  {
+    name: 'listing_map_cell_root_degrees',
+    doc: `MAP_CELL_ROOT_DEGREES (${SEARCH}): a cell's side at level 0, halved at each level.`,
+    type: 'integer',
+    value: MAP_CELL_ROOT_DEGREES,
+  },
   { name: 'listing_map_cell_levels', doc: `MAP_CELL_LEVELS (${SEARCH}).`, type: 'integer[]', values: MAP_CELL_LEVELS },
   { name: 'listing_price_sliced_level', doc: `PRICE_SLICED_LEVEL (${SEARCH}).`, type: 'integer', value: PRICE_SLICED_LEVEL },
   { name: 'listing_day_slots', doc: `DAY_SLOTS (${SEARCH}).`, type: 'integer', value: DAY_SLOTS },
@@ -57,7 +64,7 @@ export function generatedConstantsSql(): string {
   const header = [
     '-- Generated from the shared TypeScript constants by `npm run db:sql-constants` (apps/server/src/db/sql/sql-constants.ts).',
     '-- Do not edit: change the TypeScript, regenerate, then `npm run db:sql-migration` (docs/decisions/047-sql-source.md).',
-    '-- A changed step, slice, feature, level, day count, room cap or day block also changes what the stored map cells and the',
+    '-- A changed step, slice, feature, level, cell size, day count, room cap or day block also changes what the stored map cells and the',
     '-- text indexes hold: that migration must recount the cells (listing_map_cells_recount()) and, for',
     '-- price steps, rebuild listings_search_text_idx and listings_search_title_idx.',
   ].join('\n');

@@ -7,7 +7,7 @@ import type { Db } from '../../db/client';
 import { listingMapCells, listingMapDayWindow, listingMapRangeCells, listings } from '../../db/schema/index';
 import { publicListing } from '../listings/index';
 import { DAY_SLOTS } from './day-ring.repo';
-import { EVERY_PRICE, MAP_CELL_LEVELS, PRICE_SLICED_LEVEL } from './map-cells.repo';
+import { cellDegreesAt, EVERY_PRICE, MAP_CELL_LEVELS, PRICE_SLICED_LEVEL } from './map-cells.repo';
 import { PRICE_SLICES_MINOR, RANGE_DIMENSIONS, type RangeDimension } from './range-bands.repo';
 
 /** Test helpers: the map cells as they should be, counted afresh from the listings, and the same clusters two ways. */
@@ -25,7 +25,7 @@ const ROOM_CAP = sql.raw(String(ROOM_COUNT_CAP));
 
 /** A cell's key as text, from a listing's columns. */
 function listingKey(level: number): SQL {
-  const size = sql.raw(String(90 / 2 ** level));
+  const size = sql.raw(String(cellDegreesAt(level)));
   return sql`concat_ws(':', floor(${listings.longitude} / ${size}), floor(${listings.latitude} / ${size}), ${listings.country},
                        coalesce(${listings.state}, ''), coalesce(${listings.propertyType}, ''), ${listings.listingType}, coalesce(least(${listings.beds}, ${ROOM_CAP}), -1),
                        coalesce(least(${listings.baths}, ${ROOM_CAP}), -1))`;

@@ -1,4 +1,4 @@
-import { MAP_CELL_LEVELS, PRICE_SLICED_LEVEL } from '@app/shared/constants/search';
+import { MAP_CELL_LEVELS, MAP_CELL_ROOT_DEGREES, PRICE_SLICED_LEVEL } from '@app/shared/constants/search';
 import type { TBounds } from '@app/shared/search/search.schema';
 import { and, between, eq, gt, gte, lt, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
@@ -19,8 +19,8 @@ export { MAP_CELL_LEVELS, PRICE_SLICED_LEVEL };
 /** listing_map_range_cells.price_slice of the rows over every price. */
 export const EVERY_PRICE = -1;
 
-/** The side in degrees of a cell of the cluster grid at a zoom level (90 at zoom 0, halving each level). */
-export const cellDegreesAt = (level: number) => 90 / 2 ** level;
+/** The side in degrees of a cell of the cluster grid at a zoom level (MAP_CELL_ROOT_DEGREES at zoom 0, halving each level). */
+export const cellDegreesAt = (level: number) => MAP_CELL_ROOT_DEGREES / 2 ** level;
 
 /**
  * The place, property type, listing type and rooms of a plan, on the map cells' columns (a
