@@ -60,18 +60,17 @@ export async function deleteAccountRow(db: DbOrTx, id: string): Promise<void> {
 
 /** The ids of the listings an account saved and hid, oldest first. */
 export async function findListingLists(db: DbOrTx, accountId: string) {
-  const [saved, hidden] = await Promise.all([
-    db
-      .select({ id: savedListings.listingId })
-      .from(savedListings)
-      .where(eq(savedListings.accountId, accountId))
-      .orderBy(savedListings.createdAt),
-    db
-      .select({ id: hiddenListings.listingId })
-      .from(hiddenListings)
-      .where(eq(hiddenListings.accountId, accountId))
-      .orderBy(hiddenListings.createdAt),
-  ]);
+  // One after another: `db` may be a transaction, which takes one query at a time.
+  const saved = await db
+    .select({ id: savedListings.listingId })
+    .from(savedListings)
+    .where(eq(savedListings.accountId, accountId))
+    .orderBy(savedListings.createdAt);
+  const hidden = await db
+    .select({ id: hiddenListings.listingId })
+    .from(hiddenListings)
+    .where(eq(hiddenListings.accountId, accountId))
+    .orderBy(hiddenListings.createdAt);
   return { savedProps: saved.map((r) => r.id), hidden: hidden.map((r) => r.id) };
 }
 

@@ -31,11 +31,10 @@ function googleIssuer(deps: Pick<AppDeps, 'config'>) {
 
 /** An account as its owner sees it, with its saved and hidden lists and its saved searches' ids. */
 export async function accountView(deps: Pick<AppDeps, 'config'>, db: DbOrTx, row: AccountRow): Promise<TAccount> {
-  const [lists, googleLinked, savedSearches] = await Promise.all([
-    findListingLists(db, row.id),
-    hasIdentity(db, row.id, googleIssuer(deps)),
-    readAccountList(db, row.id, 'savedSearches'),
-  ]);
+  // One after another: `db` may be a transaction (sign-up, profile save), which takes one query at a time.
+  const lists = await findListingLists(db, row.id);
+  const googleLinked = await hasIdentity(db, row.id, googleIssuer(deps));
+  const savedSearches = await readAccountList(db, row.id, 'savedSearches');
   return toAccountView(row, { ...lists, savedSearches }, googleLinked);
 }
 

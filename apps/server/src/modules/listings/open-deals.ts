@@ -20,8 +20,14 @@ export function createOpenDealRegistry(): OpenDealRegistry {
       counters.set(kind, counter);
     },
     async count(db, listingId) {
-      const entries = await Promise.all([...counters].map(async ([kind, counter]) => [kind, await counter(db, listingId)] as const));
-      return Object.fromEntries(entries.filter(([, n]) => n > 0));
+      // One counter after another: `db` is often the removal's transaction, one connection that
+      // takes one query at a time (node-postgres warns of, and will refuse, overlapping ones).
+      const open: Record<string, number> = {};
+      for (const [kind, counter] of counters) {
+        const n = await counter(db, listingId);
+        if (n > 0) open[kind] = n;
+      }
+      return open;
     },
   };
 }
