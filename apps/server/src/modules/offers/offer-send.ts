@@ -15,7 +15,7 @@ import type { ProductHandler } from '../payments/index';
 import { pagesOf } from './offer-views';
 import { offerReceived } from './mail/offer-received.template';
 import { offerSent } from './mail/offer-sent.template';
-import { accessOffer, OFFER_MACHINE } from './offers.service';
+import { accessOffer, fillerEmailOf, OFFER_MACHINE } from './offers.service';
 import { findSignatures, findUnseenReceived, lockOffer, type OfferRow } from './offers.repo';
 import type { TLocale } from '@app/shared/constants/locale';
 
@@ -74,6 +74,11 @@ async function sendMails(deps: AppDeps, db: DbOrTx, row: OfferRow, target: Offer
   return mails;
 }
 
+/** Whether the offer as stored may be sent: every page complete and every buyer signed. */
+async function readyToSend(db: DbOrTx, row: OfferRow, target: OfferTarget): Promise<boolean> {
+  return allPagesComplete(pagesOf(row, target, await fillerEmailOf(db, row), await findSignatures(db, row.id)));
+}
+
 /**
  * Sends the offer (completed=true), inside the payment's transaction with the offer locked: the
  * transition, its event, the mails and the seller's `completedOffers` (their unseen offers), all
@@ -84,11 +89,7 @@ export async function applyBookingDeposit(deps: AppDeps, tx: Tx, offerId: string
   const row = await lockOffer(tx, offerId);
   const target = row?.listingId ? await offerTarget(tx, row.listingId) : undefined;
   // Changed since the checkout was priced (a save drops the signatures) or sent already: refund, do not send.
-  const ready =
-    row &&
-    target &&
-    allPagesComplete(pagesOf(row, target, (await findAccountById(tx, row.buyerAccountId))?.email ?? '', await findSignatures(tx, row.id)));
-  if (!row || !target || row.status !== 'draft' || !ready || row.offerPriceMinor === null) {
+  if (!row || !target || row.status !== 'draft' || !(await readyToSend(tx, row, target)) || row.offerPriceMinor === null) {
     await enqueue(tx, DUPLICATE_DEPOSIT_TOPIC, { paymentId: paid.paymentId });
     return;
   }
@@ -122,10 +123,8 @@ export function bookingDepositProduct(deps: AppDeps): ProductHandler {
     async quote(_deps, actor, product) {
       const access = await accessOffer(deps, actor, product.ref, 'send');
       if (access.row.status !== 'draft') throw new AppError('ACTION_NOT_AVAILABLE');
-      const filler = await findAccountById(deps.database.db, access.row.buyerAccountId);
-      const signatures = await findSignatures(deps.database.db, access.row.id);
-      const pages = pagesOf(access.row, access.target, filler?.email ?? '', signatures);
-      if (!allPagesComplete(pages) || access.row.offerPriceMinor === null) throw new AppError('OFFER_NOT_READY');
+      if (!(await readyToSend(deps.database.db, access.row, access.target)) || access.row.offerPriceMinor === null)
+        throw new AppError('OFFER_NOT_READY');
       const title = access.target.title ?? '';
       return {
         description: `Booking deposit: offer on ${title}`,

@@ -4,6 +4,7 @@ import { MESSAGES } from '@app/shared/messages/messages';
 import { OFFER_TRANSITIONS, offerRule, type TOfferRelation } from '@app/shared/offers/offer-transitions';
 import type { TOffer, TOfferListItem } from '@app/shared/offers/offers.schema';
 import type { AppDeps } from '../../app-deps';
+import type { DbOrTx } from '../../db/client';
 import type { AccountActor } from '../../platform/auth-session/actor';
 import { authorize } from '../../platform/auth-session/authorize';
 import { AppError } from '../../platform/http/app-error';
@@ -54,8 +55,9 @@ export async function accessOffer(
   return { row, target, relation };
 }
 
-async function fillerEmailOf(deps: AppDeps, row: OfferRow): Promise<string> {
-  return (await findAccountById(deps.database.db, row.buyerAccountId))?.email ?? '';
+/** The email of whoever fills the offer out (the page rules compare the buyers' emails with it). */
+export async function fillerEmailOf(db: DbOrTx, row: Pick<OfferRow, 'buyerAccountId'>): Promise<string> {
+  return (await findAccountById(db, row.buyerAccountId))?.email ?? '';
 }
 
 /** The offer as this party sees it. */
@@ -64,7 +66,7 @@ export async function offerView(deps: AppDeps, access: OfferAccess): Promise<TOf
   const [signatures, pdfs, fillerEmail, events] = await Promise.all([
     findSignatures(db, access.row.id),
     findOfferPdfs(db, access.row.id),
-    fillerEmailOf(deps, access.row),
+    fillerEmailOf(db, access.row),
     findOfferEvents(db, access.row.id),
   ]);
   return toOffer({ ...access, fillerEmail, signatures, pdfs, events });
@@ -173,7 +175,7 @@ export async function saveOfferPages(deps: AppDeps, actor: AccountActor, id: str
   if (access.row.status !== 'draft') throw new AppError('ACTION_NOT_AVAILABLE');
   const draft = normalizeDraft({ ...access.row.draft, ...body });
   const fileErrors = await checkNewFiles(deps, actor, access.row.draft, draft);
-  const fillerEmail = await fillerEmailOf(deps, access.row);
+  const fillerEmail = await fillerEmailOf(deps.database.db, access.row);
   const pages = pagesOf({ draft }, access.target, fillerEmail, []);
   // Any broken rule blocks the save, also one on another page that this change breaks (an agent listing themselves as buyer).
   const invalid = Object.assign({}, ...OFFER_PAGES.map((page) => pages[page].invalid), fileErrors) as Record<string, string>;
