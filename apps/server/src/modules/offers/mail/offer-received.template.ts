@@ -26,7 +26,7 @@ export const offerReceived = defineMailTemplate({
       heading: '您收到一份出價',
       intro: [
         '{firstName}，您好：',
-        '一位買方已對「{listingTitle}」送出已簽署的出價 {offerPrice}，並已支付訂位保證金。請打開查看條款及買方文件。',
+        '一位買方已對「{listingTitle}」送出已簽署的出價 {offerPrice}，並已支付預訂保證金。請打開查看條款及買方文件。',
       ],
       button: '查看出價',
     },

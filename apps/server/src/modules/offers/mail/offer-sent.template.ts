@@ -26,7 +26,7 @@ export const offerSent = defineMailTemplate({
       heading: '您的出價已送出',
       intro: [
         '{firstName}，您好：',
-        '對「{listingTitle}」已簽署的出價 {offerPrice} 已送交賣方及其經紀人，訂位保證金亦已扣款。對方回覆時我們會立即通知您。',
+        '對「{listingTitle}」已簽署的出價 {offerPrice} 已送交賣方及其經紀人，預訂保證金亦已扣款。對方回覆時我們會立即通知您。',
       ],
       button: '查看出價',
     },
