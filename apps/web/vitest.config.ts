@@ -1,14 +1,3 @@
-import react from '@vitejs/plugin-react';
-import { defineProject } from 'vitest/config';
+import { webProject } from './test/vitest-project';
 
-export default defineProject({
-  plugins: [react()],
-  test: {
-    name: 'web',
-    include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
-    environment: 'jsdom',
-    setupFiles: ['test/setup.ts'],
-    // See test/setup.ts: page tests need room on a busy machine.
-    testTimeout: 20_000,
-  },
-});
+export default webProject('shared-modules');

@@ -1,0 +1,3 @@
+import { webProject } from './test/vitest-project';
+
+export default webProject('isolated');
