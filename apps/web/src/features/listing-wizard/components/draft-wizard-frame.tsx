@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { FormProvider, type FieldValues } from 'react-hook-form';
 import type { useDraftWizard } from '../hooks/use-draft-wizard';
 import { WizardProvider, type TWizardContext } from '../wizard-context';
-import { WizardShell } from './shell/wizard-shell';
+import { WizardShell } from '../../../ui/wizard/wizard-shell';
 
 type DraftWizardFrameProps<S extends string, T extends FieldValues> = {
   title: string;
@@ -23,11 +24,13 @@ export function DraftWizardFrame<S extends string, T extends FieldValues>({
   context,
   children,
 }: DraftWizardFrameProps<S, T>) {
+  const { t } = useTranslation('listingWizard');
   return (
     <FormProvider {...wizard.form}>
       <WizardProvider value={context}>
         <WizardShell
           title={title}
+          stepsLabel={t('steps.label')}
           steps={steps.map((id) => ({ id, label: labels[id], invalid: wizard.invalid(id) }))}
           current={wizard.steps.current}
           anyInvalid={wizard.anyInvalid}

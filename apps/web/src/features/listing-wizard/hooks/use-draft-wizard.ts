@@ -4,8 +4,8 @@ import { useForm, useWatch, type FieldValues } from 'react-hook-form';
 import type { z } from 'zod';
 import { ApiError } from '../../../lib/api/api-client';
 import { useTranslateMessage } from '../../../lib/i18n/translate-message';
-import { useAutosave } from './use-autosave';
-import { useLeaveGuard } from './use-leave-guard';
+import { useAutosave } from '../../../lib/forms/use-autosave';
+import { useLeaveGuard } from '../../../lib/navigation/use-leave-guard';
 import { useWizardSteps } from './use-wizard-steps';
 
 type DraftWizardOptions<S extends string, T extends FieldValues> = {

@@ -3,7 +3,7 @@ import { MESSAGES } from '@app/shared/messages/messages';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useCreateListingCheckout } from '../api/create-listing-checkout';
-import { SKIP_LEAVE_GUARD } from './use-leave-guard';
+import { SKIP_LEAVE_GUARD } from '../../../lib/navigation/use-leave-guard';
 
 type PayOptions = {
   /** Saves what is unsaved first (the server checks the stored draft); false when that failed. */

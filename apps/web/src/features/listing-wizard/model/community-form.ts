@@ -1,6 +1,6 @@
 import { DEFAULT_COUNTRY } from '@app/shared/constants/locale';
 import { COMMUNITY_STEPS, type TCommunityDraft } from '@app/shared/listings/community.schema';
-import { hasContent } from './draft-changes';
+import { hasContent } from '../../../lib/forms/draft-changes';
 import { LISTING_STEP_FIELDS } from './listing-form';
 
 export type TCommunityStep = (typeof COMMUNITY_STEPS)[number];

@@ -12,7 +12,7 @@ import {
   type TListingStep,
 } from '@app/shared/listings/listing-draft.schema';
 import { DEFAULT_CURRENCY } from '@app/shared/reference/currencies';
-import { hasContent } from './draft-changes';
+import { hasContent } from '../../../lib/forms/draft-changes';
 
 /** The draft fields each step fills in (the shared per-step schemas). */
 export const LISTING_STEP_FIELDS: Record<TListingStep, readonly string[]> = {

@@ -2,7 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { useCommunity } from '../api/get-community';
 import { WizardLoading, WizardLoadingNote } from '../components/wizard-loading';
-import { SKIP_LEAVE_GUARD } from '../hooks/use-leave-guard';
+import { SKIP_LEAVE_GUARD } from '../../../lib/navigation/use-leave-guard';
 
 const CommunityWizard = lazy(() => import('../components/community-wizard').then((module) => ({ default: module.CommunityWizard })));
 

@@ -3,7 +3,7 @@ import { useNavigate, useParams } from 'react-router';
 import { useAccount } from '../../../lib/session/get-account';
 import { useListingForEdit } from '../api/get-listing-for-edit';
 import { WizardLoading, WizardLoadingNote } from '../components/wizard-loading';
-import { SKIP_LEAVE_GUARD } from '../hooks/use-leave-guard';
+import { SKIP_LEAVE_GUARD } from '../../../lib/navigation/use-leave-guard';
 import { professionsOf } from '../model/professions';
 
 // The wizard is the bulk of this page: the route answers at once and the wizard follows.

@@ -1,15 +1,23 @@
 import { MESSAGES } from '@app/shared/messages/messages';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useTranslateMessage } from '../../../../lib/i18n/translate-message';
-import { Button } from '../../../../ui/button';
-import { useDocumentTitle } from '../../../../ui/use-document-title';
-import type { TSaveStatus } from '../../hooks/use-autosave';
+import { useTranslateMessage } from '../../lib/i18n/translate-message';
+import { Button } from '../button';
+import { useDocumentTitle } from '../use-document-title';
+import type { TSaveStatus } from '../../lib/forms/use-autosave';
 import { SaveStatus } from './save-status';
 import { StepNav, type TStepTab } from './step-nav';
 
 type WizardShellProps<S extends string> = {
   title: string;
+  /** What the steps are called to screen readers ('Listing steps'). */
+  stepsLabel: string;
+  /** The forward button's label (Next by default). */
+  nextLabel?: string;
+  /** Whether the last step shows the forward button too. */
+  nextOnLast?: boolean;
+  /** A notice above the step (role=alert or status is the caller's). */
+  notice?: ReactNode;
   steps: readonly TStepTab<S>[];
   current: S;
   /** Whether any visited step has errors (the spec's red-tab banner). */
@@ -26,6 +34,10 @@ type WizardShellProps<S extends string> = {
 /** The frame of a wizard: title, save status, the steps, the red-tab banner, the step, Back and Next. */
 export function WizardShell<S extends string>({
   title,
+  stepsLabel,
+  nextLabel,
+  nextOnLast = false,
+  notice,
   steps,
   current,
   anyInvalid,
@@ -36,7 +48,7 @@ export function WizardShell<S extends string>({
   onBack,
   children,
 }: WizardShellProps<S>) {
-  const { t } = useTranslation('listingWizard');
+  const { t } = useTranslation('common');
   const translate = useTranslateMessage();
   useDocumentTitle(title);
   const headingId = useId();
@@ -61,23 +73,24 @@ export function WizardShell<S extends string>({
         <h1 className="text-2xl font-bold text-ink md:text-3xl">{title}</h1>
         <SaveStatus {...save} />
       </header>
-      <StepNav steps={steps} current={current} onOpen={onOpen} />
+      <StepNav label={stepsLabel} steps={steps} current={current} onOpen={onOpen} />
       {anyInvalid && (
         <p role="alert" className="rounded-lg border border-primary/40 bg-primary-light px-4 py-3 text-sm font-medium text-primary-dark">
           {translate(MESSAGES.redTabsHaveErrors)}
         </p>
       )}
+      {notice}
       <section ref={panel} aria-labelledby={headingId} className="flex flex-col gap-6">
         <h2 ref={heading} id={headingId} tabIndex={-1} className="text-xl font-bold text-ink focus:outline-none">
-          {t('steps.heading', { number: index + 1, total: steps.length, label: steps[index]?.label ?? '' })}
+          {t('wizard.steps.heading', { number: index + 1, total: steps.length, label: steps[index]?.label ?? '' })}
         </h2>
         {children}
       </section>
       <div className="flex flex-wrap justify-between gap-3 border-t border-line pt-4">
         <Button variant="outline" onClick={onBack} disabled={index <= 0}>
-          {t('steps.back')}
+          {t('wizard.steps.back')}
         </Button>
-        {index < steps.length - 1 && <Button onClick={onNext}>{t('steps.next')}</Button>}
+        {(nextOnLast || index < steps.length - 1) && <Button onClick={onNext}>{nextLabel ?? t('wizard.steps.next')}</Button>}
       </div>
     </div>
   );

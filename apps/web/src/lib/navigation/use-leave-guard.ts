@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBlocker } from 'react-router';
-import { usePopupStore } from '../../../lib/popups/popup-store';
+import { usePopupStore } from '../popups/popup-store';
 
 /** Navigation state for moves the wizard makes itself once saved (to /{id}/edit, to the checkout). */
 export const SKIP_LEAVE_GUARD = { skipLeaveGuard: true } as const;
@@ -13,7 +13,7 @@ const skips = (state: unknown) => Boolean((state as { skipLeaveGuard?: boolean }
  * navigation asks in the yes/no popup, closing or reloading the tab asks the browser's way.
  */
 export function useLeaveGuard(unsaved: boolean) {
-  const { t } = useTranslation('listingWizard');
+  const { t } = useTranslation('common');
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) => unsaved && nextLocation.pathname !== currentLocation.pathname && !skips(nextLocation.state),
   );
@@ -23,9 +23,9 @@ export function useLeaveGuard(unsaved: boolean) {
     let confirmed = false;
     usePopupStore.getState().openPopup('confirm', {
       confirm: {
-        title: t('leave.title'),
-        body: t('leave.body'),
-        confirmLabel: t('leave.confirm'),
+        title: t('wizard.leave.title'),
+        body: t('wizard.leave.body'),
+        confirmLabel: t('wizard.leave.confirm'),
         onConfirm: () => {
           confirmed = true;
           blocker.proceed();

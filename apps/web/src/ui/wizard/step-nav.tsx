@@ -1,14 +1,15 @@
 import { useTranslation } from 'react-i18next';
 
-export type TStepTab<S extends string> = { id: S; label: string; invalid: boolean };
+/** A step's tab: red when its answers break a rule; `unfinished` marks one with questions still open. */
+export type TStepTab<S extends string> = { id: S; label: string; invalid: boolean; unfinished?: boolean };
 
-type StepNavProps<S extends string> = { steps: readonly TStepTab<S>[]; current: S; onOpen(step: S): void };
+type StepNavProps<S extends string> = { label: string; steps: readonly TStepTab<S>[]; current: S; onOpen(step: S): void };
 
-/** The numbered steps; any can be opened directly. Steps with errors are red and say so to screen readers. */
-export function StepNav<S extends string>({ steps, current, onOpen }: StepNavProps<S>) {
-  const { t } = useTranslation('listingWizard');
+/** The numbered steps; any can be opened directly. Steps with errors are red, unfinished ones dotted, and both say so to screen readers. */
+export function StepNav<S extends string>({ label, steps, current, onOpen }: StepNavProps<S>) {
+  const { t } = useTranslation('common');
   return (
-    <nav aria-label={t('steps.label')}>
+    <nav aria-label={label}>
       {/* Phones scroll the steps sideways; from tablets up they wrap, so every step is in sight. */}
       <ol className="flex gap-2 overflow-x-auto pb-1 md:flex-wrap md:overflow-x-visible">
         {steps.map((step, index) => {
@@ -30,6 +31,12 @@ export function StepNav<S extends string>({ steps, current, onOpen }: StepNavPro
                   {index + 1}.
                 </span>
                 <span>{step.label}</span>
+                {step.unfinished && !step.invalid && (
+                  <>
+                    <span aria-hidden="true" className="h-2 w-2 rounded-full bg-current opacity-60" />
+                    <span className="sr-only"> ({t('wizard.steps.unfinished')})</span>
+                  </>
+                )}
                 {step.invalid && (
                   <>
                     <span
@@ -38,7 +45,7 @@ export function StepNav<S extends string>({ steps, current, onOpen }: StepNavPro
                     >
                       !
                     </span>
-                    <span className="sr-only"> ({t('steps.hasErrors')})</span>
+                    <span className="sr-only"> ({t('wizard.steps.hasErrors')})</span>
                   </>
                 )}
               </button>

@@ -1,6 +1,6 @@
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import type { z } from 'zod';
-import { changedFields, changesBody, changesFingerprint, snapshot } from '../model/draft-changes';
+import { changedFields, changesBody, changesFingerprint, snapshot } from './draft-changes';
 
 type Values = Record<string, unknown>;
 
