@@ -12,9 +12,13 @@ export function technologyFee(bidMinor: number): number {
   return applyBps(bidMinor, FEES.technologyFeeBps);
 }
 
-/** Booking deposit for an offer: 20% of the technology fee, at least $100 (our chosen values; see constants/fees). */
-export function bookingDeposit(bidMinor: number): number {
-  return Math.max(applyBps(technologyFee(bidMinor), FEES.bookingDepositShareBps), FEES.bookingDepositMinimumMinor);
+/**
+ * Booking deposit for an offer: 20% of the technology fee, at least $100 (our chosen values; see
+ * constants/fees). A listing in another currency passes the minimum in that currency
+ * (bookingDepositMinimumIn, offer-terms.ts).
+ */
+export function bookingDeposit(bidMinor: number, minimumMinor: number = FEES.bookingDepositMinimumMinor): number {
+  return Math.max(applyBps(technologyFee(bidMinor), FEES.bookingDepositShareBps), minimumMinor);
 }
 
 /** 1031 exchange cash-out withholding: 3.3% of the cash out. */

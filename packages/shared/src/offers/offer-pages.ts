@@ -113,6 +113,12 @@ function buyers(d: TOfferDraft, ctx: TOfferContext): Check {
   return c;
 }
 
+/**
+ * Statements each bank account needs (spec section 9: the most recent 3 months): one file per
+ * month, so at least three files (decision 053; the files' dates are not read).
+ */
+export const BANK_STATEMENT_MONTHS = 3;
+
 function vod(d: TOfferDraft): Check {
   const c: Check = { invalid: {}, missing: {} };
   const byBuyer = new Map((d.vod?.vod ?? []).map((entry) => [entry.buyerId, entry]));
@@ -138,7 +144,7 @@ function vod(d: TOfferDraft): Check {
         need(c, `${r}.accountType`, account.accountType);
         need(c, `${r}.accountNumber`, account.accountNumber);
         if (account.accountNumber && !/^[A-Za-z0-9 -]+$/.test(account.accountNumber)) bad(c, `${r}.accountNumber`, MESSAGES.invalidInput);
-        if ((account.mostRecentBankStatement ?? []).length === 0)
+        if ((account.mostRecentBankStatement ?? []).length < BANK_STATEMENT_MONTHS)
           c.missing[`${r}.mostRecentBankStatement`] = MESSAGES.bankStatementsRequired;
       });
     });

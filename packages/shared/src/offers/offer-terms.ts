@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { addBusinessDays, type THolidays } from '../domain/business-days';
+import { FEES } from '../constants/fees';
 import { bookingDeposit, remainingBalance, technologyFee } from '../domain/offer-money';
+import { approximate, type TRateTable } from '../domain/reference-rates';
+import { currencyMinorDigits } from '../reference/currencies';
 import type { TOfferDraft } from './offer-draft.schema';
 
 /**
@@ -53,8 +56,29 @@ export function depositSchedule(
   return schedule;
 }
 
-/** The money of an offer as its terms page and the sent offer show it (all integer minor units). */
-export function offerMoney(draft: TOfferDraft, events: { signedAt?: Date | null; escrowOpenedAt?: Date | null } = {}): TOfferMoney {
+/**
+ * The booking deposit minimum (${minFee}, $100) in a listing's currency (decision 053): $100 converted
+ * at the server's exchange rates (ECB, else the reference table), rounded up to a whole unit so it is
+ * never worth less than $100 (EUR 86.00, JPY 15,240). A currency without any rate keeps 100 units.
+ */
+export function bookingDepositMinimumIn(currency: string, rates: TRateTable): number {
+  const usd = FEES.bookingDepositMinimumMinor;
+  if (currency.toUpperCase() === 'USD') return usd;
+  const converted = approximate(rates, usd, 'USD', currency.toUpperCase());
+  if (!converted) return usd;
+  const unit = 10 ** currencyMinorDigits(currency);
+  return Math.ceil(converted.amount / unit) * unit;
+}
+
+/**
+ * The money of an offer as its terms page and the sent offer show it (all integer minor units);
+ * `bookingDepositMinimum` is the minimum in the offer's currency (bookingDepositMinimumIn).
+ */
+export function offerMoney(
+  draft: TOfferDraft,
+  events: { signedAt?: Date | null; escrowOpenedAt?: Date | null } = {},
+  bookingDepositMinimum: number = FEES.bookingDepositMinimumMinor,
+): TOfferMoney {
   const price = draft.basics?.offerPrice ?? null;
   const initial = draft.terms?.initial_escrow_deposit?.deposit ?? null;
   const increases = (draft.terms?.increase_escrow_deposits ?? []).map((entry) => entry.deposit ?? 0);
@@ -67,7 +91,7 @@ export function offerMoney(draft: TOfferDraft, events: { signedAt?: Date | null;
         : remainingBalance({ askingPriceMinor: price, initialDepositMinor: initial ?? 0, increaseDepositsMinor: increases }),
     deposits: depositSchedule(deposits, events),
     technologyFee: price === null ? null : technologyFee(price),
-    bookingDeposit: price === null ? null : bookingDeposit(price),
+    bookingDeposit: price === null ? null : bookingDeposit(price, bookingDepositMinimum),
     depositDueBusinessDays: DEPOSIT_DUE_BUSINESS_DAYS,
   };
 }

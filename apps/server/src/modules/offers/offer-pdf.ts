@@ -227,6 +227,8 @@ export async function renderOfferPdf(input: {
   target: OfferTarget;
   signatures: OfferSignatureRow[];
   locale: PdfLocale;
+  /** The booking deposit minimum in the offer's currency (depositMinimumOf); $100 when not given. */
+  depositMinimum?: number;
 }): Promise<Buffer> {
   const { row, target, signatures } = input;
   const l: Labels = LABELS[input.locale];
@@ -243,7 +245,7 @@ export async function renderOfferPdf(input: {
   const w: Writer = { doc, page: doc.addPage([612, 792]), y: 740, ...(await facesFor(doc, input.locale, texts)) };
   const money = (minor: number | null | undefined) => (minor === null || minor === undefined ? '-' : listingPriceText(minor, row.currency));
   const d = row.draft;
-  const m = offerMoney(d);
+  const m = offerMoney(d, {}, input.depositMinimum);
   line(w, l.title, { bold: true, size: 18 });
   line(w, `${l.offerId}: ${row.id}`, { size: 8 });
   line(w, `${l.property}: ${target.title ?? ''}, ${[target.street, target.city, target.state].filter(Boolean).join(', ')}`);

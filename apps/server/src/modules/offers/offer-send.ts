@@ -15,7 +15,7 @@ import type { ProductHandler } from '../payments/index';
 import { pagesOf } from './offer-views';
 import { offerReceived } from './mail/offer-received.template';
 import { offerSent } from './mail/offer-sent.template';
-import { accessOffer, fillerEmailOf, OFFER_MACHINE } from './offers.service';
+import { accessOffer, depositMinimumOf, fillerEmailOf, OFFER_MACHINE } from './offers.service';
 import { findSignatures, findUnseenReceived, lockOffer, type OfferRow } from './offers.repo';
 import type { TLocale } from '@app/shared/constants/locale';
 
@@ -89,13 +89,20 @@ export async function applyBookingDeposit(deps: AppDeps, tx: Tx, offerId: string
   const row = await lockOffer(tx, offerId);
   const target = row?.listingId ? await offerTarget(tx, row.listingId) : undefined;
   // Changed since the checkout was priced (a save drops the signatures) or sent already: refund, do not send.
-  if (!row || !target || row.status !== 'draft' || !(await readyToSend(tx, row, target)) || row.offerPriceMinor === null) {
+  if (
+    !row ||
+    !target ||
+    row.status !== 'draft' ||
+    (target.agentListed && !target.exclusiveListingOnFile) ||
+    !(await readyToSend(tx, row, target)) ||
+    row.offerPriceMinor === null
+  ) {
     await enqueue(tx, DUPLICATE_DEPOSIT_TOPIC, { paymentId: paid.paymentId });
     return;
   }
   const relation = paid.accountId === row.buyerAccountId && row.draft.basics?.filledBy !== 'buyers-agent' ? 'buyer' : 'buyers-agent';
   const now = new Date();
-  const amount = bookingDeposit(row.offerPriceMinor);
+  const amount = bookingDeposit(row.offerPriceMinor, await depositMinimumOf(tx, row.currency));
   await transition(tx, OFFER_MACHINE, {
     id: row.id,
     from: { status: 'draft' },
@@ -123,13 +130,15 @@ export function bookingDepositProduct(deps: AppDeps): ProductHandler {
     async quote(_deps, actor, product) {
       const access = await accessOffer(deps, actor, product.ref, 'send');
       if (access.row.status !== 'draft') throw new AppError('ACTION_NOT_AVAILABLE');
+      // The listing agent may have removed the exclusive listing agreement since the draft began (decision 053).
+      if (access.target.agentListed && !access.target.exclusiveListingOnFile) throw new AppError('EXCLUSIVE_LISTING_REQUIRED');
       if (!(await readyToSend(deps.database.db, access.row, access.target)) || access.row.offerPriceMinor === null)
         throw new AppError('OFFER_NOT_READY');
       const title = access.target.title ?? '';
       return {
         description: `Booking deposit: offer on ${title}`,
         line: { key: 'offerBookingDeposit', params: { title } },
-        amount: bookingDeposit(access.row.offerPriceMinor),
+        amount: bookingDeposit(access.row.offerPriceMinor, await depositMinimumOf(deps.database.db, access.row.currency)),
         currency: access.row.currency,
         creditAccount: 'deposits-held:offers',
       };

@@ -11,7 +11,7 @@ import { mailMessage } from '../../platform/mail/mail-queue';
 import { offerSignRequest } from './mail/offer-sign-request.template';
 import { pagesOf } from './offer-views';
 import { pdfLocaleFor, renderOfferPdf } from './offer-pdf';
-import { accessOffer, offerView, type OfferAccess } from './offers.service';
+import { accessOffer, depositMinimumOf, offerView, type OfferAccess } from './offers.service';
 import { findOfferPdfs, findSignatures, insertSignature, lockOffer, upsertOfferPdf } from './offers.repo';
 
 /** Where the request came from, kept with the signature (spec: time, IP and user agent). */
@@ -27,9 +27,10 @@ async function renderPdfs(deps: AppDeps, access: OfferAccess): Promise<void> {
   const db = deps.database.db;
   const signatures = await findSignatures(db, access.row.id);
   const filler = await findAccountById(db, access.row.buyerAccountId);
+  const depositMinimum = await depositMinimumOf(db, access.row.currency);
   const locales = [...new Set([pdfLocaleFor(filler ? mailLocaleOf(filler) : 'en-us'), 'en-us' as const])];
   for (const locale of locales) {
-    const bytes = await renderOfferPdf({ row: access.row, target: access.target, signatures, locale });
+    const bytes = await renderOfferPdf({ row: access.row, target: access.target, signatures, locale, depositMinimum });
     const hash = sha256(bytes);
     const key = `private/offers/${access.row.id}/offer-${locale}-${hash.slice(0, 16)}.pdf`;
     await deps.storage.putObject(key, bytes, 'application/pdf', bytes.length);

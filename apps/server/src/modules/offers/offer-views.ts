@@ -102,6 +102,8 @@ export function toOffer(input: {
   signatures: OfferSignatureRow[];
   pdfs: OfferDocumentRow[];
   events: OfferEventRow[];
+  /** The booking deposit minimum in the offer's currency (depositMinimumOf). */
+  depositMinimum: number;
 }): TOffer {
   const { row, target, relation, signatures } = input;
   const sellerSide = (SELLER_SIDE as readonly string[]).includes(relation);
@@ -116,7 +118,7 @@ export function toOffer(input: {
     actions: offerActionsFor(relation, { status: row.status }),
     draft: buyerSide ? row.draft : null,
     pages: pagesOf(row, target, input.fillerEmail, signatures),
-    money: offerMoney(row.draft, { signedAt: row.sentAt ?? signedAt }),
+    money: offerMoney(row.draft, { signedAt: row.sentAt ?? signedAt }, input.depositMinimum),
     currency: row.currency,
     signatures: signatures.map(signatureView),
     pdfs: input.pdfs.map((pdf) => ({

@@ -1,3 +1,5 @@
+import { bookingDepositMinimumIn } from '@app/shared/offers/offer-terms';
+import { currentRates } from '../../platform/fx/fx-rates.repo';
 import { randomUUID } from 'node:crypto';
 import { offerMediaIds, OFFER_PAGES, type TOfferDraft } from '@app/shared/offers/offer-draft.schema';
 import { MESSAGES } from '@app/shared/messages/messages';
@@ -55,6 +57,11 @@ export async function accessOffer(
   return { row, target, relation };
 }
 
+/** The booking deposit minimum ($100) in the offer's currency at the server's current exchange rates (decision 053). */
+export async function depositMinimumOf(db: DbOrTx, currency: string): Promise<number> {
+  return bookingDepositMinimumIn(currency, await currentRates(db));
+}
+
 /** The email of whoever fills the offer out (the page rules compare the buyers' emails with it). */
 export async function fillerEmailOf(db: DbOrTx, row: Pick<OfferRow, 'buyerAccountId'>): Promise<string> {
   return (await findAccountById(db, row.buyerAccountId))?.email ?? '';
@@ -63,13 +70,14 @@ export async function fillerEmailOf(db: DbOrTx, row: Pick<OfferRow, 'buyerAccoun
 /** The offer as this party sees it. */
 export async function offerView(deps: AppDeps, access: OfferAccess): Promise<TOffer> {
   const db = deps.database.db;
-  const [signatures, pdfs, fillerEmail, events] = await Promise.all([
+  const [signatures, pdfs, fillerEmail, events, depositMinimum] = await Promise.all([
     findSignatures(db, access.row.id),
     findOfferPdfs(db, access.row.id),
     fillerEmailOf(db, access.row),
     findOfferEvents(db, access.row.id),
+    depositMinimumOf(db, access.row.currency),
   ]);
-  return toOffer({ ...access, fillerEmail, signatures, pdfs, events });
+  return toOffer({ ...access, fillerEmail, signatures, pdfs, events, depositMinimum });
 }
 
 /**

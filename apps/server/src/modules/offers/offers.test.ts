@@ -2,127 +2,29 @@ import { describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { bookingDeposit } from '@app/shared/domain/offer-money';
 import type { TOffer } from '@app/shared/offers/offers.schema';
-import { createTestApp } from '../../../test/app';
 import { latestMail } from '../../../test/http-client';
 import { cardForm } from '../../../test/payment-fixtures';
 import { clientAs, seedRoleAccount } from '../../../test/role-fixtures';
-import { accounts, offerDocuments, offers } from '../../db/schema/index';
-import { seedListing } from '../../seed/factories';
+import { offerDocuments, offers } from '../../db/schema/index';
 import { floorPlanPng, TINY_PDF, upload } from '../media/media.fixtures';
+import { offerTestbed } from './offers.fixtures';
 
-const { app, db } = await createTestApp();
-const seller = await seedRoleAccount(db, 'owner');
-const buyer = await seedRoleAccount(db, 'owner');
-const stranger = await seedRoleAccount(db, 'stranger');
-// Each party reads in their own language: the seller Traditional Chinese, the buyer Spanish.
-await db.update(accounts).set({ locale: 'zh-Hant' }).where(eq(accounts.id, seller.id));
-await db.update(accounts).set({ locale: 'es' }).where(eq(accounts.id, buyer.id));
-const sellerClient = await clientAs(app, seller);
-const buyerClient = await clientAs(app, buyer);
-const strangerClient = await clientAs(app, stranger);
-
-/** An active listing of the seller's at $685,000.00. */
-const newListing = (overrides: Parameters<typeof seedListing>[1] = {}) =>
-  seedListing(db, {
-    ownerId: seller.id,
-    priceMinor: 68_500_000,
-    currency: 'USD',
-    complete: true,
-    status: 'active',
-    hidden: false,
-    ...overrides,
-  });
-
-async function startOffer(listingId: string, client = buyerClient): Promise<TOffer> {
-  const res = await client.post('/api/v1/offers', { propertyId: listingId });
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json().data as TOffer;
-}
-
-const save = (id: string, body: unknown, client = buyerClient) => client.put(`/api/v1/offers/${id}`, body);
-
-async function privatePdf(client = buyerClient): Promise<string> {
-  const res = await upload(app, client, { name: 'id.pdf', type: 'application/pdf', bytes: TINY_PDF, access: 'private' });
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json().data._id as string;
-}
-
-/** Every page but Sign answered, for a sole owner: the buyer with an ID, a bank and its statement. */
-async function fillOffer(offer: TOffer, price = 60_000_000): Promise<TOffer> {
-  const buyerId = offer.buyers[0]!._id;
-  const res = await save(offer._id, {
-    basics: { offerPrice: price, filledBy: 'buyer', closingDays: 30 },
-    titleVesting: { ownershipType: 'sole-ownership', titleHeldAs: 'A single person, as sole owner' },
-    buyers: {
-      buyers: [
-        {
-          _id: buyerId,
-          name: { first: 'Mei', last: 'Lin' },
-          address: { street: '1 Market St', city: 'San Francisco', state: 'CA', zip_code: '94105', country: 'us' },
-          email: buyer.email,
-          phone: '(415) 555-0134',
-        },
-      ],
-    },
-    vod: {
-      vod: [
-        {
-          buyerId,
-          banks: [
-            {
-              bankName: 'First Bay Bank',
-              bankersName: 'Ray Ortiz',
-              bankersPhone: '(415) 555-0199',
-              bankersEmail: 'ray@firstbay.example',
-              accounts: [
-                {
-                  accountName: 'Savings',
-                  accountType: 'savings',
-                  accountNumber: '000123456789',
-                  mostRecentBankStatement: [await privatePdf()],
-                },
-              ],
-            },
-          ],
-          vodSignature: { method: 'typed', typedName: 'Mei Lin' },
-        },
-      ],
-    },
-    documents: { documents: [{ buyerId, govermentID: [await privatePdf()] }] },
-    authorization: { shareWithSeller: true, chargeBookingDeposit: true },
-    terms: {
-      initial_escrow_deposit: { deposit: 1_800_000 },
-      increase_escrow_deposits: [{ deposit: 1_200_000 }],
-      escrowPeriodDays: 30,
-      ownerCarry: 0,
-      minimumCounter: 59_000_000,
-    },
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json().data as TOffer;
-}
-
-async function signAll(offer: TOffer, signature: unknown = { method: 'typed', typedName: 'Mei Lin' }): Promise<TOffer> {
-  const res = await buyerClient.post(
-    `/api/v1/offers/${offer._id}/signatures`,
-    { buyerId: offer.buyers[0]!._id, signature },
-    { 'user-agent': 'OfferTest/1.0' },
-  );
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json().data as TOffer;
-}
-
-async function payDeposit(offerId: string) {
-  const checkout = await buyerClient.post('/api/v1/checkouts', { product: { kind: 'offer-booking-deposit', ref: offerId } });
-  if (checkout.statusCode !== 201) return { checkout, paid: undefined };
-  const paid = await buyerClient.post(
-    `/api/v1/checkouts/${checkout.json().data._id}/pay`,
-    { card: cardForm() },
-    { 'idempotency-key': crypto.randomUUID() },
-  );
-  return { checkout, paid };
-}
-
+const {
+  app,
+  db,
+  seller,
+  buyer,
+  sellerClient,
+  buyerClient,
+  strangerClient,
+  newListing,
+  startOffer,
+  save,
+  privatePdf,
+  fillOffer,
+  signAll,
+  payDeposit,
+} = await offerTestbed();
 describe('making an offer: a draft saved page by page', () => {
   it('"Make an Offer" starts a draft (completed=false) with the buyer as first buyer and every page unfinished', async () => {
     const listing = await newListing();
