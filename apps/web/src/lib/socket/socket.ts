@@ -1,4 +1,5 @@
 import type { Socket } from 'socket.io-client';
+import { dispatchSocketEvent } from './socket-events';
 
 let socket: Socket | null = null;
 let loading: Promise<Socket> | null = null;
@@ -13,6 +14,7 @@ let wanted = false;
 export function getSocket(): Promise<Socket> {
   loading ??= import('socket.io-client').then(({ io }) => {
     socket = io({ path: '/socket.io', withCredentials: true, autoConnect: false });
+    socket.onAny((name: string, payload: unknown) => dispatchSocketEvent(name, payload));
     return socket;
   });
   return loading;
