@@ -48,6 +48,11 @@ const payments = {
   receipt: () => import('../../features/payments/pages/receipt-page'),
 };
 
+const offersDashboard = {
+  list: () => import('../../features/offers-dashboard/pages/offers-page'),
+  view: () => import('../../features/offers-dashboard/pages/offer-view-page'),
+};
+
 const notFound = () => import('../pages/not-found-page');
 
 const publicRoutes: RouteObject[] = [
@@ -114,8 +119,9 @@ const dashboardChildren: RouteObject[] = [
   { path: 'profile/settings', ...page(accounts.editProfile) },
   { path: 'saved', ...page(() => import('../pages/saved-page')) },
   { path: 'hidden', ...page(() => import('../../features/my-listings/pages/hidden-page')) },
-  { path: 'offers/:tab', ...soon('offers') },
-  { path: 'offers/:tab/:view/:offer', ...soon('offers') },
+  { path: 'offers', ...redirectWithParams('/dashboard/offers/active') },
+  { path: 'offers/:tab', ...page(offersDashboard.list) },
+  { path: 'offers/:tab/:view/:offer', ...page(offersDashboard.view) },
   { path: 'offers/:offer/Negotiation/:page', ...soon('offers') },
   { path: 'messages', ...soon('messages') },
   { path: 'help', ...soon('dashboardHelp') },

@@ -43,6 +43,7 @@ export const NAMESPACES = [
   'search',
   'mortgage',
   'newsletter',
+  'offersDashboard',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -1,0 +1,95 @@
+import type { TOffer } from '@app/shared/offers/offers.schema';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useFormatDay } from '../../../lib/format/format-date';
+import { useFormatMoney } from '../../../lib/format/format-money';
+import { SectionCard } from '../../../ui/section-card';
+
+/** The offer's pages as a read-only summary: price and terms, the money worked out, and the deposit schedule. */
+export function OfferSummary({ offer }: { offer: TOffer }) {
+  const { t } = useTranslation('offersDashboard');
+  const formatMoney = useFormatMoney();
+  const money = (amount: number | null | undefined) =>
+    amount === null || amount === undefined ? t('view.notAnswered') : formatMoney({ amount, currency: offer.currency });
+  const draft = offer.draft;
+  const rows: [string, ReactNode][] = [
+    [t('view.listingPrice'), offer.listing.price ? formatMoney(offer.listing.price) : t('view.notAnswered')],
+    [t('view.offerPrice'), money(offer.money.offerPrice)],
+  ];
+  if (draft) {
+    const vesting = draft.titleVesting;
+    const terms = draft.terms;
+    rows.push(
+      [t('view.closing'), draft.basics?.closingDays ? t('view.days', { count: draft.basics.closingDays }) : t('view.notAnswered')],
+      [t('view.ownership'), vesting?.ownershipType ? t(`view.ownershipTypes.${vesting.ownershipType}`) : t('view.notAnswered')],
+      [t('view.titleHeldAs'), vesting?.titleHeldAs || t('view.notAnswered')],
+      [t('view.escrowPeriod'), terms?.escrowPeriodDays ? t('view.days', { count: terms.escrowPeriodDays }) : t('view.notAnswered')],
+      [t('view.ownerCarry'), money(terms?.ownerCarry)],
+      [t('view.minimumCounter'), money(terms?.minimumCounter)],
+      [t('view.otherTerms'), terms?.otherTerms || t('view.notAnswered')],
+    );
+  }
+  rows.push(
+    [t('view.balance'), money(offer.money.balance)],
+    [t('view.technologyFee'), money(offer.money.technologyFee)],
+    [t('view.bookingDeposit'), offer.bookingDeposit ? formatMoney(offer.bookingDeposit.amount) : money(offer.money.bookingDeposit)],
+  );
+  return (
+    <SectionCard title={t('view.summary')} description={draft ? undefined : t('view.termsInPdf')}>
+      <dl className="grid gap-x-6 gap-y-2 sm:grid-cols-[max-content_1fr]">
+        {rows.map(([label, value]) => (
+          <div key={label} className="contents">
+            <dt className="text-sm text-muted">{label}</dt>
+            <dd className="whitespace-pre-line break-words text-ink">{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <DepositSchedule offer={offer} />
+    </SectionCard>
+  );
+}
+
+/** The deposit schedule from offer.money: each deposit, its amount and when it is due (a date once its clock has started). */
+function DepositSchedule({ offer }: { offer: TOffer }) {
+  const { t } = useTranslation('offersDashboard');
+  const formatMoney = useFormatMoney();
+  const formatDay = useFormatDay();
+  const { deposits, depositDueBusinessDays } = offer.money;
+  return (
+    <div className="flex flex-col gap-2">
+      <h3 className="font-semibold text-ink">{t('view.deposits.title')}</h3>
+      {deposits.length === 0 ? (
+        <p className="text-sm text-muted">{t('view.deposits.none')}</p>
+      ) : (
+        <table className="w-full text-left text-sm">
+          <thead className="text-muted">
+            <tr>
+              <th scope="col" className="py-1 pr-4 font-medium">
+                {t('view.deposits.name')}
+              </th>
+              <th scope="col" className="py-1 pr-4 font-medium">
+                {t('view.deposits.amount')}
+              </th>
+              <th scope="col" className="py-1 font-medium">
+                {t('view.deposits.due')}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {deposits.map((deposit, i) => (
+              <tr key={i} className="border-t border-line">
+                <th scope="row" className="py-1 pr-4 font-normal">
+                  {i === 0 ? t('view.deposits.initial') : t('view.deposits.increase', { number: i })}
+                </th>
+                <td className="py-1 pr-4">{formatMoney({ amount: deposit.deposit, currency: offer.currency })}</td>
+                <td className="py-1">
+                  {deposit.dueAt ? formatDay(deposit.dueAt) : t(`view.deposits.${deposit.dueAfter}`, { count: depositDueBusinessDays })}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </div>
+  );
+}

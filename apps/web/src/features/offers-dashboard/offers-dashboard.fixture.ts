@@ -1,0 +1,121 @@
+import type { TOffer, TOfferListItem } from '@app/shared/offers/offers.schema';
+import { buildAccount } from '../../../test/fixtures/account.fixture';
+
+export const ME = buildAccount()._id;
+export const OTHER = '00000000-0000-4000-8000-0000000000aa';
+
+/** A stable uuid for the n-th offer, listing or pdf of a test. */
+export const offerId = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
+export const listingIdOf = (n: number) => `00000000-0000-4000-9000-${String(n).padStart(12, '0')}`;
+
+const listing = (n: number, title: string) => ({
+  _id: listingIdOf(n),
+  title,
+  price: { amount: 50_000_000, currency: 'USD' },
+  address: { street: `${n} Oak Street`, city: 'Austin', state: 'TX', country: 'us' },
+  photo: null,
+  agentListed: false,
+});
+
+/** An offer the signed-in person made (buyer side); a draft unless `completed`. */
+export function buildMade(n: number, overrides: Partial<TOfferListItem> & { title?: string } = {}): TOfferListItem {
+  const { title = `Listing ${n}`, ...rest } = overrides;
+  return {
+    _id: offerId(n),
+    property: listingIdOf(n),
+    listing: listing(n, title),
+    status: 'draft',
+    completed: false,
+    seen: false,
+    sellerID: OTHER,
+    buyerID: ME,
+    relation: 'buyer',
+    buyers: [{ name: { first: 'Ana', last: 'Lopez' }, email: 'ana@example.com' }],
+    offerPrice: { amount: 45_000_000, currency: 'USD' },
+    updatedAt: '2026-03-01T10:00:00.000Z',
+    sentAt: null,
+    ...rest,
+  };
+}
+
+/** A sent offer received on one of the signed-in person's listings (seller side). */
+export function buildReceived(n: number, overrides: Partial<TOfferListItem> & { title?: string } = {}): TOfferListItem {
+  return buildMade(n, {
+    status: 'sent',
+    completed: true,
+    sellerID: ME,
+    buyerID: OTHER,
+    relation: 'seller',
+    buyers: [{ name: { first: 'Bo', last: 'Chen' }, email: 'bo@example.com' }],
+    sentAt: '2026-03-01T10:00:00.000Z',
+    ...overrides,
+  });
+}
+
+const NO_ISSUES = { complete: true, invalid: {}, missing: {} };
+
+/** A whole offer as GET /offers/{id} returns it. */
+export function buildOffer(n: number, overrides: Partial<TOffer> = {}): TOffer {
+  const item = buildMade(n, { status: 'sent', completed: true, sentAt: '2026-03-02T15:30:00.000Z' });
+  const buyerId = offerId(900 + n);
+  return {
+    _id: item._id,
+    property: item.property,
+    listing: item.listing,
+    status: 'sent',
+    completed: true,
+    seen: true,
+    sellerID: OTHER,
+    buyerID: ME,
+    buyers: [
+      {
+        _id: buyerId,
+        name: { first: 'Ana', last: 'Lopez' },
+        address: { street: '1 Main St', apt: '', city: 'Austin', state: 'TX', zip_code: '78701', country: 'us' },
+        email: 'ana@example.com',
+        phone: '5125550100',
+        vod: [],
+        vodSignature: null,
+        signature: { buyerId, method: 'typed', signedAt: '2026-03-02T15:00:00.000Z' },
+        govermentID: [],
+        grantDeed: [],
+        livingTrustAgreement: [],
+        articlesOfIncorporation: [],
+        certificationOfIncorporation: [],
+        businessRegistrationLicense: [],
+        additionalDocs: [],
+      },
+    ],
+    buyingAgentInformation: null,
+    relation: 'buyer',
+    actions: [],
+    draft: {
+      basics: { offerPrice: 45_000_000, filledBy: 'buyer', closingDays: 30 },
+      titleVesting: { ownershipType: 'sole-ownership', titleHeldAs: 'Ana Lopez, a single woman' },
+      terms: { escrowPeriodDays: 45, otherTerms: 'Seller leaves the piano.', ownerCarry: 0, minimumCounter: 46_000_000 },
+    },
+    pages: Object.fromEntries(
+      ['basics', 'titleVesting', 'buyers', 'vod', 'documents', 'authorization', 'terms', 'sign'].map((page) => [page, NO_ISSUES]),
+    ) as TOffer['pages'],
+    money: {
+      offerPrice: 45_000_000,
+      balance: 40_000_000,
+      deposits: [
+        { deposit: 3_000_000, dueAfter: 'signed-offer', dueAt: '2026-03-05T15:00:00.000Z' },
+        { deposit: 2_000_000, dueAfter: 'escrow-opened', dueAt: null },
+      ],
+      technologyFee: 540_000,
+      bookingDeposit: 54_000,
+      depositDueBusinessDays: 3,
+    },
+    currency: 'USD',
+    signatures: [{ buyerId, method: 'typed', signedAt: '2026-03-02T15:00:00.000Z' }],
+    pdfs: [{ _id: offerId(500), locale: 'en', sha256: 'a'.repeat(64), sizeBytes: 20_000, createdAt: '2026-03-02T15:00:00.000Z' }],
+    bookingDeposit: { amount: { amount: 54_000, currency: 'USD' }, paymentId: offerId(600) },
+    history: [{ action: 'send', from: 'draft', to: 'sent', actorRelation: 'buyer', at: '2026-03-02T15:30:00.000Z' }],
+    createdAt: '2026-03-01T09:00:00.000Z',
+    updatedAt: '2026-03-02T15:30:00.000Z',
+    sentAt: '2026-03-02T15:30:00.000Z',
+    ...overrides,
+  };
+}

@@ -1,0 +1,82 @@
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useParams } from 'react-router';
+import NotFoundPage from '../../../app/pages/not-found-page';
+import { ApiError } from '../../../lib/api/api-client';
+import { useFormatDay } from '../../../lib/format/format-date';
+import { Badge } from '../../../ui/badge';
+import { ButtonLink } from '../../../ui/button';
+import { QueryStatus } from '../../../ui/query-status';
+import { Tabs } from '../../../ui/tabs';
+import { useDocumentTitle } from '../../../ui/use-document-title';
+import { useOffer } from '../api/get-offer';
+import { OfferHistory } from '../components/offer-history';
+import { OfferParties } from '../components/offer-parties';
+import { OfferPdfs } from '../components/offer-pdfs';
+import { OfferSummary } from '../components/offer-summary';
+import { editDraftPath, isBuyerSide, isOfferTab, isOfferView, OFFER_VIEWS } from '../offer-tabs';
+import { listingTitle, placeLine } from '../offer-text';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** /dashboard/offers/{tab}/{view}/{offer}: one offer, read-only; {view} is the offer itself or its history. */
+export default function OfferViewPage() {
+  const { tab, view, offer: id } = useParams();
+  if (!isOfferTab(tab) || !isOfferView(view) || !id || !UUID.test(id)) return <NotFoundPage />;
+  return <OfferView tab={tab} view={view} id={id} />;
+}
+
+function OfferView({ tab, view, id }: { tab: string; view: (typeof OFFER_VIEWS)[number]; id: string }) {
+  const { t } = useTranslation('offersDashboard');
+  const navigate = useNavigate();
+  const formatDay = useFormatDay();
+  const query = useOffer(id);
+  const offer = query.data;
+  const title = offer ? listingTitle(offer.listing) || t('card.untitled') : '';
+  useDocumentTitle(offer ? t('view.title', { title }) : t('title'));
+  // A stranger, or an offer whose listing is gone, is not found (the server never says which).
+  if (query.error instanceof ApiError && (query.error.status === 404 || query.error.status === 403)) return <NotFoundPage />;
+  return (
+    <div className="flex flex-col gap-6">
+      <Link to={`/dashboard/offers/${tab}`} className="text-sm font-semibold text-primary hover:underline">
+        ← {t('view.back')}
+      </Link>
+      <QueryStatus query={query} loading={t('view.loading')}>
+        {(data) => (
+          <>
+            <div className="flex flex-col gap-2">
+              <h1 className="text-2xl font-bold text-ink">{t('view.title', { title })}</h1>
+              <p className="text-muted">{placeLine(data.listing.address)}</p>
+              <div className="flex flex-wrap items-center gap-3 text-sm text-muted">
+                <Badge tone={data.completed ? 'good' : 'neutral'}>{t(`status.${data.status}`)}</Badge>
+                <span>{data.sentAt ? t('view.sentOn', { date: formatDay(data.sentAt) }) : t('view.notSent')}</span>
+                {!data.completed && isBuyerSide(data.relation) && (
+                  <ButtonLink variant="outline" to={editDraftPath(data)}>
+                    {t('view.edit')}
+                  </ButtonLink>
+                )}
+              </div>
+            </div>
+            <Tabs
+              label={t('view.viewsLabel')}
+              tabs={OFFER_VIEWS.map((id) => ({ id, label: t(`view.views.${id}`) }))}
+              selected={view}
+              onSelect={(next) => void navigate(`/dashboard/offers/${tab}/${next}/${data._id}`, { replace: true })}
+            >
+              <div className="flex flex-col gap-6 pt-6">
+                {view === 'offer' ? (
+                  <>
+                    <OfferSummary offer={data} />
+                    <OfferParties offer={data} />
+                    <OfferPdfs offer={data} />
+                  </>
+                ) : (
+                  <OfferHistory offer={data} />
+                )}
+              </div>
+            </Tabs>
+          </>
+        )}
+      </QueryStatus>
+    </div>
+  );
+}

@@ -1,0 +1,142 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { stubApi } from '../../../../test/stub-api';
+import { callsTo, resetStores, snackTexts } from '../../../../test/test-helpers';
+import { buildMade, buildOffer, buildReceived, offerId } from '../offers-dashboard.fixture';
+import { offerRoutes, renderOffers } from '../test-helpers';
+
+const group = (name: RegExp) => screen.findByRole('region', { name });
+const titles = (region: HTMLElement) =>
+  within(region)
+    .queryAllByRole('heading', { level: 3 })
+    .map((h) => h.textContent);
+
+beforeEach(resetStores);
+afterEach(() => vi.unstubAllGlobals());
+
+describe('Offers dashboard: tabs and groupings', () => {
+  it('lists offers received, offers made and drafts in the Active tab, each newest change first', async () => {
+    stubApi(
+      offerRoutes(
+        [
+          buildMade(1, { title: 'Old draft', updatedAt: '2026-01-01T00:00:00.000Z' }),
+          buildMade(2, { title: 'Sent long ago', status: 'sent', completed: true, updatedAt: '2026-01-05T00:00:00.000Z' }),
+          buildMade(3, { title: 'New draft', updatedAt: '2026-03-01T00:00:00.000Z' }),
+          buildMade(4, { title: 'Sent lately', status: 'sent', completed: true, updatedAt: '2026-02-05T00:00:00.000Z' }),
+        ],
+        [
+          buildReceived(5, { title: 'Older received', updatedAt: '2026-01-10T00:00:00.000Z', seen: true }),
+          buildReceived(6, { title: 'Newer received', updatedAt: '2026-02-10T00:00:00.000Z' }),
+        ],
+      ),
+    );
+    await renderOffers('/dashboard/offers/active');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Offers' })).toBeInTheDocument();
+    expect(await screen.findByRole('tab', { name: 'Active (6)' })).toHaveAttribute('aria-selected', 'true');
+
+    expect(titles(await group(/^Offers received/))).toEqual(['Newer received', 'Older received']);
+    expect(titles(await group(/^Offers made/))).toEqual(['Sent lately', 'Sent long ago']);
+    expect(titles(await group(/^Drafts/))).toEqual(['New draft', 'Old draft']);
+
+    const [newer] = within(await group(/^Offers received/)).getAllByRole('article');
+    expect(newer).toHaveTextContent('Offer price: $450,000.00');
+    expect(newer).toHaveTextContent('Buyers: Bo Chen');
+    expect(within(newer!).getByRole('list', { name: 'State' })).toHaveTextContent('Offer SentNewUpdated Feb 10, 2026');
+    const [draft] = within(await group(/^Drafts/)).getAllByRole('article');
+    expect(within(draft!).getByText('Draft')).toBeInTheDocument();
+    expect(within(draft!).getByRole('link', { name: 'Edit: New draft' })).toHaveAttribute(
+      'href',
+      `/listings/${buildMade(3).property}/offers/${offerId(3)}/1`,
+    );
+  });
+
+  it('shows the other tabs empty with a next step', async () => {
+    stubApi(offerRoutes([buildMade(1)], [buildReceived(2)]));
+    await renderOffers('/dashboard/offers/active');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('tab', { name: 'Closed' }));
+    expect(await group(/^Offers received/)).toHaveTextContent('No offers received here.');
+    expect(await group(/^Offers made/)).toHaveTextContent('No offers made here.');
+    expect(screen.getByRole('link', { name: 'Search homes' })).toHaveAttribute('href', '/results');
+    expect(screen.queryByRole('region', { name: /^Drafts/ })).not.toBeInTheDocument();
+    expect(titles(await group(/^Offers received/))).toEqual([]);
+  });
+
+  it('is not found for a tab that does not exist', async () => {
+    stubApi(offerRoutes([], []));
+    await renderOffers('/dashboard/offers/everything');
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+  });
+
+  it('reads in Traditional Chinese (zh-Hant)', async () => {
+    stubApi(offerRoutes([buildMade(1, { title: 'Oak House' })], [buildReceived(2)]));
+    await renderOffers('/dashboard/offers/active', { locale: 'zh-Hant' });
+    expect(await screen.findByRole('heading', { level: 1, name: '報價' })).toBeInTheDocument();
+    expect(await screen.findByRole('tab', { name: '進行中 (2)' })).toBeInTheDocument();
+    expect(await group(/^收到的報價/)).toHaveTextContent('報價已送出');
+    expect(await group(/^草稿/)).toHaveTextContent('刪除草稿');
+  });
+
+  it('asks an unverified person to verify instead of loading offers', async () => {
+    const fetchMock = stubApi({});
+    await renderOffers('/dashboard/offers/active', { verified: false });
+    expect(await screen.findByText('Verify your account to access this feature')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Verify your account' })).toHaveAttribute('href', '/dashboard/account/trust-verification');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+});
+
+describe('Offers dashboard: Remove draft and Copy', () => {
+  it('Remove draft asks first: Cancel keeps it, Yes deletes it and takes it off the list', async () => {
+    const fetchMock = stubApi(
+      offerRoutes([buildMade(1, { title: 'Keep me' }), buildMade(2, { title: 'Drop me' })], [], {
+        [`DELETE /offers/${offerId(2)}`]: { data: { done: true } },
+      }),
+    );
+    await renderOffers('/dashboard/offers/active');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Remove draft: Drop me' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Remove this draft?' });
+    expect(dialog).toHaveTextContent('The draft offer on Drop me and everything filled out on it will be deleted.');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(callsTo(fetchMock, `DELETE /offers/${offerId(2)}`)).toBe(0);
+    expect(titles(await group(/^Drafts/))).toEqual(['Keep me', 'Drop me']);
+
+    await user.click(screen.getByRole('button', { name: 'Remove draft: Drop me' }));
+    dialog = await screen.findByRole('dialog', { name: 'Remove this draft?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Remove draft' }));
+    await vi.waitFor(() => expect(titles(screen.getByRole('region', { name: /^Drafts/ }))).toEqual(['Keep me']));
+    expect(callsTo(fetchMock, `DELETE /offers/${offerId(2)}`)).toBe(1);
+    expect(snackTexts()).toContain('Draft removed');
+  });
+
+  it('Copy puts the copy at the top of the drafts under offers made (the buyer side) without reloading the lists', async () => {
+    const copy = buildOffer(9, {
+      status: 'draft',
+      completed: false,
+      sentAt: null,
+      listing: { ...buildMade(1).listing, title: 'Copied house' },
+      updatedAt: '2026-04-01T00:00:00.000Z',
+    });
+    const fetchMock = stubApi(
+      offerRoutes(
+        [
+          buildMade(1, { title: 'Copied house', status: 'sent', completed: true }),
+          buildMade(2, { title: 'Other draft', updatedAt: '2026-03-20T00:00:00.000Z' }),
+        ],
+        [buildReceived(3, { title: 'Their offer' })],
+        { [`POST /offers/${offerId(1)}/copy`]: { data: copy } },
+      ),
+    );
+    await renderOffers('/dashboard/offers/active');
+    const user = userEvent.setup();
+    // The seller side cannot copy what it received.
+    expect(within(await group(/^Offers received/)).queryByRole('button', { name: /^Copy offer/ })).not.toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: 'Copy offer: Copied house' }));
+    await vi.waitFor(() => expect(titles(screen.getByRole('region', { name: /^Drafts/ }))).toEqual(['Copied house', 'Other draft']));
+    expect(titles(await group(/^Offers received/))).toEqual(['Their offer']);
+    expect(snackTexts()).toContain('Offer copied. The copy is in your drafts under Offers made: check it, sign it and send it.');
+    expect(callsTo(fetchMock, `GET /offers/buyer/${buildMade(1).buyerID}`)).toBe(1);
+  });
+});
