@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation } from 'react-router';
+import { NewOffersCount } from '../../features/offers-dashboard/components/offer-notifications';
 import { useSession } from '../../lib/session/session-store';
 
 type Section = {
@@ -54,6 +55,7 @@ export default function DashboardLayout() {
                   className={`block whitespace-nowrap rounded-lg px-3 py-2 text-sm font-medium ${current ? 'bg-primary-light text-primary-dark' : 'text-ink hover:bg-surface'}`}
                 >
                   {t(`dashboard.sections.${section.key}`)}
+                  {section.key === 'offers' && <NewOffersCount className="ml-2" />}
                 </Link>
               </li>
             );

@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useLocation, useMatches } from 'react-router';
 import { AccountSession } from '../../features/accounts/components/account-session';
+import { OfferNotifications } from '../../features/offers-dashboard/components/offer-notifications';
 import { SnackbarHost } from '../../ui/snackbar-host';
 import { Spinner } from '../../ui/spinner';
 import { useTrackPath } from '../guards/previous-path';
@@ -142,6 +143,7 @@ export function RootLayout() {
       <SnackbarHost />
       <PopupHost />
       <AccountSession />
+      <OfferNotifications />
       {/* The URL actions wait for their texts on their own instead of holding up the page. */}
       <Suspense fallback={null}>
         <QueryActions />

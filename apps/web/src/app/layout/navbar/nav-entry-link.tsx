@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
+import { NewOffersCount } from '../../../features/offers-dashboard/components/offer-notifications';
 import { useSession } from '../../../lib/session/session-store';
 import type { NavEntry } from './nav-items';
 
@@ -13,7 +14,10 @@ export function NavEntryLink({ entry }: { entry: NavEntry }) {
   const { verified } = useSession();
   return (
     <NavLink to={entry.to} end className={({ isActive }) => `${ENTRY_CLASSES} ${isActive ? 'font-semibold text-primary' : 'text-ink'}`}>
-      <span>{t(entry.labelKey)}</span>
+      <span>
+        {t(entry.labelKey)}
+        {entry.id === 'offers' && <NewOffersCount className="ml-2" />}
+      </span>
       {entry.needsVerified && !verified && (
         <span className="shrink-0 rounded-full border border-secondary-dark bg-secondary/30 px-2 py-0.5 text-xs font-medium text-ink">
           <span aria-hidden="true">{t('verifiedBadge.label')}</span>

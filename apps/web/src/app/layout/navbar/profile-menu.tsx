@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { useNewOffersLabel } from '../../../features/offers-dashboard/components/offer-notifications';
 import { useSession } from '../../../lib/session/session-store';
 import { DisclosureMenu } from './disclosure-menu';
 import { initials, ProfileItems } from './profile-items';
@@ -7,17 +8,26 @@ import { initials, ProfileItems } from './profile-items';
 export function ProfileMenu() {
   const { t } = useTranslation('nav');
   const { account } = useSession();
+  const newOffers = useNewOffersLabel();
   if (!account) return null;
   const label = (
     <>
-      <span aria-hidden="true" className="flex h-8 w-8 items-center justify-center rounded-full bg-primary text-xs font-bold text-white">
+      <span
+        aria-hidden="true"
+        className="relative flex h-8 w-8 items-center justify-center rounded-full bg-primary text-xs font-bold text-white"
+      >
         {initials(account.firstName, account.lastName)}
+        {newOffers && <span className="absolute -right-0.5 -top-0.5 h-3 w-3 rounded-full border-2 border-white bg-secondary" />}
       </span>
       <span className="max-w-32 truncate">{account.firstName}</span>
     </>
   );
   return (
-    <DisclosureMenu label={label} ariaLabel={t('profile.menuLabel', { name: account.firstName })} align="end">
+    <DisclosureMenu
+      label={label}
+      ariaLabel={[t('profile.menuLabel', { name: account.firstName }), newOffers].filter(Boolean).join(', ')}
+      align="end"
+    >
       <ProfileItems />
     </DisclosureMenu>
   );
