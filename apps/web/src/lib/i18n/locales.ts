@@ -44,6 +44,7 @@ export const NAMESPACES = [
   'mortgage',
   'newsletter',
   'offersDashboard',
+  'offerPages',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -29,18 +29,25 @@ export type UploadOptions = {
   container: string;
   onProgress(share: number): void;
   signal?: AbortSignal | undefined;
+  /** 'private' keeps a photo private too (an ID photo on an offer); documents are private whatever is asked. */
+  access?: 'public' | 'private' | undefined;
 };
+
+/** Which of `kinds` takes a file, by its type; the first when none does (its type check then refuses it). */
+export function kindOfFile(file: File, kinds: readonly [TMediaKind, ...TMediaKind[]]): TMediaKind {
+  return kinds.find((kind) => (MEDIA_RULES[kind].contentTypes as readonly string[]).includes(file.type)) ?? kinds[0];
+}
 
 /**
  * Uploads a file the spec's way: sign, send the bytes to the signed address, confirm. Photos and
  * video are public, documents private (MEDIA_RULES). Type and size are checked first so nothing
  * hopeless is sent; the server checks the bytes again.
  */
-export async function uploadFile(file: File, { kind, container, onProgress, signal }: UploadOptions): Promise<TMedia> {
+export async function uploadFile(file: File, { kind, container, onProgress, signal, access: asked }: UploadOptions): Promise<TMedia> {
   const rule = MEDIA_RULES[kind];
   if (!(rule.contentTypes as readonly string[]).includes(file.type)) throw new UploadFailure(MESSAGES.fileTypeNotAllowed);
   if (file.size > rule.maxBytes) throw new UploadFailure(formatMessage('fileTooLarge', { maxMb: rule.maxBytes / (1024 * 1024) }));
-  const access = rule.access;
+  const access = asked === 'private' ? 'private' : rule.access;
   const signed = await stage(() => signUpload({ fileName: file.name, fileType: file.type, access }, signal), MESSAGES.uploadFailed);
   await stage(
     () => putFile(signed.signed.signedRequest, file, { contentType: file.type, fields: signed.signed.fields, onProgress, signal }),

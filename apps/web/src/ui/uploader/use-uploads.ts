@@ -2,13 +2,16 @@ import { MESSAGES } from '@app/shared/messages/messages';
 import type { TMedia, TMediaKind } from '@app/shared/media/media.schema';
 import { useRef, useState } from 'react';
 import { isAbort } from '../../lib/media/put-file';
-import { UploadFailure, uploadFile } from '../../lib/media/upload-file';
+import { kindOfFile, UploadFailure, uploadFile } from '../../lib/media/upload-file';
 
 /** A file on its way up (progress 0-100), or one that failed with the spec's message. */
 export type TUpload = { key: number; name: string; progress: number; error: string | null };
 
 type UseUploadsOptions = {
-  kind: TMediaKind;
+  /** The kind of every file, or the kinds a file may be (each file goes as the one that takes its type). */
+  kind: TMediaKind | readonly [TMediaKind, ...TMediaKind[]];
+  /** 'private' keeps photos private too (an ID photo on an offer). */
+  access?: 'private';
   container: string;
   /** Called once per file that made it; failed files are never passed on (spec: they are dropped). */
   onUploaded(media: TMedia): void;
@@ -21,7 +24,7 @@ let nextKey = 1;
  * rest. A failure stays listed with its message until dismissed; a cancelled file just goes.
  * Uploads carry on when the uploader is hidden (another wizard step), and still land.
  */
-export function useUploads({ kind, container, onUploaded }: UseUploadsOptions) {
+export function useUploads({ kind, container, onUploaded, access }: UseUploadsOptions) {
   const [uploads, setUploads] = useState<TUpload[]>([]);
   const controllers = useRef(new Map<number, AbortController>());
   const update = (key: number, patch: Partial<TUpload>) =>
@@ -38,7 +41,8 @@ export function useUploads({ kind, container, onUploaded }: UseUploadsOptions) {
       controllers.current.set(key, controller);
       setUploads((list) => [...list, { key, name: file.name, progress: 0, error: null }]);
       const onProgress = (share: number) => update(key, { progress: Math.round(share * 100) });
-      uploadFile(file, { kind, container, onProgress, signal: controller.signal }).then(
+      const fileKind = typeof kind === 'string' ? kind : kindOfFile(file, kind);
+      uploadFile(file, { kind: fileKind, container, onProgress, signal: controller.signal, access }).then(
         (media) => {
           remove(key);
           onUploaded(media);
