@@ -32,10 +32,13 @@ export default function TermsStep({ offer, value, onChange, result }: OfferStepP
   const currency = offer.currency;
   const increases = value.increase_escrow_deposits ?? [];
   const setIncreases = (next: typeof increases) => onChange({ ...value, increase_escrow_deposits: next });
-  // The balance and schedule of the answers as typed; due dates come from the server's events (the signed offer).
+  // The balance and schedule of the answers as typed; due dates come from the server's events (the
+  // signed offer), and the fees are the server's (the booking deposit's minimum is converted at its rates).
   const computed = offerMoney({ ...offer.draft, terms: value });
   const money = {
     ...computed,
+    technologyFee: offer.money.technologyFee,
+    bookingDeposit: offer.money.bookingDeposit,
     deposits: computed.deposits.map((deposit, i) => ({ ...deposit, dueAt: offer.money.deposits[i]?.dueAt ?? null })),
   };
   return (
