@@ -112,12 +112,28 @@ export async function applyBookingDeposit(deps: AppDeps, tx: Tx, offerId: string
     set: { sentAt: now, updatedAt: now, seen: false, bookingPaymentId: paid.paymentId, bookingDepositMinor: amount },
     effects: await sendMails(deps, tx, row, target),
   });
-  const unseen = await findUnseenReceived(tx, row.sellerAccountId);
-  await enqueueRealtime(tx, OFFERS_EVENTS, 'completedOffers', userRoom(row.sellerAccountId), {
-    offers: unseen.flatMap((offer) =>
-      offer.listingId ? [{ _id: offer.id, propertyID: offer.listingId, updatedAt: offer.updatedAt.toISOString() }] : [],
-    ),
-  });
+  await queueCompletedOffers(tx, row.sellerAccountId);
+}
+
+/**
+ * The seller's `completedOffers` (their completed, unseen offers), queued in a savepoint: when
+ * building it fails, the seller's sockets get `completedOffersError` instead (spec section 7) and
+ * the send, with the buyer's payment, still commits.
+ */
+async function queueCompletedOffers(tx: Tx, sellerId: string): Promise<void> {
+  try {
+    await tx.transaction(async (savepoint) => {
+      const unseen = await findUnseenReceived(savepoint, sellerId);
+      await enqueueRealtime(savepoint, OFFERS_EVENTS, 'completedOffers', userRoom(sellerId), {
+        offers: unseen.flatMap((offer) =>
+          offer.listingId ? [{ _id: offer.id, propertyID: offer.listingId, updatedAt: offer.updatedAt.toISOString() }] : [],
+        ),
+      });
+    });
+  } catch {
+    // The savepoint rolled back only its own work; the seller's web shows its generic error.
+    await enqueueRealtime(tx, OFFERS_EVENTS, 'completedOffersError', userRoom(sellerId), { code: 'anErrorHasOccured' });
+  }
 }
 
 /**
