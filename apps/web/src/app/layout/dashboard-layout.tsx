@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation } from 'react-router';
 import { NewOffersCount } from '../../features/offers-dashboard/components/offer-notifications';
+import { DEFAULT_OFFER_TAB } from '../../features/offers-dashboard/offer-tabs';
 import { useSession } from '../../lib/session/session-store';
 
 type Section = {
@@ -17,7 +18,7 @@ const SECTIONS: Section[] = [
   { to: 'listings/u', key: 'myListings', verified: true, covers: ['listings', 'communities', 'myproperties'] },
   { to: 'saved', key: 'saved' },
   { to: 'hidden', key: 'hidden' },
-  { to: 'offers/active', key: 'offers' },
+  { to: `offers/${DEFAULT_OFFER_TAB}`, key: 'offers', covers: ['offers'] },
   { to: 'orders', key: 'orders', verified: true },
   { to: 'professional/services/media', key: 'servicesIProvide', professional: true },
   { to: 'appraisal', key: 'appraisal', professional: true },

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
+import { DEFAULT_OFFER_TAB } from '../../features/offers-dashboard/offer-tabs';
 import { RequireProfessionalOrAdmin, RequireSignedIn, RequireVerified } from '../guards/guards';
 import { PageLoading, RootLayout } from '../layout/root-layout';
 import { RouteErrorBoundary } from '../pages/route-error-boundary';
@@ -119,7 +120,7 @@ const dashboardChildren: RouteObject[] = [
   { path: 'profile/settings', ...page(accounts.editProfile) },
   { path: 'saved', ...page(() => import('../pages/saved-page')) },
   { path: 'hidden', ...page(() => import('../../features/my-listings/pages/hidden-page')) },
-  { path: 'offers', ...redirectWithParams('/dashboard/offers/active') },
+  { path: 'offers', ...redirectWithParams(`/dashboard/offers/${DEFAULT_OFFER_TAB}`) },
   { path: 'offers/:tab', ...page(offersDashboard.list) },
   { path: 'offers/:tab/:view/:offer', ...page(offersDashboard.view) },
   { path: 'offers/:offer/Negotiation/:page', ...soon('offers') },

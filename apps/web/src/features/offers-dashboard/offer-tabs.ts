@@ -1,22 +1,38 @@
 import { BUYER_SIDE, SELLER_SIDE, type TOfferRelation, type TOfferStatus } from '@app/shared/offers/offer-transitions';
 import type { TOfferListItem } from '@app/shared/offers/offers.schema';
 
-/** The dashboard's offer tabs (spec section 4, Offers: Active, Pending, Accepted, Completed, Closed, Countered, Rejected). */
-export const OFFER_TABS = ['active', 'pending', 'countered', 'accepted', 'completed', 'closed', 'rejected'] as const;
+/**
+ * The dashboard's offer tabs (spec section 4, Offers: Active, Pending, Accepted, Completed, Closed,
+ * Countered, Rejected; drafts, the spec's other grouping, get their own tab).
+ */
+export const OFFER_TABS = ['active', 'pending', 'accepted', 'completed', 'closed', 'countered', 'rejected', 'drafts'] as const;
 export type TOfferTab = (typeof OFFER_TABS)[number];
-export const DEFAULT_OFFER_TAB: TOfferTab = 'active';
+
+/** Where the Offers links open: Pending, where a sent offer waits for its answer (and a seller's new offers are). */
+export const DEFAULT_OFFER_TAB: TOfferTab = 'pending';
 
 /**
- * The tab each status lives in. A Record over every status, so the negotiation (issue 18) cannot add
- * a status without placing it: a draft is work in progress and a sent offer waits for the seller,
- * both Active (docs/decisions: offers dashboard).
+ * The tab each stored status lives in, as decision 054 sets it (draft → drafts, sent → Pending;
+ * the negotiation's statuses follow its table). A Record over every status, so issue 18 cannot add
+ * a status without placing it.
  */
 export const STATUS_TAB: Record<TOfferStatus, TOfferTab> = {
-  draft: 'active',
-  sent: 'active',
+  draft: 'drafts',
+  sent: 'pending',
 };
 
-/** The groupings inside a tab (spec: offers made, offers received, drafts). */
+/**
+ * The status as each side reads it (decision 054: one stored status, a label per side): the buyer
+ * side's sent offer is "Offer Sent"; the seller's is "Offer Submitted" until opened, then "Pending
+ * Response". Issue 18 replaces this with the shared offerStatusLabel.
+ */
+export function statusLabelKey(offer: Pick<TOfferListItem, 'status' | 'relation' | 'seen'>): string {
+  if (offer.status === 'draft') return 'draft';
+  if (isSellerSide(offer.relation)) return offer.seen ? 'pendingResponse' : 'offerSubmitted';
+  return 'offerSent';
+}
+
+/** The groupings of the tabs (spec: offers made, offers received, drafts): the drafts tab holds drafts, the others received and made. */
 export const OFFER_GROUPS = ['received', 'made', 'drafts'] as const;
 export type TOfferGroup = (typeof OFFER_GROUPS)[number];
 
@@ -24,11 +40,20 @@ export type TOfferGroup = (typeof OFFER_GROUPS)[number];
 export const OFFER_VIEWS = ['offer', 'history'] as const;
 export type TOfferView = (typeof OFFER_VIEWS)[number];
 
+export function isBuyerSide(relation: TOfferRelation) {
+  return (BUYER_SIDE as readonly string[]).includes(relation);
+}
+export function isSellerSide(relation: TOfferRelation) {
+  return (SELLER_SIDE as readonly string[]).includes(relation);
+}
+
+/** The groupings a tab shows. */
+export function groupsOf(tab: TOfferTab): readonly TOfferGroup[] {
+  return tab === 'drafts' ? ['drafts'] : ['received', 'made'];
+}
+
 export const isOfferTab = (value: string | undefined): value is TOfferTab => OFFER_TABS.includes(value as TOfferTab);
 export const isOfferView = (value: string | undefined): value is TOfferView => OFFER_VIEWS.includes(value as TOfferView);
-
-export const isBuyerSide = (relation: TOfferRelation) => (BUYER_SIDE as readonly string[]).includes(relation);
-export const isSellerSide = (relation: TOfferRelation) => (SELLER_SIDE as readonly string[]).includes(relation);
 
 /** Newest change first (spec: lists are sorted by updatedAt, newest first). */
 export function newestFirst<T extends Pick<TOfferListItem, 'updatedAt'>>(offers: readonly T[]): T[] {

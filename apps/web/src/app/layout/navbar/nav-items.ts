@@ -1,4 +1,5 @@
 import { BUY_MENU_PROPERTY_TYPES } from '@app/shared/reference/property';
+import { DEFAULT_OFFER_TAB } from '../../../features/offers-dashboard/offer-tabs';
 import { resultsUrl } from '../../../lib/navigation/search-url';
 
 /** One link of a menu. `labelKey` is a key of the `nav` namespace. */
@@ -64,7 +65,7 @@ export const PROFILE_ENTRIES: NavEntry[] = [
   { id: 'addproperty', labelKey: 'profile.addProperty', to: '/dashboard/listings/new', needsVerified: true },
   { id: 'myproperties', labelKey: 'profile.myProperties', to: '/dashboard/listings/u', needsVerified: true },
   { id: 'hiddenproperties', labelKey: 'profile.hiddenProperties', to: '/dashboard/hidden' },
-  { id: 'offers', labelKey: 'profile.offers', to: '/dashboard/offers/active' },
+  { id: 'offers', labelKey: 'profile.offers', to: `/dashboard/offers/${DEFAULT_OFFER_TAB}` },
   { id: 'servicesiordered', labelKey: 'profile.servicesIOrdered', to: '/dashboard/orders', needsVerified: true },
   { id: 'servicesiprovide', labelKey: 'profile.servicesIProvide', to: '/dashboard/professional/services/media', professionalOnly: true },
   { id: 'appraisal', labelKey: 'profile.appraisal', to: '/dashboard/appraisal', professionalOnly: true },

@@ -33,7 +33,7 @@ export const CONTENT_PATHS = {
   settings: '/dashboard/account/settings',
   saved: '/dashboard/saved',
   hidden: '/dashboard/hidden',
-  offers: '/dashboard/offers/active',
+  offers: '/dashboard/offers',
   orders: '/dashboard/orders',
   messages: '/dashboard/messages',
   wallet: '/dashboard/wallet',

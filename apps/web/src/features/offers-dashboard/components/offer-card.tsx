@@ -5,7 +5,7 @@ import { useFormatDay } from '../../../lib/format/format-date';
 import { useFormatMoney } from '../../../lib/format/format-money';
 import { Badge } from '../../../ui/badge';
 import { Button, ButtonLink } from '../../../ui/button';
-import { editDraftPath, isBuyerSide, offerViewPath } from '../offer-tabs';
+import { editDraftPath, isBuyerSide, offerViewPath, statusLabelKey } from '../offer-tabs';
 import { listingTitle, placeLine } from '../offer-text';
 
 type OfferCardProps = {
@@ -46,7 +46,7 @@ export function OfferCard({ offer, onRemove, onCopy, busy }: OfferCardProps) {
           </p>
           <ul aria-label={t('card.state')} className="flex flex-wrap items-center gap-2 text-sm text-muted">
             <li>
-              <Badge tone={offer.completed ? 'good' : 'neutral'}>{t(`status.${offer.status}`)}</Badge>
+              <Badge tone={offer.completed ? 'good' : 'neutral'}>{t(`status.${statusLabelKey(offer)}`)}</Badge>
             </li>
             {unseen && (
               <li>

@@ -24,7 +24,7 @@ describe('The seller’s offer notifications', () => {
         [`GET /offers/${offerId(2)}`]: { data: buildOffer(2, { relation: 'seller', sellerID: received[0]!.sellerID }) },
       }),
     );
-    await renderOffers('/dashboard/offers/active');
+    await renderOffers('/dashboard/offers/pending');
     await vi.waitFor(() => expect(navbarOffers()).toHaveAccessibleName('Offers, 1 new'));
     expect(sidebarOffers()).toHaveAccessibleName('Offers, 1 new');
 
@@ -51,7 +51,7 @@ describe('The seller’s offer notifications', () => {
 
   it('show nothing when nothing is new, and a malformed event changes nothing', async () => {
     stubApi(offerRoutes([], [buildReceived(1, { seen: true })]));
-    await renderOffers('/dashboard/offers/active');
+    await renderOffers('/dashboard/offers/pending');
     await screen.findByRole('region', { name: /^Offers received/ });
     act(() => dispatchSocketEvent('completedOffers', { offers: 'nope' }));
     expect(navbarOffers()).toHaveAccessibleName('Offers');
@@ -59,7 +59,7 @@ describe('The seller’s offer notifications', () => {
 
   it('completedOffersError shows the spec’s message in the snackbar', async () => {
     stubApi(offerRoutes([], []));
-    await renderOffers('/dashboard/offers/active');
+    await renderOffers('/dashboard/offers/pending');
     await screen.findByRole('region', { name: /^Offers received/ });
     await vi.waitFor(() => {
       act(() => dispatchSocketEvent('completedOffersError', { code: 'anErrorHasOccured' }));

@@ -21,7 +21,7 @@ describe('An offer, read-only', () => {
         [`GET /offers/${ID}/pdfs/${PDF}/verify`]: () => ({ data: { sha256: 'a'.repeat(64), stored: 'a'.repeat(64), unchanged } }),
       }),
     );
-    await renderOffers(`/dashboard/offers/active/offer/${ID}`);
+    await renderOffers(`/dashboard/offers/pending/offer/${ID}`);
     expect(await screen.findByRole('heading', { level: 1, name: 'Offer on Oak House' })).toBeInTheDocument();
     const summary = screen.getByRole('region', { name: 'Summary' });
     expect(summary).toHaveTextContent('Offer price$450,000.00');
@@ -48,7 +48,7 @@ describe('An offer, read-only', () => {
 
   it('shows its history with translated actions, who made them and when', async () => {
     stubApi(offerRoutes([], [], { [`GET /offers/${ID}`]: { data: buildOffer(1) } }));
-    await renderOffers(`/dashboard/offers/active/offer/${ID}`);
+    await renderOffers(`/dashboard/offers/pending/offer/${ID}`);
     const user = userEvent.setup();
     await user.click(await screen.findByRole('tab', { name: 'History' }));
     const history = await screen.findByRole('region', { name: 'History' });
@@ -59,20 +59,20 @@ describe('An offer, read-only', () => {
 
   it('reads the history in Spanish', async () => {
     stubApi(offerRoutes([], [], { [`GET /offers/${ID}`]: { data: buildOffer(1) } }));
-    await renderOffers(`/dashboard/offers/active/history/${ID}`, { locale: 'es' });
+    await renderOffers(`/dashboard/offers/pending/history/${ID}`, { locale: 'es' });
     const history = await screen.findByRole('region', { name: 'Historial' });
     expect(history).toHaveTextContent('Oferta enviada por el comprador');
   });
 
   it('is not found for someone who is not a party (the server’s 404)', async () => {
     stubApi(offerRoutes([], [], { [`GET /offers/${ID}`]: { status: 404, message: 'Not found', code: 'NOT_FOUND' } }));
-    await renderOffers(`/dashboard/offers/active/offer/${ID}`);
+    await renderOffers(`/dashboard/offers/pending/offer/${ID}`);
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
   });
 
   it('is not found for a view that does not exist', async () => {
     stubApi(offerRoutes([], []));
-    await renderOffers(`/dashboard/offers/active/counter/${ID}`);
+    await renderOffers(`/dashboard/offers/pending/counter/${ID}`);
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
   });
 });

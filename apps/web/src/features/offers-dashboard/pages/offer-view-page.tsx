@@ -13,7 +13,7 @@ import { OfferHistory } from '../components/offer-history';
 import { OfferParties } from '../components/offer-parties';
 import { OfferPdfs } from '../components/offer-pdfs';
 import { OfferSummary } from '../components/offer-summary';
-import { editDraftPath, isBuyerSide, isOfferTab, isOfferView, OFFER_VIEWS } from '../offer-tabs';
+import { editDraftPath, isBuyerSide, isOfferTab, isOfferView, OFFER_VIEWS, statusLabelKey } from '../offer-tabs';
 import { listingTitle, placeLine } from '../offer-text';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -47,7 +47,7 @@ function OfferView({ tab, view, id }: { tab: string; view: (typeof OFFER_VIEWS)[
               <h1 className="text-2xl font-bold text-ink">{t('view.title', { title })}</h1>
               <p className="text-muted">{placeLine(data.listing.address)}</p>
               <div className="flex flex-wrap items-center gap-3 text-sm text-muted">
-                <Badge tone={data.completed ? 'good' : 'neutral'}>{t(`status.${data.status}`)}</Badge>
+                <Badge tone={data.completed ? 'good' : 'neutral'}>{t(`status.${statusLabelKey(data)}`)}</Badge>
                 <span>{data.sentAt ? t('view.sentOn', { date: formatDay(data.sentAt) }) : t('view.notSent')}</span>
                 {!data.completed && isBuyerSide(data.relation) && (
                   <ButtonLink variant="outline" to={editDraftPath(data)}>

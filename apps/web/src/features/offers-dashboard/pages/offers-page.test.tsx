@@ -16,7 +16,7 @@ beforeEach(resetStores);
 afterEach(() => vi.unstubAllGlobals());
 
 describe('Offers dashboard: tabs and groupings', () => {
-  it('lists offers received, offers made and drafts in the Active tab, each newest change first', async () => {
+  it('lists sent offers received and made under Pending and drafts under Drafts, each newest change first', async () => {
     stubApi(
       offerRoutes(
         [
@@ -31,18 +31,27 @@ describe('Offers dashboard: tabs and groupings', () => {
         ],
       ),
     );
-    await renderOffers('/dashboard/offers/active');
+    await renderOffers('/dashboard/offers/pending');
     expect(await screen.findByRole('heading', { level: 1, name: 'Offers' })).toBeInTheDocument();
-    expect(await screen.findByRole('tab', { name: 'Active (6)' })).toHaveAttribute('aria-selected', 'true');
+    expect(await screen.findByRole('tab', { name: 'Pending (4)' })).toHaveAttribute('aria-selected', 'true');
 
     expect(titles(await group(/^Offers received/))).toEqual(['Newer received', 'Older received']);
     expect(titles(await group(/^Offers made/))).toEqual(['Sent lately', 'Sent long ago']);
-    expect(titles(await group(/^Drafts/))).toEqual(['New draft', 'Old draft']);
+    expect(screen.queryByRole('region', { name: /^Drafts/ })).not.toBeInTheDocument();
 
-    const [newer] = within(await group(/^Offers received/)).getAllByRole('article');
+    // Each side reads the status its own way (decision 054); an unopened received offer is new.
+    const [newer, older] = within(await group(/^Offers received/)).getAllByRole('article');
     expect(newer).toHaveTextContent('Offer price: $450,000.00');
     expect(newer).toHaveTextContent('Buyers: Bo Chen');
-    expect(within(newer!).getByRole('list', { name: 'State' })).toHaveTextContent('Offer SentNewUpdated Feb 10, 2026');
+    expect(within(newer!).getByRole('list', { name: 'State' })).toHaveTextContent('Offer SubmittedNewUpdated Feb 10, 2026');
+    expect(within(older!).getByRole('list', { name: 'State' })).toHaveTextContent('Pending ResponseUpdated Jan 10, 2026');
+    const [made] = within(await group(/^Offers made/)).getAllByRole('article');
+    expect(within(made!).getByRole('list', { name: 'State' })).toHaveTextContent('Offer SentUpdated Feb 5, 2026');
+
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('tab', { name: 'Drafts (2)' }));
+    expect(titles(await group(/^Drafts/))).toEqual(['New draft', 'Old draft']);
+    expect(screen.queryByRole('region', { name: /^Offers received/ })).not.toBeInTheDocument();
     const [draft] = within(await group(/^Drafts/)).getAllByRole('article');
     expect(within(draft!).getByText('Draft')).toBeInTheDocument();
     expect(within(draft!).getByRole('link', { name: 'Edit: New draft' })).toHaveAttribute(
@@ -53,13 +62,12 @@ describe('Offers dashboard: tabs and groupings', () => {
 
   it('shows the other tabs empty with a next step', async () => {
     stubApi(offerRoutes([buildMade(1)], [buildReceived(2)]));
-    await renderOffers('/dashboard/offers/active');
+    await renderOffers('/dashboard/offers/pending');
     const user = userEvent.setup();
     await user.click(await screen.findByRole('tab', { name: 'Closed' }));
     expect(await group(/^Offers received/)).toHaveTextContent('No offers received here.');
     expect(await group(/^Offers made/)).toHaveTextContent('No offers made here.');
     expect(screen.getByRole('link', { name: 'Search homes' })).toHaveAttribute('href', '/results');
-    expect(screen.queryByRole('region', { name: /^Drafts/ })).not.toBeInTheDocument();
     expect(titles(await group(/^Offers received/))).toEqual([]);
   });
 
@@ -71,16 +79,17 @@ describe('Offers dashboard: tabs and groupings', () => {
 
   it('reads in Traditional Chinese (zh-Hant)', async () => {
     stubApi(offerRoutes([buildMade(1, { title: 'Oak House' })], [buildReceived(2)]));
-    await renderOffers('/dashboard/offers/active', { locale: 'zh-Hant' });
+    await renderOffers('/dashboard/offers/pending', { locale: 'zh-Hant' });
     expect(await screen.findByRole('heading', { level: 1, name: '報價' })).toBeInTheDocument();
-    expect(await screen.findByRole('tab', { name: '進行中 (2)' })).toBeInTheDocument();
-    expect(await group(/^收到的報價/)).toHaveTextContent('報價已送出');
+    expect(await screen.findByRole('tab', { name: '待處理 (1)' })).toBeInTheDocument();
+    expect(await group(/^收到的報價/)).toHaveTextContent('已提交報價');
+    await userEvent.setup().click(screen.getByRole('tab', { name: '草稿 (1)' }));
     expect(await group(/^草稿/)).toHaveTextContent('刪除草稿');
   });
 
   it('asks an unverified person to verify instead of loading offers', async () => {
     const fetchMock = stubApi({});
-    await renderOffers('/dashboard/offers/active', { verified: false });
+    await renderOffers('/dashboard/offers/pending', { verified: false });
     expect(await screen.findByText('Verify your account to access this feature')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Verify your account' })).toHaveAttribute('href', '/dashboard/account/trust-verification');
     expect(fetchMock).not.toHaveBeenCalled();
@@ -94,7 +103,7 @@ describe('Offers dashboard: Remove draft and Copy', () => {
         [`DELETE /offers/${offerId(2)}`]: { data: { done: true } },
       }),
     );
-    await renderOffers('/dashboard/offers/active');
+    await renderOffers('/dashboard/offers/drafts');
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Remove draft: Drop me' }));
     let dialog = await screen.findByRole('dialog', { name: 'Remove this draft?' });
@@ -111,7 +120,7 @@ describe('Offers dashboard: Remove draft and Copy', () => {
     expect(snackTexts()).toContain('Draft removed');
   });
 
-  it('Copy puts the copy at the top of the drafts under offers made (the buyer side) without reloading the lists', async () => {
+  it('Copy puts the copy at the top of the drafts (offers made: the buyer side) and opens them, without reloading the lists', async () => {
     const copy = buildOffer(9, {
       status: 'draft',
       completed: false,
@@ -129,13 +138,16 @@ describe('Offers dashboard: Remove draft and Copy', () => {
         { [`POST /offers/${offerId(1)}/copy`]: { data: copy } },
       ),
     );
-    await renderOffers('/dashboard/offers/active');
+    const { router } = await renderOffers('/dashboard/offers/pending');
     const user = userEvent.setup();
     // The seller side cannot copy what it received.
     expect(within(await group(/^Offers received/)).queryByRole('button', { name: /^Copy offer/ })).not.toBeInTheDocument();
     await user.click(await screen.findByRole('button', { name: 'Copy offer: Copied house' }));
     await vi.waitFor(() => expect(titles(screen.getByRole('region', { name: /^Drafts/ }))).toEqual(['Copied house', 'Other draft']));
+    expect(router.state.location.pathname).toBe('/dashboard/offers/drafts');
+    await user.click(screen.getByRole('tab', { name: 'Pending (2)' }));
     expect(titles(await group(/^Offers received/))).toEqual(['Their offer']);
+    expect(titles(await group(/^Offers made/))).toEqual(['Copied house']);
     expect(snackTexts()).toContain('Offer copied. The copy is in your drafts under Offers made: check it, sign it and send it.');
     expect(callsTo(fetchMock, `GET /offers/buyer/${buildMade(1).buyerID}`)).toBe(1);
   });

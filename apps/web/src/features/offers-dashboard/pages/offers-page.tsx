@@ -11,7 +11,7 @@ import { useDocumentTitle } from '../../../ui/use-document-title';
 import { useOffers } from '../api/get-offers';
 import { OfferGroup } from '../components/offer-group';
 import { useOfferActions } from '../hooks/use-offer-actions';
-import { groupOffers, isOfferTab, OFFER_TABS, tabCounts, type TOfferTab } from '../offer-tabs';
+import { groupOffers, groupsOf, isOfferTab, OFFER_TABS, tabCounts, type TOfferGroup, type TOfferTab } from '../offer-tabs';
 
 /** /dashboard/offers/{tab}: offers received and made, and drafts, in the spec's status tabs. */
 export default function OffersPage() {
@@ -50,46 +50,40 @@ function OfferLists({ tab, onSelect }: { tab: TOfferTab; onSelect(tab: TOfferTab
         <QueryStatus query={both} loading={t('loading')}>
           {(data) => {
             const groups = groupOffers(tab, data.made, data.received);
-            const common = {
-              onRemove: actions.remove,
-              onCopy: (offer: Parameters<typeof actions.copy>[0]) => void actions.copy(offer),
-              copying: actions.copying,
-            };
-            return (
-              <>
-                <OfferGroup
-                  group="received"
-                  offers={groups.received}
-                  {...common}
-                  empty={
-                    <>
-                      <p>{t('empty.received')}</p>
-                      <ButtonLink variant="outline" to="/dashboard/listings/new">
-                        {t('empty.listProperty')}
-                      </ButtonLink>
-                    </>
-                  }
-                />
-                <OfferGroup
-                  group="made"
-                  offers={groups.made}
-                  {...common}
-                  empty={
-                    <>
-                      <p>{t('empty.made')}</p>
-                      <ButtonLink variant="outline" to="/results">
-                        {t('empty.searchHomes')}
-                      </ButtonLink>
-                    </>
-                  }
-                />
-                {tab === 'active' && <OfferGroup group="drafts" offers={groups.drafts} {...common} empty={<p>{t('empty.drafts')}</p>} />}
-              </>
-            );
+            return groupsOf(tab).map((group) => (
+              <OfferGroup
+                key={group}
+                group={group}
+                offers={groups[group]}
+                onRemove={actions.remove}
+                onCopy={(offer) => void actions.copy(offer)}
+                copying={actions.copying}
+                empty={<EmptyGroup group={group} />}
+              />
+            ));
           }}
         </QueryStatus>
       </div>
     </Tabs>
+  );
+}
+
+/** What an empty grouping says, with the next step. */
+function EmptyGroup({ group }: { group: TOfferGroup }) {
+  const { t } = useTranslation('offersDashboard');
+  return (
+    <>
+      <p>{t(`empty.${group}`)}</p>
+      {group === 'received' ? (
+        <ButtonLink variant="outline" to="/dashboard/listings/new">
+          {t('empty.listProperty')}
+        </ButtonLink>
+      ) : (
+        <ButtonLink variant="outline" to="/results">
+          {t('empty.searchHomes')}
+        </ButtonLink>
+      )}
+    </>
   );
 }
 
