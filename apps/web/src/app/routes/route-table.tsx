@@ -49,6 +49,8 @@ const payments = {
   receipt: () => import('../../features/payments/pages/receipt-page'),
 };
 
+const offerFinish = () => import('../../features/make-offer/pages/offer-finish-page');
+
 const offersDashboard = {
   list: () => import('../../features/offers-dashboard/pages/offers-page'),
   view: () => import('../../features/offers-dashboard/pages/offer-view-page'),
@@ -91,9 +93,9 @@ const publicRoutes: RouteObject[] = [
 const signedInRoutes: RouteObject[] = [
   { path: 'professional/register', ...soon('professionalSignUp', 'ProfessionalSignUp') },
   { path: 'professional/register/:new', ...soon('professionalSignUp', 'ProfessionalSignUp') },
-  { path: 'listings/:propertyId/offers/:offerId/finish', ...soon('offers') },
+  { path: 'listings/:propertyId/offers/:offerId/finish', ...page(offerFinish) },
   { path: 'listings/:propertyId/offers/:offerId/:page', ...soon('offers') },
-  { path: 'Negotiation/:offerId/MakeAnOfferFinish', ...soon('offers') },
+  { path: 'Negotiation/:offerId/MakeAnOfferFinish', ...page(offerFinish) },
   { path: 'review/:service/:orderId', ...soon('review') },
 ];
 

@@ -1,0 +1,101 @@
+import type { TOffer } from '@app/shared/offers/offers.schema';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useCards } from '../../../lib/payments/get-cards';
+import { Button } from '../../../ui/button';
+import { FormAlert } from '../../../ui/form-alert';
+import { CardSummary } from '../../../ui/payment-card/card-summary';
+import { Spinner } from '../../../ui/spinner';
+import { useBuyerCurrency } from '../hooks/use-buyer-currency';
+import { useSendOffer, type TSendStage } from '../hooks/use-send-offer';
+import { MoneyWithLocal } from './money-with-local';
+
+const NEW_CARD = 'new';
+const OPTION =
+  'flex min-h-11 cursor-pointer items-center gap-3 rounded-xl border border-line p-3 has-[:checked]:border-primary has-[:checked]:bg-primary-light/40 has-[:disabled]:cursor-not-allowed has-[:disabled]:opacity-60';
+
+/** What sending is doing now, in words (a live region reads it out). */
+function Progress({ stage }: { stage: TSendStage }) {
+  const { t } = useTranslation('offerPages');
+  if (stage === 'idle') return null;
+  return (
+    <p role="status" className="flex items-center gap-2 text-ink">
+      {stage !== 'sent' && <Spinner size="sm" />}
+      {t(`send.stage.${stage}`)}
+    </p>
+  );
+}
+
+/**
+ * 'Send offer': the booking deposit (in the offer's currency and the buyer's own) shown before
+ * paying, a saved wallet card to pay it with (or a new card on the checkout page), and the
+ * progress of opening the checkout and paying it; paying sends the offer.
+ */
+export function SendOfferPanel({ offer }: { offer: TOffer }) {
+  const { t } = useTranslation('offerPages');
+  const headingId = useId();
+  const buyer = useBuyerCurrency(offer);
+  const cards = useCards();
+  const send = useSendOffer(offer);
+  const [picked, setPicked] = useState<string | null>(null);
+  const usable = (cards.data ?? []).filter((card) => !card.expired);
+  const choice = picked ?? (usable.find((card) => card.isDefault) ?? usable[0])?._id ?? NEW_CARD;
+  const deposit = offer.money.bookingDeposit;
+  return (
+    <section aria-labelledby={headingId} className="flex flex-col gap-4 rounded-xl border border-line p-4">
+      <h2 id={headingId} className="text-xl font-bold text-ink">
+        {t('send.title')}
+      </h2>
+      {deposit !== null && (
+        <p className="text-lg">
+          {t('send.bookingDeposit')} <MoneyWithLocal amount={deposit} currency={offer.currency} local={buyer.local} rates={buyer.rates} />
+        </p>
+      )}
+      <p className="text-sm text-muted">{t('send.refundable')}</p>
+      {cards.isPending ? (
+        <p role="status" className="flex items-center gap-2 text-muted">
+          <Spinner size="sm" />
+          {t('send.loadingCards')}
+        </p>
+      ) : (
+        <fieldset className="flex flex-col gap-2" disabled={send.busy}>
+          <legend className="mb-2 font-semibold text-ink">{t('send.payWith')}</legend>
+          {(cards.data ?? []).map((card) => (
+            <label key={card._id} className={OPTION}>
+              <input
+                type="radio"
+                name="booking-deposit-card"
+                checked={choice === card._id}
+                disabled={card.expired}
+                onChange={() => setPicked(card._id)}
+                className="h-4 w-4 shrink-0 accent-primary"
+              />
+              <CardSummary card={card} />
+            </label>
+          ))}
+          <label className={OPTION}>
+            <input
+              type="radio"
+              name="booking-deposit-card"
+              checked={choice === NEW_CARD}
+              onChange={() => setPicked(NEW_CARD)}
+              className="h-4 w-4 shrink-0 accent-primary"
+            />
+            <span className="font-semibold text-ink">{t('send.newCard')}</span>
+          </label>
+        </fieldset>
+      )}
+      <FormAlert message={send.error} />
+      <Progress stage={send.stage} />
+      <div>
+        <Button
+          loading={send.busy}
+          disabled={cards.isPending || send.stage === 'sent'}
+          onClick={() => void (choice === NEW_CARD ? send.payWithNewCard() : send.payWithCard(choice))}
+        >
+          {choice === NEW_CARD ? t('send.sendWithNewCard') : t('send.send')}
+        </Button>
+      </div>
+    </section>
+  );
+}
