@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { api, lazySchema } from '../../../lib/api/api-client';
 import { useSession } from '../../../lib/session/session-store';
 import { isSellerSide } from '../offer-tabs';
-import { offersKey, updateOffers } from './get-offers';
+import { offersKey, offersQueryOptions, updateOffers } from './get-offers';
 
 const ZOffer = lazySchema(() => import('@app/shared/offers/offers.schema').then((m) => m.ZOffer));
 
@@ -27,6 +27,12 @@ export function useOffer(id: string) {
   const offer = query.data;
   useEffect(() => {
     if (!offer || !account || !isSellerSide(offer.relation)) return;
+    const received = offersQueryOptions('received', account._id);
+    // A list still loading may have been read before this offer was marked seen: ask again.
+    if (queryClient.getQueryState(received.queryKey)?.fetchStatus === 'fetching') {
+      void queryClient.invalidateQueries({ queryKey: received.queryKey });
+      return;
+    }
     updateOffers(queryClient, 'received', account._id, (offers) =>
       offers.map((item) => (item._id === offer._id && !item.seen ? { ...item, seen: true } : item)),
     );

@@ -28,10 +28,18 @@ export function offersQueryOptions(side: OfferSide, accountId: string) {
   });
 }
 
-/** The signed-in person's offers on one side; the API serves only verified accounts. */
-export function useOffers(side: OfferSide) {
+/**
+ * The signed-in person's offers on one side; the API serves only verified accounts. `fresh`: the
+ * dashboard asks again in the background each time it is opened (what it had shows at once), so an
+ * offer started or sent in the wizard since is listed without this feature knowing about it.
+ */
+export function useOffers(side: OfferSide, { fresh = false }: { fresh?: boolean } = {}) {
   const { account, verified } = useSession();
-  return useQuery({ ...offersQueryOptions(side, account?._id ?? ''), enabled: Boolean(account && verified) });
+  return useQuery({
+    ...offersQueryOptions(side, account?._id ?? ''),
+    enabled: Boolean(account && verified),
+    ...(fresh ? { refetchOnMount: 'always' as const } : {}),
+  });
 }
 
 /** An offer as a list item (the copy's reply goes to the top of its list). */

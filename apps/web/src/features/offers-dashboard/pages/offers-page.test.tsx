@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { stubApi } from '../../../../test/stub-api';
@@ -69,6 +69,17 @@ describe('Offers dashboard: tabs and groupings', () => {
     expect(await group(/^Offers made/)).toHaveTextContent('No offers made here.');
     expect(screen.getByRole('link', { name: 'Search homes' })).toHaveAttribute('href', '/results');
     expect(titles(await group(/^Offers received/))).toEqual([]);
+  });
+
+  it('asks again in the background when opened again, so an offer started in the wizard meanwhile is listed', async () => {
+    let made = [buildMade(1, { title: 'First draft' })];
+    stubApi(offerRoutes(() => ({ data: made }), []));
+    const { router } = await renderOffers('/dashboard/offers/drafts');
+    expect(titles(await group(/^Drafts/))).toEqual(['First draft']);
+    await act(() => router.navigate('/listings/x/offers/y/1'));
+    made = [buildMade(2, { title: 'Wizard draft', updatedAt: '2026-04-01T00:00:00.000Z' }), ...made];
+    await act(() => router.navigate('/dashboard/offers/drafts'));
+    await vi.waitFor(() => expect(titles(screen.getByRole('region', { name: /^Drafts/ }))).toEqual(['Wizard draft', 'First draft']));
   });
 
   it('is not found for a tab that does not exist', async () => {

@@ -34,8 +34,8 @@ export default function OffersPage() {
 
 function OfferLists({ tab, onSelect }: { tab: TOfferTab; onSelect(tab: TOfferTab): void }) {
   const { t } = useTranslation('offersDashboard');
-  const made = useOffers('made');
-  const received = useOffers('received');
+  const made = useOffers('made', { fresh: true });
+  const received = useOffers('received', { fresh: true });
   const actions = useOfferActions();
   const both = {
     data: made.data && received.data ? { made: made.data, received: received.data } : undefined,
