@@ -34,9 +34,9 @@ describe('the make-an-offer finish page', () => {
       expect(screen.getByRole('link', { name: 'See the receipt' })).toHaveAttribute('href', `/dashboard/wallet/receipts/${PAYMENT_ID}`);
       expect(screen.getByRole('link', { name: 'See the offer you sent' })).toHaveAttribute(
         'href',
-        `/dashboard/offers/active/offer/${OFFER_ID}`,
+        `/dashboard/offers/pending/offer/${OFFER_ID}`,
       );
-      expect(screen.getByRole('link', { name: 'Go to my offers' })).toHaveAttribute('href', '/dashboard/offers/active');
+      expect(screen.getByRole('link', { name: 'Go to my offers' })).toHaveAttribute('href', '/dashboard/offers');
     });
   }
 

@@ -45,8 +45,8 @@ function SentOffer({ offer }: { offer: TOffer }) {
         </section>
       )}
       <div className="flex flex-wrap gap-3">
-        <ButtonLink to={`/dashboard/offers/active/offer/${encodeURIComponent(offer._id)}`}>{t('finish.viewOffer')}</ButtonLink>
-        <ButtonLink variant="outline" to="/dashboard/offers/active">
+        <ButtonLink to={`/dashboard/offers/pending/offer/${encodeURIComponent(offer._id)}`}>{t('finish.viewOffer')}</ButtonLink>
+        <ButtonLink variant="outline" to="/dashboard/offers">
           {t('finish.myOffers')}
         </ButtonLink>
         <ButtonLink variant="outline" to={`/listings/${encodeURIComponent(offer.property)}`}>

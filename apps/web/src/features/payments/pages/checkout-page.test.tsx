@@ -141,6 +141,28 @@ describe('Checkout', () => {
     expect(screen.queryByRole('group', { name: 'Pay with' })).not.toBeInTheDocument();
   });
 
+  it("an offer's booking deposit, once paid, leads to the offer's finish page (paying it sent the offer)", async () => {
+    const offerId = '00000000-0000-4000-8000-000000000f01';
+    const product = { kind: 'offer-booking-deposit', ref: offerId };
+    let paid = false;
+    renderCheckout({
+      [`GET /checkouts/${CHECKOUT_ID}`]: () => ({
+        data: paid ? buildCheckout({ product, status: 'paid', paymentId: PAYMENT_ID }) : buildCheckout({ product }),
+      }),
+      [PAY]: () => {
+        paid = true;
+        return { data: { ...buildPaymentResult(), checkout: buildCheckout({ product, status: 'paid', paymentId: PAYMENT_ID }) } };
+      },
+    });
+    await screen.findByRole('button', { name: 'Pay $149.00' });
+    expect(screen.queryByRole('link', { name: 'Your offer is sent: see what happens next' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Pay $149.00' }));
+    expect(await screen.findByRole('link', { name: 'Your offer is sent: see what happens next' })).toHaveAttribute(
+      'href',
+      `/Negotiation/${offerId}/MakeAnOfferFinish`,
+    );
+  });
+
   it('reloads the checkout on 409 (paid meanwhile) and shows its receipt', async () => {
     let paid = false;
     renderCheckout({

@@ -15,6 +15,9 @@ export default function CheckoutPage() {
   const checkout = useCheckout(checkoutId);
   const [paid, setPaid] = useState<TPaymentResult | null>(null);
   const listingId = checkout.data?.product.kind === 'listing-plan' ? checkout.data.product.ref : null;
+  // Paying an offer's booking deposit sends the offer: its finish page says what happens next.
+  const offerId = checkout.data?.product.kind === 'offer-booking-deposit' ? checkout.data.product.ref : null;
+  const offerSent = offerId && (paid || checkout.data?.status === 'paid');
   return (
     <Page title={t('checkout.title')} width="prose">
       {listingId && (
@@ -23,6 +26,14 @@ export default function CheckoutPage() {
           className="-mt-4 mb-6 inline-block text-sm font-semibold text-primary-dark underline"
         >
           {t('listingWizard:checkoutBack')}
+        </Link>
+      )}
+      {offerSent && (
+        <Link
+          to={`/Negotiation/${encodeURIComponent(offerId)}/MakeAnOfferFinish`}
+          className="mb-6 inline-block font-semibold text-primary-dark underline"
+        >
+          {t('checkout.offerSent')}
         </Link>
       )}
       {paid ? (
