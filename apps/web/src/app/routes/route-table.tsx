@@ -94,7 +94,6 @@ const signedInRoutes: RouteObject[] = [
   { path: 'professional/register', ...soon('professionalSignUp', 'ProfessionalSignUp') },
   { path: 'professional/register/:new', ...soon('professionalSignUp', 'ProfessionalSignUp') },
   { path: 'listings/:propertyId/offers/:offerId/finish', ...page(offerFinish) },
-  { path: 'listings/:propertyId/offers/:offerId/:page', ...soon('offers') },
   { path: 'Negotiation/:offerId/MakeAnOfferFinish', ...page(offerFinish) },
   { path: 'review/:service/:orderId', ...soon('review') },
 ];
@@ -107,6 +106,8 @@ const verifiedRoutes: RouteObject[] = [
   { path: 'services/media/order/:professionalId/:page', ...soon('mediaOrder') },
   { path: 'services/inspection/order/:professionalId/:page', ...soon('inspectionOrder') },
   { path: 'checkout/:checkoutId', ...page(payments.checkout) },
+  // The static …/finish route above wins over this one (React Router ranks static segments first); a page is 1 to 8.
+  { path: 'listings/:propertyId/offers/:offerId/:page', ...page(() => import('../../features/make-offer/pages/offer-wizard-page')) },
 ];
 
 /** /dashboard and its children (spec section 2), with the guard each one needs. */

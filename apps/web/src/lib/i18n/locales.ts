@@ -39,6 +39,7 @@ export const NAMESPACES = [
   'property',
   'myListings',
   'listingWizard',
+  'makeOffer',
   'savedSearches',
   'search',
   'mortgage',

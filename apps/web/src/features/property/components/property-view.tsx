@@ -5,6 +5,7 @@ import { useDocumentTitle } from '../../../ui/use-document-title';
 import { addressLines } from '../../../lib/format/listing-address';
 import { useSimilarProperties } from '../api/get-similar-properties';
 import { useListingActions } from '../hooks/use-listing-actions';
+import { useMakeOffer } from '../hooks/use-make-offer';
 import { usePendingAction } from '../hooks/use-pending-action';
 import { useViewer } from '../hooks/use-viewer';
 import { monthlyFees } from '../lib/fees';
@@ -32,6 +33,7 @@ export function PropertyView({ listing }: { listing: TPublicListing }) {
   const { _id: id } = listing;
   const viewer = useViewer();
   const actions = useListingActions(listing, viewer);
+  const offer = useMakeOffer(id, actions.signInFirst);
   const [contactOpen, setContactOpen] = useState(false);
   // Mounted from its first opening on, so what was typed survives closing it, as before it was lazy.
   const [contactUsed, setContactUsed] = useState(false);
@@ -46,6 +48,7 @@ export function PropertyView({ listing }: { listing: TPublicListing }) {
     if (action === 'save' && !actions.saved) actions.setSaved(true);
     if (action === 'hide' && !actions.hidden) actions.setHidden(true);
     if (action === 'contact' && !listing.viewer.owner) setContactOpen(true);
+    if (action === 'offer' && !listing.viewer.owner) offer.makeOffer();
   });
 
   return (
@@ -64,6 +67,8 @@ export function PropertyView({ listing }: { listing: TPublicListing }) {
           onSave={actions.setSaved}
           onHide={actions.setHidden}
           onContact={contact}
+          onMakeOffer={offer.makeOffer}
+          startingOffer={offer.starting}
         />
         <PropertyMedia media={listing} address={address} />
       </div>

@@ -7,7 +7,7 @@ import { useToggleAccountList } from '../api/update-account-lists';
 import type { Viewer } from './use-viewer';
 
 /** What a visitor asked for before logging in; the page does it once they are back (`?then=`). */
-export type PendingAction = 'save' | 'hide' | 'contact';
+export type PendingAction = 'save' | 'hide' | 'contact' | 'offer';
 export const PENDING_PARAM = 'then';
 
 /**

@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router';
 import { PENDING_PARAM, type PendingAction } from './use-listing-actions';
 
 /**
- * Finishes what a visitor asked for before logging in (`?then=save|hide|contact`), once, when
+ * Finishes what a visitor asked for before logging in (`?then=save|hide|contact|offer`), once, when
  * they are signed in and their account is loaded, then drops the parameter from the URL.
  */
 export function usePendingAction(ready: boolean, run: (action: PendingAction) => void) {
@@ -18,7 +18,7 @@ export function usePendingAction(ready: boolean, run: (action: PendingAction) =>
   useEffect(() => {
     if (!ready || !action || done.current === action) return;
     done.current = action;
-    if (action === 'save' || action === 'hide' || action === 'contact') runRef.current(action);
+    if (action === 'save' || action === 'hide' || action === 'contact' || action === 'offer') runRef.current(action);
     setParams(
       (current) => {
         const next = new URLSearchParams(current);

@@ -8,6 +8,7 @@ import { accountQueryKey } from '../../../lib/session/get-account';
 import { buildAccount } from '../../../../test/fixtures/account.fixture';
 import { bodyOf, callsTo, resetStores, snackTexts } from '../../../../test/test-helpers';
 import { PROPERTY_ID } from '../property.fixture';
+import { buildOffer } from '../../../../test/fixtures/offer.fixture';
 import type { stubApi } from '../../../../test/stub-api';
 import { renderPropertyPage } from '../test-helpers';
 
@@ -150,7 +151,7 @@ describe('Share, Order Service and Make an Offer', () => {
     expect(share).toHaveBeenCalledWith({ title: 'Sunny bungalow near the park', url: `${window.location.origin}/listings/${PROPERTY_ID}` });
   });
 
-  it('offers Appraisal and Inspection for this property, and Make an Offer starts the offer flow', async () => {
+  it('offers Appraisal and Inspection for this property', async () => {
     await renderPropertyPage();
     const order = await screen.findByRole('button', { name: 'Order Service', expanded: false });
     await userEvent.click(order);
@@ -159,6 +160,46 @@ describe('Share, Order Service and Make an Offer', () => {
     expect(screen.getByRole('link', { name: 'Inspection' })).toHaveAttribute('href', `/inspection/${PROPERTY_ID}`);
     await userEvent.keyboard('{Escape}');
     expect(order).toHaveAttribute('aria-expanded', 'false');
-    expect(screen.getByRole('link', { name: 'Make an Offer' })).toHaveAttribute('href', `/listings/${PROPERTY_ID}/offers/new/basics`);
+  });
+
+  it('Make an Offer starts a draft offer (POST /offers) and opens its first page', async () => {
+    const offer = buildOffer(undefined, { property: PROPERTY_ID });
+    const { fetchMock, view } = await renderPropertyPage({ account: buildAccount(), routes: { 'POST /offers': { data: offer } } });
+    await userEvent.click(await screen.findByRole('button', { name: 'Make an Offer' }));
+    await waitFor(() => expect(view.router.state.location.pathname).toBe(`/listings/${PROPERTY_ID}/offers/${offer._id}/1`));
+    expect(bodyOf(fetchMock, 'POST /offers')).toEqual({ propertyId: PROPERTY_ID });
+  });
+
+  it('opens the login popup for a visitor, to start the offer once they are back (?then=offer)', async () => {
+    const { fetchMock } = await renderPropertyPage();
+    await userEvent.click(await screen.findByRole('button', { name: 'Make an Offer' }));
+    expect(usePopupStore.getState()).toMatchObject({ open: 'login', continueTo: `/listings/${PROPERTY_ID}?then=offer` });
+    expect(callsTo(fetchMock, 'POST /offers')).toBe(0);
+  });
+
+  it('starts the offer asked for before logging in (?then=offer)', async () => {
+    const offer = buildOffer(undefined, { property: PROPERTY_ID });
+    const { view } = await renderPropertyPage({
+      account: buildAccount(),
+      search: '?then=offer',
+      routes: { 'POST /offers': { data: offer } },
+    });
+    await waitFor(() => expect(view.router.state.location.pathname).toBe(`/listings/${PROPERTY_ID}/offers/${offer._id}/1`));
+  });
+
+  it("asks an unverified account to verify first ('Verify your account…'), without starting an offer", async () => {
+    const { fetchMock } = await renderPropertyPage({ account: buildAccount({ verified: false }) });
+    await userEvent.click(await screen.findByRole('button', { name: 'Make an Offer' }));
+    expect(usePopupStore.getState()).toMatchObject({ open: 'verifyRequired', continueTo: `/listings/${PROPERTY_ID}?then=offer` });
+    expect(callsTo(fetchMock, 'POST /offers')).toBe(0);
+  });
+
+  it("says the server's reason when the offer cannot be started", async () => {
+    await renderPropertyPage({
+      account: buildAccount(),
+      routes: { 'POST /offers': { status: 409, code: 'OWN_LISTING', message: 'You cannot make an offer on your own listing.' } },
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Make an Offer' }));
+    await waitFor(() => expect(snackTexts()).toContain('You cannot make an offer on your own listing.'));
   });
 });

@@ -13,6 +13,9 @@ type ActionsBarProps = {
   onSave(on: boolean): void;
   onHide(on: boolean): void;
   onContact(): void;
+  onMakeOffer(): void;
+  /** A draft offer is being started. */
+  startingOffer: boolean;
 };
 
 // On desktop the bar is stacked above the gallery that follows it, so the Order Service menu that
@@ -67,7 +70,9 @@ export function ActionsBar(props: ActionsBarProps) {
           <Button variant="outline" onClick={props.onContact}>
             {t('actions.contact')}
           </Button>
-          <ButtonLink to={`/listings/${id}/offers/new/basics`}>{t('actions.makeOffer')}</ButtonLink>
+          <Button loading={props.startingOffer} onClick={props.onMakeOffer}>
+            {t('actions.makeOffer')}
+          </Button>
         </div>
       </div>
     </div>

@@ -1,0 +1,21 @@
+import { ZOffer } from '@app/shared/offers/offers.schema';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api/api-client';
+
+/** An offer as its buyer side edits it; every save replaces it with the server's answer. */
+export const offerQueryKey = (id: string) => ['offers', id] as const;
+
+/** GET /offers/{id}: the offer with its pages, each page's verdict and its money. */
+export function getOffer(id: string, signal?: AbortSignal) {
+  return api(`/offers/${encodeURIComponent(id)}`, ZOffer, { signal });
+}
+
+/** Query options for one offer. */
+export function offerQueryOptions(id: string) {
+  return queryOptions({ queryKey: offerQueryKey(id), queryFn: ({ signal }) => getOffer(id, signal) });
+}
+
+/** The offer being made; loaded once, then kept up to date by the wizard's saves. */
+export function useOffer(id: string) {
+  return useQuery({ ...offerQueryOptions(id), staleTime: Infinity });
+}

@@ -1,0 +1,140 @@
+import { majorToMinor, minorToMajor } from '@app/shared/domain/money';
+import type { TPageResult } from '@app/shared/offers/offer-pages';
+import { useId, useState, type ReactNode } from 'react';
+import { useTranslateMessage } from '../../../lib/i18n/translate-message';
+import { TextField } from '../../../ui/field';
+
+/** A page's message for a field path (a broken rule first, else an unanswered question), in the reader's language. */
+export function useFieldErrors(result: TPageResult) {
+  const translate = useTranslateMessage();
+  return (path: string): string | undefined => {
+    const message = result.invalid[path] ?? result.missing[path];
+    return message ? translate(message) : undefined;
+  };
+}
+
+type ChoiceProps<V extends string> = {
+  legend: string;
+  options: readonly { value: V; label: string; hint?: string }[];
+  value: V | undefined;
+  onChange(value: V): void;
+  error?: string | undefined;
+};
+
+/** One choice among a few, as radio buttons in a fieldset; its error is read with the group. */
+export function Choice<V extends string>({ legend, options, value, onChange, error }: ChoiceProps<V>) {
+  const id = useId();
+  return (
+    <fieldset className="flex flex-col gap-2" aria-describedby={error ? `${id}-error` : undefined}>
+      <legend className="mb-1 text-sm font-medium text-ink">{legend}</legend>
+      <div className="flex flex-col gap-1">
+        {options.map((option, index) => (
+          <label key={option.value} className="flex min-h-11 items-start gap-2 py-1 text-sm text-ink">
+            <input
+              type="radio"
+              name={id}
+              value={option.value}
+              checked={value === option.value}
+              data-invalid={error ? 'true' : undefined}
+              aria-describedby={option.hint ? `${id}-${index}-hint` : undefined}
+              onChange={() => onChange(option.value)}
+              className="mt-0.5 h-4 w-4 accent-primary"
+            />
+            <span className="flex flex-col">
+              <span>{option.label}</span>
+              {option.hint && (
+                <span id={`${id}-${index}-hint`} className="text-xs text-muted">
+                  {option.hint}
+                </span>
+              )}
+            </span>
+          </label>
+        ))}
+      </div>
+      {error && (
+        <p id={`${id}-error`} role="alert" className="text-xs font-medium text-primary-dark">
+          {error}
+        </p>
+      )}
+    </fieldset>
+  );
+}
+
+const shownAmount = (minor: number | null | undefined, currency: string) =>
+  minor === null || minor === undefined ? '' : String(minorToMajor(minor, currency));
+
+type MoneyFieldProps = {
+  label: string;
+  currency: string;
+  /** Integer minor units, as the draft holds money. */
+  value: number | null | undefined;
+  onChange(value: number | null): void;
+  error?: string | undefined;
+  hint?: ReactNode;
+};
+
+/**
+ * An amount typed in the currency's major units ('685000' or '685,000.50'), held as minor units;
+ * what was typed stays as typed, so a half-typed amount is never rewritten under the cursor.
+ */
+export function MoneyField({ label, currency, value, onChange, error, hint }: MoneyFieldProps) {
+  const [text, setText] = useState(() => shownAmount(value, currency));
+  const [held, setHeld] = useState(value);
+  // An amount set from outside (the page loading again) replaces what was typed.
+  if (value !== held) {
+    setHeld(value);
+    const typed = parseAmount(text, currency);
+    if (typed !== value) setText(shownAmount(value, currency));
+  }
+  return (
+    <TextField
+      label={label}
+      inputMode="decimal"
+      autoComplete="off"
+      value={text}
+      error={error}
+      hint={hint}
+      onChange={(event) => {
+        const next = event.target.value;
+        const amount = parseAmount(next, currency);
+        setText(next);
+        setHeld(amount);
+        onChange(amount);
+      }}
+    />
+  );
+}
+
+/** The minor units of an amount as typed; null for nothing, NaN-free (what cannot be read counts as nothing). */
+function parseAmount(text: string, currency: string): number | null {
+  const cleaned = text.replace(/[\s,]/g, '');
+  if (!/^\d+(\.\d*)?$/.test(cleaned)) return null;
+  return majorToMinor(Number(cleaned), currency);
+}
+
+type WholeNumberFieldProps = {
+  label: string;
+  value: number | null | undefined;
+  onChange(value: number | null): void;
+  error?: string | undefined;
+  hint?: ReactNode;
+  max: number;
+};
+
+/** A whole number (days), digits only. */
+export function WholeNumberField({ label, value, onChange, error, hint, max }: WholeNumberFieldProps) {
+  return (
+    <TextField
+      label={label}
+      inputMode="numeric"
+      value={value === null || value === undefined ? '' : String(value)}
+      error={error}
+      hint={hint}
+      maxLength={String(max).length}
+      onChange={(event) => {
+        const digits = event.target.value.replace(/\D/g, '');
+        onChange(digits === '' ? null : Number(digits));
+      }}
+    />
+  );
+}
