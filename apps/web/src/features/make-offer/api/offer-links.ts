@@ -1,3 +1,4 @@
+import { OFFER_PAGES } from '@app/shared/offers/offer-draft.schema';
 import { API_BASE } from '../../../lib/api/api-client';
 
 /** Where a buyer's document on the offer opens: the server redirects its parties to a short-lived link. */
@@ -11,3 +12,7 @@ export const offerPdfHref = (offerId: string, pdfId: string) =>
 /** The finish page of a sent offer (spec: /listings/{property_id}/offers/{offer_id}/finish). */
 export const offerFinishPath = (propertyId: string, offerId: string) =>
   `/listings/${encodeURIComponent(propertyId)}/offers/${encodeURIComponent(offerId)}/finish`;
+
+/** The Sign page of an offer: the wizard numbers its pages 1 to 8 in the stepper's order. */
+export const offerSignPath = (propertyId: string, offerId: string) =>
+  `/listings/${encodeURIComponent(propertyId)}/offers/${encodeURIComponent(offerId)}/${OFFER_PAGES.indexOf('sign') + 1}`;

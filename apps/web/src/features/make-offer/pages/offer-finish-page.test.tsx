@@ -46,7 +46,7 @@ describe('the make-an-offer finish page', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'This offer has not been sent yet' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to the Sign page' })).toHaveAttribute(
       'href',
-      `/listings/${LISTING_ID}/offers/${OFFER_ID}/sign`,
+      `/listings/${LISTING_ID}/offers/${OFFER_ID}/8`,
     );
     expect(screen.queryByText(/Paid:/)).not.toBeInTheDocument();
   });

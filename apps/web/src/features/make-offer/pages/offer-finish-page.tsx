@@ -6,6 +6,7 @@ import { ButtonLink } from '../../../ui/button';
 import { Page } from '../../../ui/page';
 import { QueryStatus } from '../../../ui/query-status';
 import { useSentOffer } from '../api/get-sent-offer';
+import { offerSignPath } from '../api/offer-links';
 
 /** Business days the seller has to respond (spec section 9: counterparty response window). */
 const RESPONSE_BUSINESS_DAYS = 2;
@@ -63,9 +64,7 @@ function NotSent({ offer }: { offer: TOffer }) {
   return (
     <div className="flex flex-col items-start gap-4">
       <p role="status">{t('finish.notSent')}</p>
-      <ButtonLink to={`/listings/${encodeURIComponent(offer.property)}/offers/${encodeURIComponent(offer._id)}/sign`}>
-        {t('finish.backToSign')}
-      </ButtonLink>
+      <ButtonLink to={offerSignPath(offer.property, offer._id)}>{t('finish.backToSign')}</ButtonLink>
     </div>
   );
 }
