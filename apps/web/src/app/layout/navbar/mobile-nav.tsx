@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { SaveCurrentSearchEntry } from '../../../features/saved-searches/components/save-current-search-entry';
 import { SavedSearchesDot } from '../../../features/saved-searches/components/saved-searches-dot';
+import { useNewOffersLabel } from '../../../features/offers-dashboard/components/offer-notifications';
 import { useSession } from '../../../lib/session/session-store';
 import { LanguageSwitcher } from '../language-switcher';
 import { AuthButtons } from './auth-buttons';
@@ -19,13 +20,15 @@ export function MobileNav({ className = '' }: { className?: string }) {
   const { t } = useTranslation('nav');
   const session = useSession();
   const { open, close, containerProps, buttonProps, panelProps } = useDisclosure();
+  const newOffers = useNewOffersLabel();
   return (
     <div className={className} {...containerProps}>
       <button
         {...buttonProps}
-        aria-label={open ? t('mobile.close') : t('mobile.open')}
-        className="flex h-11 w-11 items-center justify-center rounded-md text-ink hover:bg-surface"
+        aria-label={open ? t('mobile.close') : [t('mobile.open'), newOffers].filter(Boolean).join(', ')}
+        className="relative flex h-11 w-11 items-center justify-center rounded-md text-ink hover:bg-surface"
       >
+        {newOffers && !open && <span aria-hidden="true" className="absolute right-1.5 top-1.5 h-2.5 w-2.5 rounded-full bg-primary" />}
         <svg
           aria-hidden="true"
           viewBox="0 0 24 24"

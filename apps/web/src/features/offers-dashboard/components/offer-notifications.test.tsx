@@ -4,8 +4,14 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { stubApi } from '../../../../test/stub-api';
 import { resetStores, snackTexts } from '../../../../test/test-helpers';
 import { dispatchSocketEvent } from '../../../lib/socket/socket-events';
+import { buildAccount } from '../../../../test/fixtures/account.fixture';
+import { Navbar } from '../../../app/layout/navbar/navbar';
 import { buildOffer, buildReceived, listingIdOf, offerId } from '../offers-dashboard.fixture';
 import { offerRoutes, renderOffers } from '../test-helpers';
+import { renderWithApp } from '../../../../test/render';
+import { useSessionStore } from '../../../lib/session/session-store';
+import { toSessionAccount } from '../../../lib/session/store-account';
+import { OfferNotifications } from './offer-notifications';
 
 const navbarOffers = () => within(screen.getByRole('navigation', { name: 'Navbar profile menu' })).getByRole('link', { name: /^Offers/ });
 const sidebarOffers = () => within(screen.getByRole('navigation', { name: 'Dashboard sections' })).getByRole('link', { name: /^Offers/ });
@@ -47,6 +53,19 @@ describe('The seller’s offer notifications', () => {
     await user.click(within(region).getByRole('link', { name: 'View offer: Second' }));
     expect(await screen.findByRole('heading', { level: 1, name: /^Offer on/ })).toBeInTheDocument();
     await vi.waitFor(() => expect(navbarOffers()).toHaveAccessibleName('Offers, 1 new'));
+  });
+
+  it('are read out on the navbar’s account menu button and on the phone menu button', async () => {
+    stubApi(offerRoutes([], [buildReceived(1), buildReceived(2)], { 'GET /account': { data: buildAccount() } }));
+    useSessionStore.getState().signIn(toSessionAccount(buildAccount()));
+    await renderWithApp(
+      <>
+        <Navbar />
+        <OfferNotifications />
+      </>,
+    );
+    expect(await screen.findByRole('button', { name: 'Account menu for Ana, 2 new offers' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Open menu, 2 new offers' })).toBeInTheDocument();
   });
 
   it('show nothing when nothing is new, and a malformed event changes nothing', async () => {

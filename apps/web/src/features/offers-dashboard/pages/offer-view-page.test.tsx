@@ -64,6 +64,14 @@ describe('An offer, read-only', () => {
     expect(history).toHaveTextContent('Oferta enviada por el comprador');
   });
 
+  it('moves a link that names another tab to the tab the offer is in, and Back goes there', async () => {
+    stubApi(offerRoutes([], [], { [`GET /offers/${ID}`]: { data: buildOffer(1) } }));
+    const { router } = await renderOffers(`/dashboard/offers/active/history/${ID}`);
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe(`/dashboard/offers/pending/history/${ID}`));
+    expect(await screen.findByRole('region', { name: 'History' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to offers' })).toHaveAttribute('href', '/dashboard/offers/pending');
+  });
+
   it('is not found for someone who is not a party (the server’s 404)', async () => {
     stubApi(offerRoutes([], [], { [`GET /offers/${ID}`]: { status: 404, message: 'Not found', code: 'NOT_FOUND' } }));
     await renderOffers(`/dashboard/offers/pending/offer/${ID}`);

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, Navigate, useNavigate, useParams } from 'react-router';
 import NotFoundPage from '../../../app/pages/not-found-page';
 import { ApiError } from '../../../lib/api/api-client';
 import { useFormatDay } from '../../../lib/format/format-date';
@@ -13,7 +13,7 @@ import { OfferHistory } from '../components/offer-history';
 import { OfferParties } from '../components/offer-parties';
 import { OfferPdfs } from '../components/offer-pdfs';
 import { OfferSummary } from '../components/offer-summary';
-import { editDraftPath, isBuyerSide, isOfferTab, isOfferView, OFFER_VIEWS, statusLabelKey } from '../offer-tabs';
+import { editDraftPath, isBuyerSide, isOfferTab, isOfferView, OFFER_VIEWS, offerViewPath, STATUS_TAB, statusLabelKey } from '../offer-tabs';
 import { listingTitle, placeLine } from '../offer-text';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -35,10 +35,13 @@ function OfferView({ tab, view, id }: { tab: string; view: (typeof OFFER_VIEWS)[
   useDocumentTitle(offer ? t('view.title', { title }) : t('title'));
   // A stranger, or an offer whose listing is gone, is not found (the server never says which).
   if (query.error instanceof ApiError && (query.error.status === 404 || query.error.status === 403)) return <NotFoundPage />;
+  // A link may name another tab than the one the offer is in now (it moved, or the link guessed): go to its own.
+  if (offer && STATUS_TAB[offer.status] !== tab) return <Navigate to={offerViewPath(offer, view)} replace />;
   return (
     <div className="flex flex-col gap-6">
       <Link to={`/dashboard/offers/${tab}`} className="text-sm font-semibold text-primary hover:underline">
-        ← {t('view.back')}
+        <span aria-hidden="true">← </span>
+        {t('view.back')}
       </Link>
       <QueryStatus query={query} loading={t('view.loading')}>
         {(data) => (
