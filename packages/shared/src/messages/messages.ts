@@ -77,6 +77,8 @@ export const MESSAGES = {
   offerOnOwnListing: 'You cannot make an offer on your own listing.',
   offerNotReady: 'Finish every page of the offer before signing or sending it.',
   offerAlreadySigned: 'This buyer has already signed the offer.',
+  offerSignLinkInvalid:
+    'This signing link is not valid any more: it has expired, was used already, or the offer changed since it was mailed. Ask the buyer who signed first for a new one.',
   // Field errors (section 8)
   addressRequired: 'Address required.',
   cityRequired: 'City required.',

@@ -2,6 +2,8 @@ import { ZOffer, ZPdfVerification, ZSignOfferRequest } from '@app/shared/offers/
 import { z } from 'zod';
 import type { AppModule } from '../../app-deps';
 import { routes, ZId } from '../../platform/http/route';
+import { ZCosignOffer, ZCosignParams, ZCosignRequest } from '@app/shared/offers/offer-cosign.schema';
+import { cosignOffer, readCosignOffer } from './offer-cosign.service';
 import { offerPdfKey, signOffer, verifyOfferPdf } from './offer-signing.service';
 
 const ZPdfParams = ZId.extend({ pdfId: z.uuid() });
@@ -20,6 +22,27 @@ export const offerSigningRoutes: AppModule = async (app, deps) => {
     status: 201,
     handler: (request, actor) =>
       signOffer(deps, actor, request.params.id, request.body, { ip: request.ip, userAgent: request.headers['user-agent'] ?? '' }),
+  });
+  route({
+    method: 'GET',
+    url: '/api/v1/offers/cosign/:token',
+    auth: 'visitor',
+    summary: "A co-buyer's signing link (no account): the offer's summary for the buyer the mailed token names",
+    params: ZCosignParams,
+    data: ZCosignOffer,
+    handler: (request) => readCosignOffer(deps, request.params.token),
+  });
+  route({
+    method: 'POST',
+    url: '/api/v1/offers/cosign/:token/signatures',
+    auth: 'visitor',
+    summary: 'A co-buyer signs by the mailed link (typed or drawn); the link is single-use and expires after 7 days',
+    params: ZCosignParams,
+    body: ZCosignRequest,
+    data: ZCosignOffer,
+    status: 201,
+    handler: (request) =>
+      cosignOffer(deps, request.params.token, request.body.signature, { ip: request.ip, userAgent: request.headers['user-agent'] ?? '' }),
   });
   route({
     method: 'GET',

@@ -9,6 +9,7 @@ import { findAccountByEmail, findAccountById, mailLocaleOf } from '../accounts/i
 import { enqueue } from '../../platform/outbox/outbox';
 import { mailMessage } from '../../platform/mail/mail-queue';
 import { offerSignRequest } from './mail/offer-sign-request.template';
+import { cosignToken } from './offer-cosign-token';
 import { pagesOf } from './offer-views';
 import { pdfLocaleFor, renderOfferPdf } from './offer-pdf';
 import { accessOffer, depositMinimumOf, offerView, type OfferAccess } from './offers.service';
@@ -23,7 +24,7 @@ export const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).dige
  * Renders the signed offer in the filler's language and in English (one PDF when that is English),
  * stores each privately and records its SHA-256.
  */
-async function renderPdfs(deps: AppDeps, access: OfferAccess): Promise<void> {
+export async function renderPdfs(deps: AppDeps, access: OfferAccess): Promise<void> {
   const db = deps.database.db;
   const signatures = await findSignatures(db, access.row.id);
   const filler = await findAccountById(db, access.row.buyerAccountId);
@@ -77,7 +78,7 @@ export async function signOffer(
     if ((await findSignatures(tx, id)).length === 1) {
       const signerName = `${buyer.name?.first ?? ''} ${buyer.name?.last ?? ''}`.trim();
       for (const other of access.row.draft.buyers?.buyers ?? []) {
-        if (!other.email || other._id === buyer._id) continue;
+        if (!other.email || !other._id || other._id === buyer._id) continue;
         const account = await findAccountByEmail(tx, other.email);
         const message = mailMessage({
           to: other.email,
@@ -87,7 +88,8 @@ export async function signOffer(
             firstName: other.name?.first ?? '',
             signerName,
             listingTitle: access.target.title ?? '',
-            link: `${deps.config.publicUrl}/listings/${access.target.id}/offers/${id}/sign`,
+            // A signing link that needs no account (decision 053), for this buyer and this version of the offer.
+            link: `${deps.config.publicUrl}/offers/sign/${cosignToken(deps.secrets.mailLinks, locked, other._id)}`,
           },
         });
         await enqueue(tx, message.topic, message.payload);
