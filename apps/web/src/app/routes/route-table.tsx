@@ -87,6 +87,8 @@ const publicRoutes: RouteObject[] = [
   { path: 'compatible', ...page(content.compatible, { name: 'CompatibilitySplash' }) },
   { path: 'ebook', ...page(content.ebook, { name: 'Ebook Promotion' }) },
   { path: 'newsletter/confirm/:token', ...page(() => import('../../features/newsletter/pages/newsletter-confirm-page')) },
+  // A co-buyer's mailed signing link (decision 053; the spec names no route for it): public, no account.
+  { path: 'offers/sign/:token', ...page(() => import('../../features/offer-cosign/pages/offer-cosign-page')) },
   { path: 'email/preferences', ...page(() => import('../../features/saved-searches/pages/email-preferences-page'), { name: 'EmailMenu' }) },
 ];
 

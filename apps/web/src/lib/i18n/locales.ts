@@ -46,6 +46,7 @@ export const NAMESPACES = [
   'newsletter',
   'offersDashboard',
   'offerPages',
+  'offerCosign',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
