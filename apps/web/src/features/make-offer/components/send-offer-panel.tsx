@@ -8,7 +8,7 @@ import { CardSummary } from '../../../ui/payment-card/card-summary';
 import { Spinner } from '../../../ui/spinner';
 import { useBuyerCurrency } from '../hooks/use-buyer-currency';
 import { useSendOffer, type TSendStage } from '../hooks/use-send-offer';
-import { MoneyWithLocal } from './money-with-local';
+import { MoneyWithLocal, useLocalMoney } from './money-with-local';
 
 const NEW_CARD = 'new';
 const OPTION =
@@ -41,6 +41,9 @@ export function SendOfferPanel({ offer }: { offer: TOffer }) {
   const usable = (cards.data ?? []).filter((card) => !card.expired);
   const choice = picked ?? (usable.find((card) => card.isDefault) ?? usable[0])?._id ?? NEW_CARD;
   const deposit = offer.money.bookingDeposit;
+  // In US dollars too when the listing is priced in another currency (and the reader's own is not dollars).
+  const inUsd = useLocalMoney(offer.currency, buyer.local?.toUpperCase() === 'USD' ? null : 'USD', buyer.rates);
+  const depositInUsd = deposit === null ? '' : inUsd.local(deposit);
   return (
     <section aria-labelledby={headingId} className="flex flex-col gap-4 rounded-xl border border-line p-4">
       <h2 id={headingId} className="text-xl font-bold text-ink">
@@ -49,6 +52,7 @@ export function SendOfferPanel({ offer }: { offer: TOffer }) {
       {deposit !== null && (
         <p className="text-lg">
           {t('send.bookingDeposit')} <MoneyWithLocal amount={deposit} currency={offer.currency} local={buyer.local} rates={buyer.rates} />
+          {depositInUsd && <span className="text-muted"> ({depositInUsd})</span>}
         </p>
       )}
       <p className="text-sm text-muted">{t('send.refundable')}</p>

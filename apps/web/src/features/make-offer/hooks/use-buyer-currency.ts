@@ -15,6 +15,7 @@ export function useBuyerCurrency(offer: TOffer) {
   const foreign = country !== '' && country !== offer.listing.address.country.toLowerCase();
   const local = account?.profile.preferredCurrency ?? null;
   const differs = local !== null && local.toUpperCase() !== offer.currency.toUpperCase();
-  const rates = useExchangeRates(differs);
+  // The booking deposit is also shown in US dollars (spec section 9) when the listing's currency is another.
+  const rates = useExchangeRates(differs || offer.currency.toUpperCase() !== 'USD');
   return { foreign, local: differs ? local : null, rates };
 }

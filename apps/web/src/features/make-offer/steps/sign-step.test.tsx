@@ -98,6 +98,25 @@ describe('sign page', () => {
     expect(new Headers(fetchMock.mock.calls[payCall]?.[1]?.headers).get('idempotency-key')).toMatch(/^[0-9a-f-]{36}$/);
   });
 
+  it("a listing priced in euros: the booking deposit in euros, in US dollars and in the buyer's currency before paying", async () => {
+    stubApi({
+      'GET /account': { data: buildAccount({ profile: { ...buildAccount().profile, country: 'tw', preferredCurrency: 'TWD' } }) },
+      'GET /exchange-rates': { data: { day: '2026-03-05', source: 'ecb', base: 'USD', rates: { USD: 1, EUR: 0.5, TWD: 32 } } },
+      'GET /wallet/cards': { data: [buildCard()] },
+    });
+    const offer = signedOffer();
+    await renderWithApp(null, {
+      path: SIGN_PATH,
+      routes: routes({ ...offer, currency: 'EUR', money: { ...offer.money, bookingDeposit: 100_000 } }),
+    });
+    const send = await screen.findByRole('region', { name: 'Send the offer' });
+    // €1,000.00 at 0.5 EUR to the dollar is $2,000.00, and NT$64,000.00 at 32 TWD.
+    await within(send).findByText(/≈ \$2,000\.00/);
+    expect(within(send).getByText('Booking deposit to pay now:').parentElement).toHaveTextContent(
+      /€1,000\.00 \(≈ NT\$64,000\.00\) \(≈ \$2,000\.00\)/,
+    );
+  });
+
   it('shows a declined payment and stays on the page', async () => {
     stubApi({
       'GET /account': { data: buildAccount() },
