@@ -11,7 +11,16 @@ import { SKIP_LEAVE_GUARD, useLeaveGuard } from '../../../lib/navigation/use-lea
 import { useSession } from '../../../lib/session/session-store';
 import { offerQueryKey } from '../api/get-offer';
 import { updateOffer } from '../api/update-offer';
-import { hasInvalid, hasMissing, offerContext, offerPagePath, pageOfPath, pageValue, withPage } from '../model/offer-wizard-model';
+import {
+  agentFillsIn,
+  hasInvalid,
+  hasMissing,
+  offerContext,
+  offerPagePath,
+  pageOfPath,
+  pageValue,
+  withPage,
+} from '../model/offer-wizard-model';
 
 type Fields = Record<string, string>;
 
@@ -36,7 +45,8 @@ export function useOfferWizard(offer: TOffer, page: TOfferPage) {
     draftRef.current = next;
     setDraft(next);
   };
-  const context = offerContext(offer, session.account?.email ?? '');
+  const fillerEmail = session.account?.email ?? '';
+  const context = offerContext(offer, fillerEmail);
   const live = validateOfferPages(draft, context);
   // What the server said about the last save it refused (a file that is not the buyer's own upload, say).
   const [serverFields, setServerFields] = useState<Fields>({});
@@ -90,7 +100,7 @@ export function useOfferWizard(offer: TOffer, page: TOfferPage) {
   return {
     draft,
     value: pageValue(draft, page),
-    onChange: (next: TOfferPageBody<TOfferPage>) => update(withPage(draft, page, next)),
+    onChange: (next: TOfferPageBody<TOfferPage>) => update(agentFillsIn(withPage(draft, page, next), draft, fillerEmail)),
     /** This page's verdict as the page shows it. */
     result: { ...current, missing: revealed.has(page) ? current.missing : {} },
     tabs: OFFER_PAGES.map((id) => {

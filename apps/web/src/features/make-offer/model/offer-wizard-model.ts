@@ -70,3 +70,31 @@ export const hasInvalid = (result: TPageResult) => count(result.invalid) > 0;
 
 /** Whether a page has unanswered questions (Confirm moves on with a notice). */
 export const hasMissing = (result: TPageResult) => count(result.missing) > 0;
+
+/**
+ * When the person filling the offer out says they are a buyer's agent, they stop being its buyer
+ * (spec: a buyer's agent must represent another buyer): the buyer with their email is emptied for
+ * the client to be named, and the agent's details start from theirs.
+ */
+export function agentFillsIn(next: TOfferDraft, previous: TOfferDraft, fillerEmail: string): TOfferDraft {
+  if (next.basics?.filledBy !== 'buyers-agent' || previous.basics?.filledBy === 'buyers-agent' || !fillerEmail) return next;
+  const email = fillerEmail.toLowerCase();
+  const buyers = next.buyers?.buyers ?? [];
+  const self = buyers.find((buyer) => buyer.email?.toLowerCase() === email);
+  if (!self) return next;
+  const agent = next.buyers?.buyingAgentInformation ?? {};
+  const name = [self.name?.first, self.name?.last].filter(Boolean).join(' ');
+  return {
+    ...next,
+    buyers: {
+      ...next.buyers,
+      buyers: buyers.map((buyer) => (buyer === self ? { ...(buyer._id ? { _id: buyer._id } : {}) } : buyer)),
+      buyingAgentInformation: {
+        ...agent,
+        agentEmail: agent.agentEmail || email,
+        ...(name && !agent.name ? { name } : {}),
+        ...(self.phone && !agent.phone ? { phone: self.phone } : {}),
+      },
+    },
+  };
+}

@@ -109,6 +109,23 @@ describe('Make an offer: Basics', { timeout: 15_000 }, () => {
   });
 });
 
+describe("Make an offer: a buyer's agent", { timeout: 15_000 }, () => {
+  it('choosing "A buyer\'s agent" makes the filler the agent, not the buyer, so the page saves and the client is named on Buyers', async () => {
+    const fetchMock = offerApi();
+    const { router } = await renderOfferWizard(1);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('radio', { name: /A buyer's agent/ }));
+    await user.click(screen.getByRole('button', { name: 'Confirm' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe(offerPage(2)));
+    expect(bodyOf(fetchMock, OFFER_PUT)).toEqual({
+      basics: { filledBy: 'buyers-agent' },
+      buyers: { buyers: [{ _id: BUYER_ID }], buyingAgentInformation: { agentEmail: 'ana@example.com', name: 'Ana Lopez' } },
+    });
+    expect(screen.queryByText(MESSAGES.redTabsHaveErrors)).not.toBeInTheDocument();
+  });
+});
+
 describe('Make an offer: Buyers', { timeout: 15_000 }, () => {
   it('adds co-buyers up to six and removes one', async () => {
     offerApi();
