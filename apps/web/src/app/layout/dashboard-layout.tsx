@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation } from 'react-router';
-import { NewOffersCount } from '../../features/offers-dashboard/components/offer-notifications';
-import { DEFAULT_OFFER_TAB } from '../../features/offers-dashboard/offer-tabs';
+import { DEFAULT_OFFER_TAB } from '../../features/offers-dashboard/default-tab';
 import { useSession } from '../../lib/session/session-store';
+import { NewOffersCount } from './navbar/new-offers-count';
 
 type Section = {
   to: string;

@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useLocation, useMatches } from 'react-router';
 import { AccountSession } from '../../features/accounts/components/account-session';
-import { OfferNotifications } from '../../features/offers-dashboard/components/offer-notifications';
+import { useSession } from '../../lib/session/session-store';
 import { SnackbarHost } from '../../ui/snackbar-host';
 import { Spinner } from '../../ui/spinner';
 import { useTrackPath } from '../guards/previous-path';
@@ -15,6 +15,8 @@ import { QueryActions } from './query-actions';
 
 // Shown a moment after each page anyway: its newsletter form, QR codes and city lists load then.
 const Footer = lazy(() => import('./footer/footer').then((m) => ({ default: m.Footer })));
+// The seller's offer notifications: loaded once someone is signed in, never for visitors.
+const OfferNotifications = lazy(() => import('../../features/offers-dashboard/components/offer-notifications'));
 
 /** The handle of the deepest route that has one. */
 export function useRouteHandle(): RouteHandle {
@@ -115,6 +117,7 @@ export function RootLayout() {
   const location = useLocation();
   const handle = useRouteHandle();
   const chrome = chromeVisibility(location.pathname, handle.name);
+  const { signedIn } = useSession();
   const footerShown = useDelayedFooter(chrome.footer, chrome.footerDelayMs, location.pathname);
   useTrackPath();
   useFocusHeadingOnNavigation(location.pathname);
@@ -143,7 +146,11 @@ export function RootLayout() {
       <SnackbarHost />
       <PopupHost />
       <AccountSession />
-      <OfferNotifications />
+      {signedIn && (
+        <Suspense fallback={null}>
+          <OfferNotifications />
+        </Suspense>
+      )}
       {/* The URL actions wait for their texts on their own instead of holding up the page. */}
       <Suspense fallback={null}>
         <QueryActions />

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
-import { DEFAULT_OFFER_TAB } from '../../features/offers-dashboard/offer-tabs';
+import { DEFAULT_OFFER_TAB } from '../../features/offers-dashboard/default-tab';
 import { RequireProfessionalOrAdmin, RequireSignedIn, RequireVerified } from '../guards/guards';
 import { PageLoading, RootLayout } from '../layout/root-layout';
 import { RouteErrorBoundary } from '../pages/route-error-boundary';

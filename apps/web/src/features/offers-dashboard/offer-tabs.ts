@@ -8,9 +8,6 @@ import type { TOfferListItem } from '@app/shared/offers/offers.schema';
 export const OFFER_TABS = ['active', 'pending', 'accepted', 'completed', 'closed', 'countered', 'rejected', 'drafts'] as const;
 export type TOfferTab = (typeof OFFER_TABS)[number];
 
-/** Where the Offers links open: Pending, where a sent offer waits for its answer (and a seller's new offers are). */
-export const DEFAULT_OFFER_TAB: TOfferTab = 'pending';
-
 /**
  * The tab each stored status lives in, as decision 054 sets it (draft → drafts, sent → Pending;
  * the negotiation's statuses follow its table). A Record over every status, so issue 18 cannot add

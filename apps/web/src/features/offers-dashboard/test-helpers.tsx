@@ -10,7 +10,7 @@ import { useSessionStore } from '../../lib/session/session-store';
 import { toSessionAccount } from '../../lib/session/store-account';
 import { SnackbarHost } from '../../ui/snackbar-host';
 import { buildAccount } from '../../../test/fixtures/account.fixture';
-import { OfferNotifications } from './components/offer-notifications';
+import OfferNotifications from './components/offer-notifications';
 import { ME } from './offers-dashboard.fixture';
 import OfferViewPage from './pages/offer-view-page';
 import OffersPage from './pages/offers-page';

@@ -3,13 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { SaveCurrentSearchEntry } from '../../../features/saved-searches/components/save-current-search-entry';
 import { SavedSearchesDot } from '../../../features/saved-searches/components/saved-searches-dot';
-import { useNewOffersLabel } from '../../../features/offers-dashboard/components/offer-notifications';
 import { useSession } from '../../../lib/session/session-store';
 import { LanguageSwitcher } from '../language-switcher';
 import { AuthButtons } from './auth-buttons';
 import { ChevronIcon } from './chevron-icon';
 import { ENTRY_CLASSES, NavEntryItems } from './nav-entry-link';
 import { NAV_ITEMS } from './nav-items';
+import { useNewOffersLabel } from './new-offers-count';
 import { ProfileItems } from './profile-items';
 import { useDisclosure } from './use-disclosure';
 

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
-import { NewOffersCount } from '../../../features/offers-dashboard/components/offer-notifications';
 import { useSession } from '../../../lib/session/session-store';
 import type { NavEntry } from './nav-items';
+import { NewOffersCount } from './new-offers-count';
 
 /** The look of a menu row, shared by links and the log-out button. */
 export const ENTRY_CLASSES =

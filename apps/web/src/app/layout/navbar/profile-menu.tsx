@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { useNewOffersLabel } from '../../../features/offers-dashboard/components/offer-notifications';
 import { useSession } from '../../../lib/session/session-store';
 import { DisclosureMenu } from './disclosure-menu';
+import { useNewOffersLabel } from './new-offers-count';
 import { initials, ProfileItems } from './profile-items';
 
 /** The desktop profile menu: an avatar button with the person's first name. */

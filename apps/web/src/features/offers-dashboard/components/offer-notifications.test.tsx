@@ -11,7 +11,7 @@ import { offerRoutes, renderOffers } from '../test-helpers';
 import { renderWithApp } from '../../../../test/render';
 import { useSessionStore } from '../../../lib/session/session-store';
 import { toSessionAccount } from '../../../lib/session/store-account';
-import { OfferNotifications } from './offer-notifications';
+import OfferNotifications from './offer-notifications';
 
 const navbarOffers = () => within(screen.getByRole('navigation', { name: 'Navbar profile menu' })).getByRole('link', { name: /^Offers/ });
 const sidebarOffers = () => within(screen.getByRole('navigation', { name: 'Dashboard sections' })).getByRole('link', { name: /^Offers/ });

@@ -1,33 +1,17 @@
-import { useTranslation } from 'react-i18next';
+import { useEffect } from 'react';
+import { setNewOffersCount } from '../../../lib/notifications/new-offers-store';
 import { useOfferNotifications, useUnseenOfferCount } from '../hooks/use-offer-notifications';
 
-/** Mounted once in the app's frame: loads and follows the seller's offer notifications. Renders nothing. */
-export function OfferNotifications() {
-  useOfferNotifications();
-  return null;
-}
-
 /**
- * The count of new offers beside an Offers link: the number is shown, and read as ", 2 new" after
- * the link's name ("Offers, 2 new"). Nothing when there is nothing new.
+ * Mounted in the app's frame while someone is signed in: loads and follows the seller's offer
+ * notifications and hands their count to the navbar. Renders nothing.
  */
-export function NewOffersCount({ className = '' }: { className?: string }) {
-  const { t } = useTranslation('nav');
+export default function OfferNotifications() {
+  useOfferNotifications();
   const count = useUnseenOfferCount();
-  if (count === 0) return null;
-  return (
-    <span
-      className={`inline-flex min-w-5 items-center justify-center rounded-full bg-primary px-1.5 text-xs font-bold text-white ${className}`}
-    >
-      <span aria-hidden="true">{count}</span>
-      <span className="sr-only">{t('offersNotification.new', { count })}</span>
-    </span>
-  );
-}
-
-/** "2 new offers" for a button whose accessible name is set apart (the profile menu), or '' when none. */
-export function useNewOffersLabel(): string {
-  const { t } = useTranslation('nav');
-  const count = useUnseenOfferCount();
-  return count === 0 ? '' : t('offersNotification.newOffers', { count });
+  useEffect(() => {
+    setNewOffersCount(count);
+    return () => setNewOffersCount(0);
+  }, [count]);
+  return null;
 }
