@@ -1,5 +1,6 @@
 import type { TBuyerDocumentKind } from '@app/shared/offers/offer-draft.schema';
 import type { TOwnershipTypeId } from '@app/shared/reference/offers';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useTranslateMessage } from '../../../lib/i18n/translate-message';
 import { PrivateFiles } from '../../../ui/uploader/private-files';
@@ -38,15 +39,24 @@ export default function DocumentsStep({ offer, value, onChange, result }: OfferS
     const message = result.invalid[path] ?? result.missing[path];
     return message ? translate(message) : undefined;
   };
+  // The page's latest answers: an upload lands after others may have (each uploader reports when
+  // its file is stored), and must add to what is there now, not to what was there when it started.
+  const latest = useRef(value);
+  useEffect(() => {
+    latest.current = value;
+  }, [value]);
   const setKind = (buyerId: string, kind: TBuyerDocumentKind, ids: string[]) => {
-    const next = { ...entryOf(buyerId), [kind]: ids };
-    const others = entries.filter((entry) => entry.buyerId !== buyerId);
+    const current = latest.current.documents ?? [];
+    const entry = current.find((other) => other.buyerId === buyerId) ?? { buyerId };
+    const others = current.filter((other) => other.buyerId !== buyerId);
     // Kept in the buyers' order, so the page's answers read like the buyers page.
     const order = offer.buyers.map((buyer) => buyer._id);
-    onChange({
-      ...value,
-      documents: [...others, next].sort((a, b) => order.indexOf(a.buyerId) - order.indexOf(b.buyerId)),
-    });
+    const next = {
+      ...latest.current,
+      documents: [...others, { ...entry, [kind]: ids }].sort((a, b) => order.indexOf(a.buyerId) - order.indexOf(b.buyerId)),
+    };
+    latest.current = next;
+    onChange(next);
   };
   const field = (buyerIndex: number, buyerId: string, kind: TBuyerDocumentKind, hint?: string) => (
     <PrivateFiles
