@@ -90,6 +90,17 @@ describe('the offer PDF in Chinese (decision 053)', () => {
     for (const char of '购买要约书签名') expect(sc.unicode).toContain(char);
   });
 
+  it('a zh-Hant offer with a Simplified name (not in Noto Sans TC) writes it with the Noto Sans SC fallback', async () => {
+    const simplified = {
+      ...draft,
+      buyers: { buyers: [{ ...draft.buyers!.buyers![0]!, name: { first: '这', last: '林' } }] },
+    } as TOfferDraft;
+    const fonts = await fontsOf(await renderOfferPdf({ row: { ...row, draft: simplified }, target, signatures, locale: 'zh-Hant' }));
+    expect(fonts.find((font) => font.name.includes('NotoSansSC'))?.unicode).toContain('这');
+    // Without such a name only the TC face is embedded.
+    expect((await fontsOf(await render('zh-Hant'))).map((font) => font.name).join()).not.toContain('NotoSansSC');
+  });
+
   it('the English copy keeps its English headings and writes the Chinese names with the CJK font, not question marks', async () => {
     const bytes = await render('en-us');
     const doc = await PDFDocument.load(bytes);

@@ -206,14 +206,23 @@ async function cjkFace(doc: PDFDocument, face: CjkFace): Promise<Face> {
  */
 async function facesFor(doc: PDFDocument, locale: PdfLocale, texts: string): Promise<{ faces: Face[]; boldFaces: Face[] }> {
   if (locale === 'zh-Hant' || locale === 'zh-Hans') {
-    const order: CjkFace[] = locale === 'zh-Hant' ? ['tc', 'sc'] : ['sc', 'tc'];
-    const faces = [await cjkFace(doc, order[0]!), await cjkFace(doc, order[1]!)];
+    const faces = await cjkFaces(doc, locale === 'zh-Hant' ? ['tc', 'sc'] : ['sc', 'tc'], texts);
     return { faces, boldFaces: faces };
   }
   const helvetica = { font: await doc.embedFont(StandardFonts.Helvetica), has: winAnsi };
   const bold = { font: await doc.embedFont(StandardFonts.HelveticaBold), has: winAnsi };
-  const extra = NEEDS_CJK.test(texts) ? [await cjkFace(doc, 'tc'), await cjkFace(doc, 'sc')] : [];
+  const extra = NEEDS_CJK.test(texts) ? await cjkFaces(doc, ['tc', 'sc'], texts) : [];
   return { faces: [helvetica, ...extra], boldFaces: [bold, ...extra] };
+}
+
+/**
+ * The first CJK face, and the second only when the text holds characters the first lacks (a
+ * Simplified name in a zh-Hant offer): parsing a CJK font is most of a PDF's render time.
+ */
+async function cjkFaces(doc: PDFDocument, [first, second]: [CjkFace, CjkFace], texts: string): Promise<Face[]> {
+  const primary = await cjkFace(doc, first);
+  const missing = [...texts].some((char) => char.codePointAt(0)! >= 0x20 && !primary.has(char.codePointAt(0)!));
+  return missing ? [primary, await cjkFace(doc, second)] : [primary];
 }
 
 /**
