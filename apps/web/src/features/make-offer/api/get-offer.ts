@@ -15,7 +15,10 @@ export function offerQueryOptions(id: string) {
   return queryOptions({ queryKey: offerQueryKey(id), queryFn: ({ signal }) => getOffer(id, signal) });
 }
 
-/** The offer being made; loaded once, then kept up to date by the wizard's saves. */
+/**
+ * The offer being made: asked for afresh each time the wizard opens (a co-buyer may have signed, or
+ * another tab saved), then kept up to date by the wizard's own saves, not refetched under its feet.
+ */
 export function useOffer(id: string) {
-  return useQuery({ ...offerQueryOptions(id), staleTime: Infinity });
+  return useQuery({ ...offerQueryOptions(id), staleTime: Infinity, refetchOnMount: 'always', refetchOnWindowFocus: false });
 }

@@ -16,6 +16,8 @@ export default function OfferWizardPage() {
   const { propertyId = '', offerId = '', page: param } = useParams();
   const page = pageOfNumber(param);
   const query = useOffer(offerId);
+  // The wizard starts from the offer as the server has it now, never from an earlier visit's copy.
+  const fresh = { ...query, data: query.isFetchedAfterMount ? query.data : undefined };
   if (!page) return <Navigate replace to={`/listings/${propertyId}/offers/${offerId}/1`} />;
   const missing = query.error instanceof ApiError && (query.error.status === 404 || query.error.status === 403);
   return (
@@ -25,7 +27,7 @@ export default function OfferWizardPage() {
           {t('notFound')}
         </p>
       ) : (
-        <QueryStatus query={query} loading={t('loading')}>
+        <QueryStatus query={fresh} loading={t('loading')}>
           {(offer) =>
             offer.draft && offer.status === 'draft' ? (
               <OfferWizard key={offer._id} offer={offer} page={page} />
