@@ -81,7 +81,9 @@ export function useOfferWizard(offer: TOffer, page: TOfferPage) {
     return { complete: false, invalid: { ...base.invalid, ...extra }, missing: base.missing };
   };
 
-  // Unanswered questions show on a page once Confirm was pressed there; broken rules show at once.
+  // Unanswered questions show on a page once Confirm was pressed there. Broken rules show then too,
+  // or once typing pauses (the autosave refuses them), or at once when they are what the server holds:
+  // never on the first letter of an email still being typed.
   const [revealed, setRevealed] = useState<ReadonlySet<TOfferPage>>(() => new Set());
   const [alertOn, setAlertOn] = useState<TOfferPage | null>(null);
   const [notice, setNotice] = useState<{ on: TOfferPage; about: TOfferPage } | null>(null);
@@ -89,6 +91,11 @@ export function useOfferWizard(offer: TOffer, page: TOfferPage) {
   const [busy, setBusy] = useState(false);
   const index = OFFER_PAGES.indexOf(page);
   const current = verdict(page);
+  const shownVerdict = (of: TOfferPage): TPageResult => {
+    const result = verdict(of);
+    const settled = of !== page || revealed.has(page) || autosave.status === 'error' || !autosave.dirty;
+    return settled ? result : { ...result, invalid: {} };
+  };
 
   const go = (to: TOfferPage) => void navigate(offerPagePath(offer, to), { state: SKIP_LEAVE_GUARD });
   const open = (to: TOfferPage) => {
@@ -102,12 +109,12 @@ export function useOfferWizard(offer: TOffer, page: TOfferPage) {
     value: pageValue(draft, page),
     onChange: (next: TOfferPageBody<TOfferPage>) => update(agentFillsIn(withPage(draft, page, next), draft, fillerEmail)),
     /** This page's verdict as the page shows it. */
-    result: { ...current, missing: revealed.has(page) ? current.missing : {} },
+    result: { ...shownVerdict(page), missing: revealed.has(page) ? current.missing : {} },
     tabs: OFFER_PAGES.map((id) => {
-      const result = verdict(id);
+      const result = shownVerdict(id);
       return { id, invalid: hasInvalid(result), unfinished: !result.complete };
     }),
-    anyInvalid: OFFER_PAGES.some((id) => hasInvalid(verdict(id))),
+    anyInvalid: OFFER_PAGES.some((id) => hasInvalid(shownVerdict(id))),
     /** The spec's 'Part of the form has been incorrectly filled out…', while it still holds. */
     blocked: alertOn === page && (hasInvalid(current) || (autosave.error instanceof ApiError && autosave.error.code === 'INVALID_INPUTS')),
     /** The page left with unanswered questions, shown on the page Confirm moved to. */

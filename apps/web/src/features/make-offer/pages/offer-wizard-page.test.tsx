@@ -25,6 +25,15 @@ describe('Make an offer: the stepper', { timeout: 15_000 }, () => {
     expect(within(stepper()).queryByRole('button', { name: /Buyers.*has errors/ })).not.toBeInTheDocument();
   });
 
+  it('shows a broken rule once typing pauses, without Confirm', async () => {
+    offerApi();
+    await renderOfferWizard(1);
+    const price = await screen.findByLabelText('Offer price (USD)');
+    await userEvent.setup().type(price, '700000');
+    await waitFor(() => expect(price).toHaveAccessibleDescription(PRICE_ERROR), { timeout: 4000 });
+    expect(screen.getByText(MESSAGES.redTabsHaveErrors)).toBeInTheDocument();
+  });
+
   it('shows no red notice while no page breaks a rule', async () => {
     offerApi();
     await renderOfferWizard(1);
@@ -48,11 +57,15 @@ describe('Make an offer: Basics', { timeout: 15_000 }, () => {
     const user = userEvent.setup();
     const price = await screen.findByLabelText('Offer price (USD)');
     await user.type(price, '685000');
+    // Not while typing: once Confirm is pressed (or typing pauses).
+    expect(price).not.toHaveAccessibleDescription(PRICE_ERROR);
+    expect(screen.queryByText(MESSAGES.redTabsHaveErrors)).not.toBeInTheDocument();
 
-    expect(price).toHaveAccessibleDescription(PRICE_ERROR);
-    expect(price).toHaveAttribute('aria-invalid', 'true');
     await user.click(screen.getByRole('button', { name: 'Confirm' }));
     expect(await screen.findByText(MESSAGES.invalidInputsPleaseFix, { selector: '[role=alert]' })).toBeInTheDocument();
+    expect(price).toHaveAccessibleDescription(PRICE_ERROR);
+    expect(price).toHaveAttribute('aria-invalid', 'true');
+    expect(within(stepper()).getByRole('button', { name: /Basics.*has errors/ })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Step 1 of 8: Basics' })).toBeInTheDocument();
     expect(price).toHaveFocus();
     expect(price).toHaveValue('685000');
