@@ -8,7 +8,8 @@ import { buildAccount } from '../../../../test/fixtures/account.fixture';
 import { Navbar } from '../../../app/layout/navbar/navbar';
 import { buildOffer, buildReceived, listingIdOf, offerId } from '../offers-dashboard.fixture';
 import { offerRoutes, renderOffers } from '../test-helpers';
-import { renderWithApp } from '../../../../test/render';
+import { loadRoutes, renderWithApp } from '../../../../test/render';
+import { routes } from '../../../app/routes/route-table';
 import { useSessionStore } from '../../../lib/session/session-store';
 import { toSessionAccount } from '../../../lib/session/store-account';
 import OfferNotifications from './offer-notifications';
@@ -67,6 +68,14 @@ describe('The seller’s offer notifications', () => {
     expect(await screen.findByRole('button', { name: 'Account menu for Ana, 2 new offers' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Open menu, 2 new offers' })).toBeInTheDocument();
   });
+
+  it('load with the app’s frame once signed in: the navbar counts them on any page', async () => {
+    stubApi(offerRoutes([], [buildReceived(1)], { 'GET /account': { data: buildAccount() } }));
+    useSessionStore.getState().signIn(toSessionAccount(buildAccount()));
+    await loadRoutes(routes, ['/about']);
+    await renderWithApp(null, { path: '/about', routes });
+    expect(await screen.findByRole('button', { name: 'Account menu for Ana, 1 new offer' }, { timeout: 10_000 })).toBeInTheDocument();
+  }, 20_000);
 
   it('show nothing when nothing is new, and a malformed event changes nothing', async () => {
     stubApi(offerRoutes([], [buildReceived(1, { seen: true })]));
