@@ -1,4 +1,5 @@
 import { encodePassword } from '@app/shared/accounts/password-transport';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test/app';
 import { httpClient, latestMail, linkIn } from '../../test/http-client';
@@ -6,6 +7,8 @@ import { clientAs, ROLE_PASSWORD, ROLES, seedRoleAccount, type Role } from '../.
 import type { Account } from '../seed/factories';
 import { queueVerificationMail, requestRecovery } from '../modules/auth/index';
 import { unsubscribeToken } from '../modules/saved-searches/index';
+import { cosignToken } from '../modules/offers/index';
+import { offers } from '../db/schema/index';
 import { cardForm, PAYOUT_FORM } from '../../test/payment-fixtures';
 import { OBJECT_KINDS, ownerObjects, type ObjectKind } from './owner-objects';
 
@@ -132,9 +135,19 @@ const MATRIX: Record<string, Access> = {
   'POST /api/v1/offers/{id}/signatures': row(401, 403, 404, 400, 404, 404),
   'GET /api/v1/offers/{id}/pdfs/{pdfId}': row(401, 403, 404, 404, 404, 404),
   'GET /api/v1/offers/{id}/pdfs/{pdfId}/verify': row(401, 403, 404, 404, 404, 404),
+  // The co-buyer's mailed link is the credential (decision 053): whoever holds it reads the summary;
+  // the owner's draft is not complete, so signing is refused to everyone (400) and nothing changes.
+  'GET /api/v1/offers/cosign/{token}': everyone(200),
+  'POST /api/v1/offers/cosign/{token}/signatures': everyone(400),
 };
 
 const { app, db } = await createTestApp();
+
+/** The signing link of an offer's first buyer, as the sign-request mail carries it. */
+async function cosignLink(offerId: string): Promise<string> {
+  const [offer] = await db.select().from(offers).where(eq(offers.id, offerId));
+  return cosignToken(app.deps.secrets.mailLinks, offer!, offer!.draft.buyers?.buyers?.[0]?._id ?? crypto.randomUUID());
+}
 const accounts = {} as Record<Exclude<Role, 'visitor'>, Account>;
 for (const role of ROLES) if (role !== 'visitor') accounts[role] = await seedRoleAccount(db, role);
 const owner = accounts.owner;
@@ -366,6 +379,13 @@ const CALLS: Record<string, { call: (s: Subject) => Call | Promise<Call>; usesUp
     call: async (s) => ({
       url: `/api/v1/offers/${await s.the('offer')}/signatures`,
       body: { buyerId: crypto.randomUUID(), signature: { method: 'typed', typedName: 'Ana Ruiz' } },
+    }),
+  },
+  'GET /api/v1/offers/cosign/{token}': { call: async (s) => ({ url: `/api/v1/offers/cosign/${await cosignLink(await s.the('offer'))}` }) },
+  'POST /api/v1/offers/cosign/{token}/signatures': {
+    call: async (s) => ({
+      url: `/api/v1/offers/cosign/${await cosignLink(await s.the('offer'))}/signatures`,
+      body: { signature: { method: 'typed', typedName: 'Ana Ruiz' } },
     }),
   },
   'GET /api/v1/offers/{id}/pdfs/{pdfId}': {
