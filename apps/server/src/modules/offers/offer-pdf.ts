@@ -110,9 +110,9 @@ const TERMS: Record<PdfLocale, { ownership: Record<string, string>; dueAfter: Re
   },
   es: {
     ownership: {
-      'sole-ownership': 'Propiedad exclusiva',
-      'joint-tenancy': 'Tenencia conjunta',
-      'tenants-in-common': 'Copropiedad (Tenants In Common)',
+      'sole-ownership': 'Propiedad individual',
+      'joint-tenancy': 'Copropiedad con derecho de acrecer',
+      'tenants-in-common': 'Copropiedad por cuotas',
       'community-property': 'Bienes gananciales',
       'living-trust': 'Fideicomiso en vida',
       company: 'Empresa',
