@@ -40,6 +40,7 @@ export const NAMESPACES = [
   'myListings',
   'listingWizard',
   'makeOffer',
+  'wizard',
   'savedSearches',
   'search',
   'mortgage',

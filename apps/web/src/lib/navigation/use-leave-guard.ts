@@ -13,7 +13,7 @@ const skips = (state: unknown) => Boolean((state as { skipLeaveGuard?: boolean }
  * navigation asks in the yes/no popup, closing or reloading the tab asks the browser's way.
  */
 export function useLeaveGuard(unsaved: boolean) {
-  const { t } = useTranslation('common');
+  const { t } = useTranslation('wizard');
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) => unsaved && nextLocation.pathname !== currentLocation.pathname && !skips(nextLocation.state),
   );
@@ -23,9 +23,9 @@ export function useLeaveGuard(unsaved: boolean) {
     let confirmed = false;
     usePopupStore.getState().openPopup('confirm', {
       confirm: {
-        title: t('wizard.leave.title'),
-        body: t('wizard.leave.body'),
-        confirmLabel: t('wizard.leave.confirm'),
+        title: t('leave.title'),
+        body: t('leave.body'),
+        confirmLabel: t('leave.confirm'),
         onConfirm: () => {
           confirmed = true;
           blocker.proceed();

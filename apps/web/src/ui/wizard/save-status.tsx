@@ -10,7 +10,7 @@ type SaveStatusProps = { status: TSaveStatus; error: unknown; onRetry(): void };
 
 /** Whether the draft is saved: waiting, saving, saved, or the failure with Try again. */
 export function SaveStatus({ status, error, onRetry }: SaveStatusProps) {
-  const { t } = useTranslation('common');
+  const { t } = useTranslation('wizard');
   const translate = useTranslateMessage();
   if (status === 'error') {
     const message = error instanceof ApiError ? error.message : MESSAGES.systemCouldNotSave;
@@ -19,10 +19,10 @@ export function SaveStatus({ status, error, onRetry }: SaveStatusProps) {
         role="alert"
         className="flex flex-wrap items-center gap-2 rounded-lg border border-primary/40 bg-primary-light px-3 py-2 text-sm text-primary-dark"
       >
-        <span className="font-semibold">{t('wizard.save.failed')}</span>
+        <span className="font-semibold">{t('save.failed')}</span>
         <span>{translate(message)}</span>
         <Button variant="outline" onClick={onRetry}>
-          {t('wizard.save.retry')}
+          {t('save.retry')}
         </Button>
       </div>
     );
@@ -30,7 +30,7 @@ export function SaveStatus({ status, error, onRetry }: SaveStatusProps) {
   return (
     <p role="status" className="flex min-h-11 items-center gap-2 text-sm text-muted">
       {status === 'saving' && <Spinner size="sm" />}
-      {status === 'idle' ? '' : t(`wizard.save.${status}`)}
+      {status === 'idle' ? '' : t(`save.${status}`)}
     </p>
   );
 }

@@ -7,7 +7,7 @@ type StepNavProps<S extends string> = { label: string; steps: readonly TStepTab<
 
 /** The numbered steps; any can be opened directly. Steps with errors are red, unfinished ones dotted, and both say so to screen readers. */
 export function StepNav<S extends string>({ label, steps, current, onOpen }: StepNavProps<S>) {
-  const { t } = useTranslation('common');
+  const { t } = useTranslation('wizard');
   return (
     <nav aria-label={label}>
       {/* Phones scroll the steps sideways; from tablets up they wrap, so every step is in sight. */}
@@ -34,7 +34,7 @@ export function StepNav<S extends string>({ label, steps, current, onOpen }: Ste
                 {step.unfinished && !step.invalid && (
                   <>
                     <span aria-hidden="true" className="h-2 w-2 rounded-full bg-current opacity-60" />
-                    <span className="sr-only"> ({t('wizard.steps.unfinished')})</span>
+                    <span className="sr-only"> ({t('steps.unfinished')})</span>
                   </>
                 )}
                 {step.invalid && (
@@ -45,7 +45,7 @@ export function StepNav<S extends string>({ label, steps, current, onOpen }: Ste
                     >
                       !
                     </span>
-                    <span className="sr-only"> ({t('wizard.steps.hasErrors')})</span>
+                    <span className="sr-only"> ({t('steps.hasErrors')})</span>
                   </>
                 )}
               </button>

@@ -48,7 +48,7 @@ export function WizardShell<S extends string>({
   onBack,
   children,
 }: WizardShellProps<S>) {
-  const { t } = useTranslation('common');
+  const { t } = useTranslation('wizard');
   const translate = useTranslateMessage();
   useDocumentTitle(title);
   const headingId = useId();
@@ -82,15 +82,15 @@ export function WizardShell<S extends string>({
       {notice}
       <section ref={panel} aria-labelledby={headingId} className="flex flex-col gap-6">
         <h2 ref={heading} id={headingId} tabIndex={-1} className="text-xl font-bold text-ink focus:outline-none">
-          {t('wizard.steps.heading', { number: index + 1, total: steps.length, label: steps[index]?.label ?? '' })}
+          {t('steps.heading', { number: index + 1, total: steps.length, label: steps[index]?.label ?? '' })}
         </h2>
         {children}
       </section>
       <div className="flex flex-wrap justify-between gap-3 border-t border-line pt-4">
         <Button variant="outline" onClick={onBack} disabled={index <= 0}>
-          {t('wizard.steps.back')}
+          {t('steps.back')}
         </Button>
-        {(nextOnLast || index < steps.length - 1) && <Button onClick={onNext}>{nextLabel ?? t('wizard.steps.next')}</Button>}
+        {(nextOnLast || index < steps.length - 1) && <Button onClick={onNext}>{nextLabel ?? t('steps.next')}</Button>}
       </div>
     </div>
   );
