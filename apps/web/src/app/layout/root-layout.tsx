@@ -69,7 +69,8 @@ const TYPING = 'input, textarea, select, [contenteditable="true"]';
  * After a move to another page, focus goes to the new page's main heading, so keyboard and screen
  * reader users start reading there instead of on the body (query-string changes, like a filter, keep
  * focus where it is). Waits up to 5 s for a page that draws its heading after loading; leaves focus
- * alone while a popup is open or when the person has already started typing on the new page.
+ * alone while a popup is open, when the person has already started typing on the new page, or when
+ * the page has put it on one of its own headings (the offer wizard's step).
  */
 function useFocusHeadingOnNavigation(pathname: string) {
   const firstPage = useRef(true);
@@ -82,6 +83,8 @@ function useFocusHeadingOnNavigation(pathname: string) {
     if (!main) return;
     const focusHeading = () => {
       if (document.querySelector('dialog[open]') || document.activeElement?.closest(TYPING)) return true;
+      // A page that moved the focus to one of its own headings (a wizard's step) knows better.
+      if (document.activeElement?.matches('h1, h2, h3') && main.contains(document.activeElement)) return true;
       const heading = main.querySelector<HTMLElement>('h1');
       if (!heading) return false;
       if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
