@@ -1,18 +1,22 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { catalog } from './catalog';
 
-/** Fills the shared card form (wallet and checkout) with a test card and a US billing address. */
-export async function fillCardForm(form: Locator, number: string) {
-  await form.getByLabel('Cardholder name').fill('Ada Okafor');
-  await form.getByLabel('Card number').fill(number);
-  await form.getByLabel('Expiration date').fill('12/2031');
-  await form.getByLabel('Security code').fill('123');
-  await form.getByLabel('Street address').fill('500 River St');
-  await form.getByLabel('City').fill('Austin');
-  await form.getByLabel('Country').selectOption({ label: 'United States' });
-  const state = form.getByLabel('State or province');
+/**
+ * Fills the shared card form (wallet and checkout) with a test card and a US billing address,
+ * finding its fields by the labels of the page's language (English unless `t` is another catalog).
+ */
+export async function fillCardForm(form: Locator, number: string, t = catalog('en-us')) {
+  await form.getByLabel(t('wallet:cardForm.cardholderName')).fill('Ada Okafor');
+  await form.getByLabel(t('wallet:cardForm.number')).fill(number);
+  await form.getByLabel(t('wallet:cardForm.expiry')).fill('12/2031');
+  await form.getByLabel(t('wallet:cardForm.securityCode')).fill('123');
+  await form.getByLabel(t('wallet:address.street')).fill('500 River St');
+  await form.getByLabel(t('wallet:address.city')).fill('Austin');
+  await form.getByLabel(t('wallet:address.country')).selectOption('us');
+  const state = form.getByLabel(t('wallet:address.state'));
   if ((await state.evaluate((el) => el.tagName)) === 'SELECT') await state.selectOption('TX');
   else await state.fill('TX');
-  await form.getByLabel('ZIP code').fill('78701');
+  await form.getByLabel(t('wallet:address.postalCode')).fill('78701');
 }
 
 /** Pays the open checkout page with a new test card and waits for the thank-you. */

@@ -87,3 +87,26 @@ export async function createCommunity(request: APIRequestContext, title: string)
   expect(res.status()).toBe(201);
   return ((await res.json()).data as { _id: string })._id;
 }
+
+/** A complete listing whose 6-month plan is paid with a demo card, so it is public; returns its id. */
+export async function publishListing(request: APIRequestContext, title: string): Promise<string> {
+  const listingId = await createCompleteListing(request, title);
+  const pay = await request.post(`/api/v1/checkouts/${await listingPlanCheckout(request, listingId)}/pay`, {
+    headers: { ...CLIENT, 'idempotency-key': `publish-${listingId}` },
+    data: {
+      card: {
+        cardholderName: 'Mei Lin',
+        number: '4242424242424242',
+        expiry: '12/2031',
+        securityCode: '123',
+        street: '1 Market St',
+        city: 'Austin',
+        state: 'TX',
+        postalCode: '78704',
+        country: 'United States',
+      },
+    },
+  });
+  expect(pay.status()).toBe(200);
+  return listingId;
+}

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation } from 'react-router';
-import { DEFAULT_OFFER_TAB } from '../../features/offers-dashboard/default-tab';
+import { DEFAULT_OFFER_TAB } from '../routes/route-names';
 import { useSession } from '../../lib/session/session-store';
 import { NewOffersCount } from './navbar/new-offers-count';
 

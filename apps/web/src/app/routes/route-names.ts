@@ -1,3 +1,5 @@
+import type { TOfferTab } from '../../features/offers-dashboard/offer-tabs';
+
 /** The spec's named routes (section 2, "Other named routes and screens"). */
 export const ROUTE_NAMES = [
   'Home',
@@ -44,3 +46,9 @@ export type FeatureKey = (typeof FEATURES)[number];
  * redirects (such a path is never a page to send anyone back to).
  */
 export type RouteHandle = { name?: RouteName; feature?: FeatureKey; redirects?: true };
+
+/**
+ * Where the Offers links open: Pending, where a sent offer waits for its answer (and a seller's new
+ * offers are). Here, in the app's frame, so the navbar and the route table link to it without a chunk of its own.
+ */
+export const DEFAULT_OFFER_TAB: TOfferTab = 'pending';

@@ -1,13 +1,12 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
-import { DEFAULT_OFFER_TAB } from '../../features/offers-dashboard/default-tab';
 import { RequireProfessionalOrAdmin, RequireSignedIn, RequireVerified } from '../guards/guards';
 import { PageLoading, RootLayout } from '../layout/root-layout';
 import { RouteErrorBoundary } from '../pages/route-error-boundary';
 import { OLD_DASHBOARD_PATHS } from './old-dashboard-paths';
 import { promoRegisterRedirect } from '../pages/promo-register-redirect';
 import { REDIRECTS, redirectWithParams } from './redirect-with-params';
-import type { FeatureKey, RouteHandle, RouteName } from './route-names';
+import { DEFAULT_OFFER_TAB, type FeatureKey, type RouteHandle, type RouteName } from './route-names';
 
 /** A lazily loaded page: every page is its own chunk. */
 function page(load: () => Promise<{ default: ComponentType }>, handle?: RouteHandle) {

@@ -1,5 +1,5 @@
 import { BUY_MENU_PROPERTY_TYPES } from '@app/shared/reference/property';
-import { DEFAULT_OFFER_TAB } from '../../../features/offers-dashboard/default-tab';
+import { DEFAULT_OFFER_TAB } from '../../routes/route-names';
 import { resultsUrl } from '../../../lib/navigation/search-url';
 
 /** One link of a menu. `labelKey` is a key of the `nav` namespace. */

@@ -22,3 +22,13 @@ export function offerQueryOptions(id: string) {
 export function useOffer(id: string) {
   return useQuery({ ...offerQueryOptions(id), staleTime: Infinity, refetchOnMount: 'always', refetchOnWindowFocus: false });
 }
+
+/**
+ * The offer as its finish page shows it: asked for afresh when the page opens, and not shown from
+ * the cache meanwhile (the wizard's copy still says draft: the payment that sent it happened on the
+ * checkout page). `data` stays undefined until the server has answered.
+ */
+export function useFreshOffer(id: string) {
+  const query = useQuery({ ...offerQueryOptions(id), refetchOnMount: 'always' });
+  return { data: query.isFetchedAfterMount ? query.data : undefined, error: query.error, refetch: query.refetch };
+}

@@ -5,7 +5,7 @@ import { useFormatMoney } from '../../../lib/format/format-money';
 import { ButtonLink } from '../../../ui/button';
 import { Page } from '../../../ui/page';
 import { QueryStatus } from '../../../ui/query-status';
-import { useSentOffer } from '../api/get-sent-offer';
+import { useFreshOffer } from '../api/get-offer';
 import { offerSignPath } from '../api/offer-links';
 
 /** Business days the seller has to respond (spec section 9: counterparty response window). */
@@ -77,7 +77,7 @@ function NotSent({ offer }: { offer: TOffer }) {
 export default function OfferFinishPage() {
   const { offerId = '' } = useParams();
   const { t } = useTranslation('offerPages');
-  const offer = useSentOffer(offerId);
+  const offer = useFreshOffer(offerId);
   const sent = offer.data?.completed !== false;
   return (
     <Page title={sent ? t('finish.title') : t('finish.notSentTitle')} width="prose">
