@@ -3,6 +3,7 @@ import { formatCurrency } from '../domain/money';
 import { formatMessage, MESSAGES } from '../messages/messages';
 import { EMAIL_PATTERN } from '../validation/email';
 import { isValidPhone } from '../validation/phone';
+import { countryHasPostalCodes } from '../validation/postal-code';
 import { type TOwnershipTypeId } from '../reference/offers';
 import { OFFER_PAGES, type TOfferDraft, type TOfferPage } from './offer-draft.schema';
 
@@ -87,7 +88,9 @@ function buyers(d: TOfferDraft, ctx: TOfferContext): Check {
     need(c, `${p}.name.last`, buyer.name?.last);
     need(c, `${p}.address.street`, buyer.address?.street, MESSAGES.addressRequired);
     need(c, `${p}.address.city`, buyer.address?.city, MESSAGES.cityRequired);
-    need(c, `${p}.address.zip_code`, buyer.address?.zip_code, MESSAGES.postalCodeRequired);
+    // Hong Kong, the UAE and other places without postal codes are not asked for one.
+    if (!buyer.address?.country || countryHasPostalCodes(buyer.address.country))
+      need(c, `${p}.address.zip_code`, buyer.address?.zip_code, MESSAGES.postalCodeRequired);
     need(c, `${p}.address.country`, buyer.address?.country);
     if (buyer.address?.country === 'us' && buyer.address.zip_code && !/^\d{5}$/.test(buyer.address.zip_code))
       bad(c, `${p}.address.zip_code`, MESSAGES.postalCodeFiveDigits);

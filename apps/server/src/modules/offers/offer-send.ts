@@ -44,7 +44,7 @@ async function sendMails(deps: AppDeps, db: DbOrTx, row: OfferRow, target: Offer
           firstName: seller.firstName,
           listingTitle: title,
           offerPrice: price,
-          link: `${deps.config.publicUrl}/dashboard/offers/received/view/${row.id}`,
+          link: `${deps.config.publicUrl}/dashboard/offers/pending/offer/${row.id}`,
         },
       }),
     );
@@ -66,7 +66,7 @@ async function sendMails(deps: AppDeps, db: DbOrTx, row: OfferRow, target: Offer
           firstName: account?.firstName ?? firstName,
           listingTitle: title,
           offerPrice: price,
-          link: `${deps.config.publicUrl}/dashboard/offers/made/view/${row.id}`,
+          link: `${deps.config.publicUrl}/dashboard/offers/pending/offer/${row.id}`,
         },
       }),
     );

@@ -9,7 +9,7 @@ export const offerReceived = defineMailTemplate({
     firstName: 'Ana',
     listingTitle: 'Sunlit 3-bed Craftsman near Piedmont Park',
     offerPrice: '$640,000.00',
-    link: 'https://terranest.example/dashboard/offers/received/view/123',
+    link: 'https://terranest.example/dashboard/offers/pending/offer/123',
   },
   copy: {
     'en-us': {

@@ -91,9 +91,9 @@ describe('Offers dashboard: tabs and groupings', () => {
   it('reads in Traditional Chinese (zh-Hant)', async () => {
     stubApi(offerRoutes([buildMade(1, { title: 'Oak House' })], [buildReceived(2)]));
     await renderOffers('/dashboard/offers/pending', { locale: 'zh-Hant' });
-    expect(await screen.findByRole('heading', { level: 1, name: '報價' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: '出價' })).toBeInTheDocument();
     expect(await screen.findByRole('tab', { name: '待處理 (1)' })).toBeInTheDocument();
-    expect(await group(/^收到的報價/)).toHaveTextContent('已提交報價');
+    expect(await group(/^收到的出價/)).toHaveTextContent('已提交出價');
     await userEvent.setup().click(screen.getByRole('tab', { name: '草稿 (1)' }));
     expect(await group(/^草稿/)).toHaveTextContent('刪除草稿');
   });
