@@ -85,7 +85,12 @@ async function readyToSend(db: DbOrTx, row: OfferRow, target: OfferTarget): Prom
  * after commit. A payment for an offer that is no longer a draft (a second checkout paid in a
  * race) is refunded instead, after commit: a buyer never pays twice for one offer.
  */
-export async function applyBookingDeposit(deps: AppDeps, tx: Tx, offerId: string, paid: { accountId: string; paymentId: string }) {
+export async function applyBookingDeposit(
+  deps: AppDeps,
+  tx: Tx,
+  offerId: string,
+  paid: { accountId: string; paymentId: string; amount: number },
+) {
   const row = await lockOffer(tx, offerId);
   const target = row?.listingId ? await offerTarget(tx, row.listingId) : undefined;
   // Changed since the checkout was priced (a save drops the signatures) or sent already: refund, do not send.
@@ -102,7 +107,8 @@ export async function applyBookingDeposit(deps: AppDeps, tx: Tx, offerId: string
   }
   const relation = paid.accountId === row.buyerAccountId && row.draft.basics?.filledBy !== 'buyers-agent' ? 'buyer' : 'buyers-agent';
   const now = new Date();
-  const amount = bookingDeposit(row.offerPriceMinor, await depositMinimumOf(tx, row.currency));
+  // What was charged, as priced when the checkout opened (a rate may have moved since): what a refund gives back.
+  const amount = paid.amount;
   await transition(tx, OFFER_MACHINE, {
     id: row.id,
     from: { status: 'draft' },
@@ -160,7 +166,11 @@ export function bookingDepositProduct(deps: AppDeps): ProductHandler {
       };
     },
     async fulfil(tx, context) {
-      await applyBookingDeposit(deps, tx, context.product.ref, { accountId: context.accountId, paymentId: context.paymentId });
+      await applyBookingDeposit(deps, tx, context.product.ref, {
+        accountId: context.accountId,
+        paymentId: context.paymentId,
+        amount: context.amount,
+      });
     },
   };
 }

@@ -19,6 +19,8 @@ export type FulfilContext = {
   accountId: string;
   checkoutId: string;
   paymentId: string;
+  /** What was charged, in minor units of the checkout's currency (as priced when it opened). */
+  amount: number;
   product: TProductRef;
 };
 

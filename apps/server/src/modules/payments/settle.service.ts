@@ -39,6 +39,7 @@ async function completePayment(
         accountId: checkout.accountId,
         checkoutId: checkout.id,
         paymentId: payment.id,
+        amount: payment.amount,
         product: { kind: checkout.productKind, ref: checkout.productRef, options: checkout.productOptions },
       });
       return {
