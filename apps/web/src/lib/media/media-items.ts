@@ -4,7 +4,11 @@ import type { TMedia } from '@app/shared/media/media.schema';
 export type TPhotoItem = { media: TMedia; caption: string };
 
 /** A document with its title. */
-export type TDocumentItem = { media: TMedia; title: string };
+/**
+ * A document with its title; `exclusiveListing` marks an agent-listed property's exclusive listing
+ * agreement (it must be on file before the listing accepts offers, decision 049).
+ */
+export type TDocumentItem = { media: TMedia; title: string; exclusiveListing?: boolean };
 
 /** The list with the item at `from` moved to `to`. */
 export function moveItem<T>(items: readonly T[], from: number, to: number): T[] {

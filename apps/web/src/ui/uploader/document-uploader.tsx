@@ -18,10 +18,12 @@ type DocumentUploaderProps = {
   hrefFor?(media: TMedia): string | undefined;
   onChange(items: TDocumentItem[]): void;
   onAdd(media: TMedia): void;
+  /** Lets each document be marked as the exclusive listing agreement (agent-listed properties). */
+  markExclusiveListing?: boolean;
 };
 
 /** PDF documents with titles; they are private (spec: documents private). */
-export function DocumentUploader({ items, container, hrefFor, onChange, onAdd }: DocumentUploaderProps) {
+export function DocumentUploader({ items, container, hrefFor, onChange, onAdd, markExclusiveListing = false }: DocumentUploaderProps) {
   const { t } = useTranslation('listingWizard');
   const headingId = useId();
   const uploads = useUploads({ kind: 'document', container, onUploaded: onAdd });
@@ -32,6 +34,7 @@ export function DocumentUploader({ items, container, hrefFor, onChange, onAdd }:
         {t('media.documents')}
       </h3>
       <p className="text-sm text-muted">{t('media.documentsPrivate')}</p>
+      {markExclusiveListing && <p className="text-sm text-ink">{t('media.exclusiveListingNeeded')}</p>}
       {items.length > 0 && (
         <ul className="flex flex-col gap-3">
           {items.map((item, index) => {
@@ -56,6 +59,20 @@ export function DocumentUploader({ items, container, hrefFor, onChange, onAdd }:
                       }
                     />
                   </div>
+                  {markExclusiveListing && (
+                    <label className="flex min-h-11 items-center gap-2 text-sm text-ink">
+                      <input
+                        type="checkbox"
+                        className="h-5 w-5 accent-primary"
+                        checked={item.exclusiveListing ?? false}
+                        aria-label={t('media.exclusiveListingOf', { name: item.media.originalName })}
+                        onChange={(event) =>
+                          onChange(items.map((other, i) => (i === index ? { ...other, exclusiveListing: event.target.checked } : other)))
+                        }
+                      />
+                      <span aria-hidden="true">{t('media.exclusiveListing')}</span>
+                    </label>
+                  )}
                   <Button
                     variant="ghost"
                     aria-label={t('media.actionOn', { action: t('media.remove'), target: item.media.originalName })}

@@ -10,7 +10,7 @@ import type { TDocumentItem, TPhotoItem } from '../../../lib/media/media-items';
 import { useWizard } from '../wizard-context';
 
 type DraftPhoto = { mediaId: string; caption?: string | undefined };
-type DraftDocument = { mediaId: string; title?: string | undefined };
+type DraftDocument = { mediaId: string; title?: string | undefined; kind?: 'exclusive-listing' | undefined };
 
 type MediaStepProps = {
   maxPhotos: number;
@@ -25,10 +25,11 @@ export function MediaStep({ maxPhotos, limitNote, withDocuments = false, with360
   const { t } = useTranslation('listingWizard');
   const { register, getValues, setValue } = useFormContext();
   const { media, addMedia, container, errorFor, documentHref } = useWizard();
-  const [photos, videoId, documents] = useWatch({ name: ['photos', 'videoId', 'documents'] }) as [
+  const [photos, videoId, documents, sellerRole] = useWatch({ name: ['photos', 'videoId', 'documents', 'sellerRole'] }) as [
     DraftPhoto[] | undefined,
     string | null | undefined,
     DraftDocument[] | undefined,
+    string | undefined,
   ];
   const set = (name: string, value: unknown) => setValue(name, value, { shouldDirty: true });
   const known = <T extends { mediaId: string }>(list: T[] | undefined) =>
@@ -87,13 +88,22 @@ export function MediaStep({ maxPhotos, limitNote, withDocuments = false, with360
       </fieldset>
       {withDocuments && (
         <DocumentUploader
-          items={known(documents).map(({ item, file }): TDocumentItem => ({ media: file, title: item.title ?? '' }))}
+          items={known(documents).map(({ item, file }): TDocumentItem => ({
+            media: file,
+            title: item.title ?? '',
+            exclusiveListing: item.kind === 'exclusive-listing',
+          }))}
           container={container}
           hrefFor={documentHref}
+          markExclusiveListing={sellerRole === 'listing-agent'}
           onChange={(items) =>
             set(
               'documents',
-              items.map((item) => ({ mediaId: item.media._id, title: item.title })),
+              items.map((item) => ({
+                mediaId: item.media._id,
+                title: item.title,
+                ...(item.exclusiveListing ? { kind: 'exclusive-listing' as const } : {}),
+              })),
             )
           }
           onAdd={(file) => append('documents', file, { title: '' })}
