@@ -5,8 +5,8 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormatDay } from '../../../lib/format/format-date';
 import { useFormatPercent } from '../../../lib/format/format-number';
-import { DepositSchedule } from './deposit-schedule';
-import { MoneyWithLocal } from './money-with-local';
+import { DepositSchedule } from '../../../ui/offer/deposit-schedule';
+import { MoneyWithLocal } from '../../../ui/offer/money-with-local';
 
 /** A listing's non-negotiable cost and who pays it (GET /properties/{id}, terms.nonNegotiable). */
 export type TListingCost = { item: string; payer: string; percent: number | null; note: string | null };

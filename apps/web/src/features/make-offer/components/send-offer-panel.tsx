@@ -8,7 +8,7 @@ import { CardSummary } from '../../../ui/payment-card/card-summary';
 import { Spinner } from '../../../ui/spinner';
 import { useBuyerCurrency } from '../hooks/use-buyer-currency';
 import { useSendOffer, type TSendStage } from '../hooks/use-send-offer';
-import { MoneyWithLocal, useLocalMoney } from './money-with-local';
+import { MoneyWithLocal, useLocalMoney } from '../../../ui/offer/money-with-local';
 
 const NEW_CARD = 'new';
 const OPTION =

@@ -5,9 +5,9 @@ import { Button } from '../../../ui/button';
 import { TextArea, TextField } from '../../../ui/field';
 import { useListingCosts } from '../api/get-listing-terms';
 import { AmountField } from '../components/amount-field';
-import { DepositSchedule } from '../components/deposit-schedule';
+import { DepositSchedule } from '../../../ui/offer/deposit-schedule';
 import { LocalEstimate } from '../components/local-estimate';
-import { MoneyWithLocal } from '../components/money-with-local';
+import { MoneyWithLocal } from '../../../ui/offer/money-with-local';
 import { useBuyerCurrency } from '../hooks/use-buyer-currency';
 import type { OfferStepProps } from './offer-step';
 

@@ -1,8 +1,8 @@
 import type { TOffer } from '@app/shared/offers/offers.schema';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useFormatDay } from '../../../lib/format/format-date';
 import { useFormatMoney } from '../../../lib/format/format-money';
+import { DepositSchedule } from '../../../ui/offer/deposit-schedule';
 import { SectionCard } from '../../../ui/section-card';
 
 /** The offer's pages as a read-only summary: price and terms, the money worked out, and the deposit schedule. */
@@ -44,52 +44,20 @@ export function OfferSummary({ offer }: { offer: TOffer }) {
           </div>
         ))}
       </dl>
-      <DepositSchedule offer={offer} />
+      <Deposits offer={offer} />
     </SectionCard>
   );
 }
 
-/** The deposit schedule from offer.money: each deposit, its amount and when it is due (a date once its clock has started). */
-function DepositSchedule({ offer }: { offer: TOffer }) {
+/** The deposit schedule (spec section 9), the same table the buyer saw on the Terms page. */
+function Deposits({ offer }: { offer: TOffer }) {
   const { t } = useTranslation('offersDashboard');
-  const formatMoney = useFormatMoney();
-  const formatDay = useFormatDay();
-  const { deposits, depositDueBusinessDays } = offer.money;
-  return (
-    <div className="flex flex-col gap-2">
-      <h3 className="font-semibold text-ink">{t('view.deposits.title')}</h3>
-      {deposits.length === 0 ? (
+  if (offer.money.deposits.length === 0)
+    return (
+      <div className="flex flex-col gap-2">
+        <h3 className="text-lg font-semibold text-ink">{t('view.deposits.title')}</h3>
         <p className="text-sm text-muted">{t('view.deposits.none')}</p>
-      ) : (
-        <table className="w-full text-left text-sm">
-          <thead className="text-muted">
-            <tr>
-              <th scope="col" className="py-1 pr-4 font-medium">
-                {t('view.deposits.name')}
-              </th>
-              <th scope="col" className="py-1 pr-4 font-medium">
-                {t('view.deposits.amount')}
-              </th>
-              <th scope="col" className="py-1 font-medium">
-                {t('view.deposits.due')}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {deposits.map((deposit, i) => (
-              <tr key={i} className="border-t border-line">
-                <th scope="row" className="py-1 pr-4 font-normal">
-                  {i === 0 ? t('view.deposits.initial') : t('view.deposits.increase', { number: i })}
-                </th>
-                <td className="py-1 pr-4">{formatMoney({ amount: deposit.deposit, currency: offer.currency })}</td>
-                <td className="py-1">
-                  {deposit.dueAt ? formatDay(deposit.dueAt) : t(`view.deposits.${deposit.dueAfter}`, { count: depositDueBusinessDays })}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
-    </div>
-  );
+      </div>
+    );
+  return <DepositSchedule money={offer.money} currency={offer.currency} />;
 }

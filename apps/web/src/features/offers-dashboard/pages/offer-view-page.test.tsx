@@ -30,8 +30,8 @@ describe('An offer, read-only', () => {
     expect(summary).toHaveTextContent('Other termsSeller leaves the piano.');
     expect(summary).toHaveTextContent('Booking deposit$540.00');
     const rows = within(summary).getAllByRole('row');
-    expect(rows[1]).toHaveTextContent('Initial deposit$30,000.00Mar 5, 2026');
-    expect(rows[2]).toHaveTextContent('Increase 1$20,000.003 business days after escrow opens');
+    expect(rows[1]).toHaveTextContent('Initial deposit$30,000.00By March 5, 2026');
+    expect(rows[2]).toHaveTextContent('Increase deposit 1$20,000.003 business days after escrow opens');
 
     expect(screen.getByRole('region', { name: 'Signatures' })).toHaveTextContent(/Ana Lopez.*Signed Mar 2, 2026, .* \(typed\)/);
 

@@ -2,7 +2,7 @@ import type { TOfferMoney } from '@app/shared/offers/offer-terms';
 import type { TRateTable } from '@app/shared/domain/reference-rates';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useFormatDay } from '../../../lib/format/format-date';
+import { useFormatDay } from '../../lib/format/format-date';
 import { MoneyWithLocal } from './money-with-local';
 
 type DepositScheduleProps = {

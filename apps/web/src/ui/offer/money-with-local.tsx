@@ -1,6 +1,6 @@
 import { approximate, type TRateTable } from '@app/shared/domain/reference-rates';
 import { useTranslation } from 'react-i18next';
-import { useFormatMoney } from '../../../lib/format/format-money';
+import { useFormatMoney } from '../../lib/format/format-money';
 
 /** An amount in minor units of `currency`, written with its approximation in `local` when the rates are known. */
 export function useLocalMoney(currency: string, local: string | null, rates: TRateTable | undefined) {
