@@ -94,7 +94,7 @@ export const ZOffer = z.object({
   /** How the caller stands to this offer, and what they may do with it now. */
   relation: z.enum(OFFER_RELATIONS),
   actions: z.array(z.enum(OFFER_ACTIONS)),
-  /** What the pages edit, page by page (the buyer side only; the seller side gets null). */
+  /** What the pages edit, page by page: all of it for the buyer side; the seller side gets the terms the signed PDF shows (basics, title and vesting, terms). */
   draft: ZOfferDraft.nullable(),
   pages: ZPageResults,
   money: ZOfferMoney,

@@ -35,6 +35,15 @@ export function pagesOf(
 
 const masked = (value: string | undefined) => (value ? `••••${value.slice(-4)}` : value);
 
+/**
+ * What the seller side reads of the pages: the terms the signed PDF shows them (price and closing,
+ * title and vesting, the escrow terms), never the buyers' banks, documents or authorisations.
+ */
+function sellerPages(draft: TOfferDraft): TOfferDraft {
+  const { basics, titleVesting, terms } = draft;
+  return { ...(basics ? { basics } : {}), ...(titleVesting ? { titleVesting } : {}), ...(terms ? { terms } : {}) };
+}
+
 /** The spec's buyer records, merged from the pages; the seller side sees account numbers masked. */
 export function buyerRecords(draft: TOfferDraft, signatures: OfferSignatureRow[], sellerSide: boolean): TBuyerRecord[] {
   const vod = new Map((draft.vod?.vod ?? []).map((entry) => [entry.buyerId, entry]));
@@ -116,7 +125,7 @@ export function toOffer(input: {
     buyingAgentInformation: agentEmail ? { agentEmail } : null,
     relation,
     actions: offerActionsFor(relation, { status: row.status }),
-    draft: buyerSide ? row.draft : null,
+    draft: buyerSide ? row.draft : sellerSide ? sellerPages(row.draft) : null,
     pages: pagesOf(row, target, input.fillerEmail, signatures),
     money: offerMoney(row.draft, { signedAt: row.sentAt ?? signedAt }, input.depositMinimum),
     currency: row.currency,

@@ -381,9 +381,11 @@ describe('signing, the PDF and sending with the booking deposit', () => {
     expect((event?.[2] as { offers: { _id: string }[] }).offers.map((o) => o._id)).toContain(offer._id);
     emitted.mockRestore();
 
-    // The seller reads it (bank numbers masked, no draft) and it counts as seen.
+    // The seller reads it (bank numbers masked; of the pages, only the terms the signed PDF shows them) and it counts as seen.
     const read = (await sellerClient.get(`/api/v1/offers/${offer._id}`)).json().data as TOffer;
-    expect(read).toMatchObject({ relation: 'seller', draft: null });
+    expect(read).toMatchObject({ relation: 'seller' });
+    expect(Object.keys(read.draft ?? {}).sort()).toEqual(['basics', 'terms', 'titleVesting']);
+    expect(read.draft?.terms).toEqual(offer.draft?.terms);
     expect(read.buyers[0]!.vod[0]!.accounts![0]!.accountNumber).toBe('••••6789');
     const [stored] = await db.select().from(offers).where(eq(offers.id, offer._id));
     expect(stored!.seen).toBe(true);
