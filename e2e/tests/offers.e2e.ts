@@ -1,4 +1,5 @@
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
+import { auditPage, type Finding } from '../support/accessibility';
 import { createVerifiedAccount } from '../support/accounts';
 import { fillCardForm } from '../support/card-form';
 import { catalog } from '../support/catalog';
@@ -9,6 +10,11 @@ import { publishListing } from '../support/listings';
 const t = catalog('zh-Hant');
 const CLIENT = { 'x-requested-with': 'fetch' };
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
+
+/** Records axe-core's serious and critical findings on the page as it is now. */
+async function audit(page: Page, name: string, findings: Finding[]) {
+  findings.push(...(await auditPage(page, name, false)));
+}
 
 /** A browser of its own for one person, in Traditional Chinese, signed in through the API. */
 async function signedInBrowser(browser: Browser, account: { email: string; password: string }) {
@@ -80,7 +86,9 @@ test('a buyer makes an offer through the eight pages and pays the booking deposi
 
   const main = page.getByRole('main');
   // 1. Basics.
+  const findings: Finding[] = [];
   await expect(pageHeading(page, 'basics')).toBeVisible();
+  await audit(page, 'offer page 1, Basics', findings);
   const price = main.getByLabel(t('makeOffer:basics.offerPrice', { currency: 'USD' }));
   await price.fill('530000');
   await page.getByRole('button', { name: t('makeOffer:confirm') }).click();
@@ -140,6 +148,7 @@ test('a buyer makes an offer through the eight pages and pays the booking deposi
   await main.getByLabel(t('offerPages:terms.ownerCarry')).fill('0');
   await main.getByLabel(t('offerPages:terms.minimumCounter')).fill('490000');
   await expect(page.getByText(/485,000/).first()).toBeVisible();
+  await audit(page, 'offer page 7, Terms, with the estimate for a buyer abroad', findings);
   await confirm(page, 'sign');
 
   // 8. Sign: a drawn signature, the signed PDFs verify, then send and pay with a new card.
@@ -154,6 +163,7 @@ test('a buyer makes an offer through the eight pages and pays the booking deposi
     .first()
     .click();
   await expect(page.getByText(t('offerPages:sign.unchanged')).first()).toBeVisible();
+  await audit(page, 'offer page 8, Sign, signed and verified', findings);
   await page.getByLabel(t('offerPages:send.newCard')).check();
   await page.getByRole('button', { name: t('offerPages:send.sendWithNewCard') }).click();
   const form = page.locator('form').filter({ has: page.getByLabel(t('wallet:cardForm.number')) });
@@ -163,6 +173,7 @@ test('a buyer makes an offer through the eight pages and pays the booking deposi
   await expect(page.getByText(t('payments:checkout.paidTitle')).first()).toBeVisible();
   await page.getByRole('link', { name: t('payments:checkout.offerSent') }).click();
   await expect(page.getByRole('heading', { level: 1, name: t('offerPages:finish.title') })).toBeVisible();
+  await audit(page, 'the finish page', findings);
 
   // The seller, on their dashboard all along, is told at once and finds the offer under Pending.
   await expect(
@@ -171,6 +182,8 @@ test('a buyer makes an offer through the eight pages and pays the booking deposi
   await seller.page.reload();
   await expect(seller.page.getByText('Harbour view flat for offers').first()).toBeVisible();
   await expect(seller.page.getByText('$500,000').first()).toBeVisible();
+  await audit(seller.page, "the seller's offers", findings);
+  expect(findings, findings.map((f) => `${f.path}: ${f.impact} ${f.rule} at ${f.targets.join(' | ')}`).join('\n')).toEqual([]);
 
   await seller.context.close();
   await buyer.context.close();
