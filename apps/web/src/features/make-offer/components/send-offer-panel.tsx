@@ -4,15 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { useCards } from '../../../lib/payments/get-cards';
 import { Button } from '../../../ui/button';
 import { FormAlert } from '../../../ui/form-alert';
-import { CardSummary } from '../../../ui/payment-card/card-summary';
+import { initialChoice, NEW_CARD, PaymentMethodChoice } from '../../../ui/payment-card/payment-method-choice';
 import { Spinner } from '../../../ui/spinner';
 import { useBuyerCurrency } from '../hooks/use-buyer-currency';
 import { useSendOffer, type TSendStage } from '../hooks/use-send-offer';
 import { MoneyWithLocal, useLocalMoney } from '../../../ui/offer/money-with-local';
-
-const NEW_CARD = 'new';
-const OPTION =
-  'flex min-h-11 cursor-pointer items-center gap-3 rounded-xl border border-line p-3 has-[:checked]:border-primary has-[:checked]:bg-primary-light/40 has-[:disabled]:cursor-not-allowed has-[:disabled]:opacity-60';
 
 /** What sending is doing now, in words (a live region reads it out). */
 function Progress({ stage }: { stage: TSendStage }) {
@@ -38,8 +34,7 @@ export function SendOfferPanel({ offer }: { offer: TOffer }) {
   const cards = useCards();
   const send = useSendOffer(offer);
   const [picked, setPicked] = useState<string | null>(null);
-  const usable = (cards.data ?? []).filter((card) => !card.expired);
-  const choice = picked ?? (usable.find((card) => card.isDefault) ?? usable[0])?._id ?? NEW_CARD;
+  const choice = picked ?? initialChoice(cards.data ?? []);
   const deposit = offer.money.bookingDeposit;
   // In US dollars too when the listing is priced in another currency (and the reader's own is not dollars).
   const inUsd = useLocalMoney(offer.currency, buyer.local?.toUpperCase() === 'USD' ? null : 'USD', buyer.rates);
@@ -62,32 +57,14 @@ export function SendOfferPanel({ offer }: { offer: TOffer }) {
           {t('send.loadingCards')}
         </p>
       ) : (
-        <fieldset className="flex flex-col gap-2" disabled={send.busy}>
-          <legend className="mb-2 font-semibold text-ink">{t('send.payWith')}</legend>
-          {(cards.data ?? []).map((card) => (
-            <label key={card._id} className={OPTION}>
-              <input
-                type="radio"
-                name="booking-deposit-card"
-                checked={choice === card._id}
-                disabled={card.expired}
-                onChange={() => setPicked(card._id)}
-                className="h-4 w-4 shrink-0 accent-primary"
-              />
-              <CardSummary card={card} />
-            </label>
-          ))}
-          <label className={OPTION}>
-            <input
-              type="radio"
-              name="booking-deposit-card"
-              checked={choice === NEW_CARD}
-              onChange={() => setPicked(NEW_CARD)}
-              className="h-4 w-4 shrink-0 accent-primary"
-            />
-            <span className="font-semibold text-ink">{t('send.newCard')}</span>
-          </label>
-        </fieldset>
+        <PaymentMethodChoice
+          cards={cards.data ?? []}
+          legend={t('send.payWith')}
+          newCardLabel={t('send.newCard')}
+          value={choice}
+          onChange={setPicked}
+          disabled={send.busy}
+        />
       )}
       <FormAlert message={send.error} />
       <Progress stage={send.stage} />

@@ -8,7 +8,7 @@ import { CardForm } from '../../../ui/payment-card/card-form';
 import { usePayCheckout, type TPaymentResult } from '../hooks/use-pay-checkout';
 import { ZNewCardPayment } from '../new-card-payment';
 import { PaymentFailedAlert } from './payment-failed-alert';
-import { initialChoice, NEW_CARD, PaymentMethodChoice } from './payment-method-choice';
+import { initialChoice, NEW_CARD, PaymentMethodChoice } from '../../../ui/payment-card/payment-method-choice';
 
 type PaymentOptionsProps = { checkout: TCheckout; cards: TSavedCard[]; onPaid(result: TPaymentResult): void };
 
@@ -39,6 +39,8 @@ export function PaymentOptions({ checkout, cards, onPaid }: PaymentOptionsProps)
     <>
       <PaymentMethodChoice
         cards={cards}
+        legend={t('checkout.payWith')}
+        newCardLabel={t('checkout.newCard')}
         value={choice}
         onChange={(value) => {
           setPicked(value);

@@ -1,6 +1,6 @@
 import type { TSavedCard } from '@app/shared/payments/payments.schema';
-import { useTranslation } from 'react-i18next';
-import { CardSummary } from '../../../ui/payment-card/card-summary';
+import { useId } from 'react';
+import { CardSummary } from './card-summary';
 
 /** The choice's value for "Use a new card". */
 export const NEW_CARD = 'new';
@@ -11,22 +11,35 @@ export function initialChoice(cards: TSavedCard[]): string {
   return (usable.find((card) => card.isDefault) ?? usable[0])?._id ?? NEW_CARD;
 }
 
-type PaymentMethodChoiceProps = { cards: TSavedCard[]; value: string; onChange(value: string): void };
+type PaymentMethodChoiceProps = {
+  cards: TSavedCard[];
+  value: string;
+  onChange(value: string): void;
+  /** The group's legend ("Pay with"). */
+  legend: string;
+  /** What choosing a new card means here ("Use a new card"). */
+  newCardLabel: string;
+  /** While a payment is on its way. */
+  disabled?: boolean;
+};
 
 const OPTION =
   'flex min-h-11 cursor-pointer items-center gap-3 rounded-xl border border-line p-3 has-[:checked]:border-primary has-[:checked]:bg-primary-light/40 has-[:disabled]:cursor-not-allowed has-[:disabled]:opacity-60';
 
-/** Pay with: one radio per saved card (expired ones shown but not choosable), then "Use a new card". */
-export function PaymentMethodChoice({ cards, value, onChange }: PaymentMethodChoiceProps) {
-  const { t } = useTranslation('payments');
+/**
+ * Pay with: one radio per saved card (expired ones shown but not choosable), then a new card. The
+ * checkout and the offer's booking deposit choose their card with it.
+ */
+export function PaymentMethodChoice({ cards, value, onChange, legend, newCardLabel, disabled = false }: PaymentMethodChoiceProps) {
+  const name = useId();
   return (
-    <fieldset className="flex flex-col gap-2">
-      <legend className="mb-2 text-base font-semibold text-ink">{t('checkout.payWith')}</legend>
+    <fieldset className="flex flex-col gap-2" disabled={disabled}>
+      <legend className="mb-2 text-base font-semibold text-ink">{legend}</legend>
       {cards.map((card) => (
         <label key={card._id} className={OPTION}>
           <input
             type="radio"
-            name="payment-method"
+            name={name}
             value={card._id}
             checked={value === card._id}
             disabled={card.expired}
@@ -39,13 +52,13 @@ export function PaymentMethodChoice({ cards, value, onChange }: PaymentMethodCho
       <label className={OPTION}>
         <input
           type="radio"
-          name="payment-method"
+          name={name}
           value={NEW_CARD}
           checked={value === NEW_CARD}
           onChange={() => onChange(NEW_CARD)}
           className="h-4 w-4 shrink-0 accent-primary"
         />
-        <span className="font-semibold text-ink">{t('checkout.newCard')}</span>
+        <span className="font-semibold text-ink">{newCardLabel}</span>
       </label>
     </fieldset>
   );
