@@ -97,6 +97,8 @@ export const ZOffer = z.object({
   /** What the pages edit, page by page: all of it for the buyer side; the seller side gets the terms the signed PDF shows (basics, title and vesting, terms). */
   draft: ZOfferDraft.nullable(),
   pages: ZPageResults,
+  /** The uploaded names of the files the pages hold (documents, bank statements), by media id: the buyer side only. */
+  fileNames: z.record(z.string(), z.string()),
   money: ZOfferMoney,
   currency: z.string().length(3),
   signatures: z.array(ZOfferSignature),

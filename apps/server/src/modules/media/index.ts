@@ -2,6 +2,6 @@
 // (tests may also import `media.fixtures`).
 export { mediaRoutes } from './media.routes';
 export { demoPhotoRoutes } from './demo-photos.routes';
-export { mediaViews, signedDocumentUrl } from './media.service';
+export { fileNames, mediaViews, signedDocumentUrl } from './media.service';
 export { eraseAccountMedia, MEDIA_ERASE_TOPIC, mediaEraseHandler } from './media-erasure';
 export { demoPhotoNumbers, demoPhotoUrl, type DemoPhotoKind } from './demo-photos';

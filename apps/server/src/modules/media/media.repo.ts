@@ -42,6 +42,16 @@ export async function findReadyMedia(db: DbOrTx, id: string): Promise<MediaRow |
   return row;
 }
 
+/** The names of the ready files among `ids`, whoever uploaded them (the caller decides who may read them). */
+export function findReadyMediaNames(db: DbOrTx, ids: string[]) {
+  const valid = [...new Set(ids.filter((id) => UUID.test(id)))];
+  if (valid.length === 0) return Promise.resolve([]);
+  return db
+    .select({ id: media.id, name: media.originalName })
+    .from(media)
+    .where(and(eq(media.status, 'ready'), inArray(media.id, valid)));
+}
+
 /** The account's ready files among `ids` (others' and unknown ids are left out). */
 export function findReadyOwnMedia(db: DbOrTx, ownerId: string, ids: string[]): Promise<MediaRow[]> {
   const valid = [...new Set(ids.filter((id) => UUID.test(id)))];

@@ -2,7 +2,7 @@ import type { TMedia, TMediaKind } from '@app/shared/media/media.schema';
 import type { AppDeps } from '../../app-deps';
 import type { AccountActor } from '../../platform/auth-session/actor';
 import { AppError } from '../../platform/http/app-error';
-import { findOwnMedia, findReadyMedia, findReadyOwnMedia, type MediaRow } from './media.repo';
+import { findOwnMedia, findReadyMedia, findReadyMediaNames, findReadyOwnMedia, type MediaRow } from './media.repo';
 
 /** What the media services need from the platform. */
 export type MediaDeps = Pick<AppDeps, 'database' | 'storage'>;
@@ -45,6 +45,12 @@ export async function mediaViews(deps: MediaDeps, ownerId: string, ids: string[]
   const rows = await findReadyOwnMedia(deps.database.db, ownerId, ids);
   const views = await Promise.all(rows.map((row) => mediaView(deps, row)));
   return new Map(views.map((view) => [view._id, view]));
+}
+
+/** The uploaded names of the ready files among `ids`, by id (an offer's documents as its parties list them). */
+export async function fileNames(deps: MediaDeps, ids: string[]): Promise<Record<string, string>> {
+  const rows = await findReadyMediaNames(deps.database.db, ids);
+  return Object.fromEntries(rows.map((row) => [row.id, row.name]));
 }
 
 /**

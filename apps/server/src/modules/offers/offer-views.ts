@@ -113,6 +113,8 @@ export function toOffer(input: {
   events: OfferEventRow[];
   /** The booking deposit minimum in the offer's currency (depositMinimumOf). */
   depositMinimum: number;
+  /** The uploaded names of the offer's files (the buyer side's view; empty for the seller side). */
+  fileNames: Record<string, string>;
 }): TOffer {
   const { row, target, relation, signatures } = input;
   const sellerSide = (SELLER_SIDE as readonly string[]).includes(relation);
@@ -127,6 +129,7 @@ export function toOffer(input: {
     actions: offerActionsFor(relation, { status: row.status }),
     draft: buyerSide ? row.draft : sellerSide ? sellerPages(row.draft) : null,
     pages: pagesOf(row, target, input.fillerEmail, signatures),
+    fileNames: buyerSide ? input.fileNames : {},
     money: offerMoney(row.draft, { signedAt: row.sentAt ?? signedAt }, input.depositMinimum),
     currency: row.currency,
     signatures: signatures.map(signatureView),

@@ -3,7 +3,7 @@ import { currentRates } from '../../platform/fx/fx-rates.repo';
 import { randomUUID } from 'node:crypto';
 import { offerMediaIds, OFFER_PAGES, type TOfferDraft } from '@app/shared/offers/offer-draft.schema';
 import { MESSAGES } from '@app/shared/messages/messages';
-import { OFFER_TRANSITIONS, offerRule, type TOfferRelation } from '@app/shared/offers/offer-transitions';
+import { BUYER_SIDE, OFFER_TRANSITIONS, offerRule, type TOfferRelation } from '@app/shared/offers/offer-transitions';
 import type { TOffer, TOfferListItem } from '@app/shared/offers/offers.schema';
 import type { AppDeps } from '../../app-deps';
 import type { DbOrTx } from '../../db/client';
@@ -13,7 +13,7 @@ import { AppError } from '../../platform/http/app-error';
 import { transition } from '../../platform/state-machine/transition';
 import { findAccountById } from '../accounts/index';
 import { offerTarget, offerTargets, type OfferTarget } from '../listings/index';
-import { mediaViews } from '../media/index';
+import { fileNames, mediaViews } from '../media/index';
 import { pagesOf, toOffer, toOfferListItem } from './offer-views';
 import { can, relationOf, type OfferPolicyAction } from './offers.policy';
 import {
@@ -70,14 +70,16 @@ export async function fillerEmailOf(db: DbOrTx, row: Pick<OfferRow, 'buyerAccoun
 /** The offer as this party sees it. */
 export async function offerView(deps: AppDeps, access: OfferAccess): Promise<TOffer> {
   const db = deps.database.db;
-  const [signatures, pdfs, fillerEmail, events, depositMinimum] = await Promise.all([
+  const buyerSide = ([...BUYER_SIDE, 'co-buyer'] as readonly string[]).includes(access.relation);
+  const [signatures, pdfs, fillerEmail, events, depositMinimum, names] = await Promise.all([
     findSignatures(db, access.row.id),
     findOfferPdfs(db, access.row.id),
     fillerEmailOf(db, access.row),
     findOfferEvents(db, access.row.id),
     depositMinimumOf(db, access.row.currency),
+    buyerSide ? fileNames(deps, offerMediaIds(access.row.draft)) : {},
   ]);
-  return toOffer({ ...access, fillerEmail, signatures, pdfs, events, depositMinimum });
+  return toOffer({ ...access, fillerEmail, signatures, pdfs, events, depositMinimum, fileNames: names });
 }
 
 /**

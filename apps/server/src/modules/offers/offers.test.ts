@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { bookingDeposit } from '@app/shared/domain/offer-money';
+import { offerMediaIds } from '@app/shared/offers/offer-draft.schema';
 import type { TOffer } from '@app/shared/offers/offers.schema';
 import { latestMail } from '../../../test/http-client';
 import { cardForm } from '../../../test/payment-fixtures';
@@ -386,6 +387,13 @@ describe('signing, the PDF and sending with the booking deposit', () => {
     expect(read).toMatchObject({ relation: 'seller' });
     expect(Object.keys(read.draft ?? {}).sort()).toEqual(['basics', 'terms', 'titleVesting']);
     expect(read.draft?.terms).toEqual(offer.draft?.terms);
+    expect(read.fileNames).toEqual({});
+    // The buyer side reads the names its files were uploaded with (documents and statements).
+    const own = (await buyerClient.get(`/api/v1/offers/${offer._id}`)).json().data as TOffer;
+    const ids = offerMediaIds(own.draft!);
+    expect(ids.length).toBeGreaterThan(0);
+    expect(Object.keys(own.fileNames).sort()).toEqual([...ids].sort());
+    for (const name of Object.values(own.fileNames)) expect(name).toMatch(/\.(pdf|png|jpe?g)$/i);
     expect(read.buyers[0]!.vod[0]!.accounts![0]!.accountNumber).toBe('••••6789');
     const [stored] = await db.select().from(offers).where(eq(offers.id, offer._id));
     expect(stored!.seen).toBe(true);

@@ -60,6 +60,7 @@ export function buildOffer(overrides: Partial<TOffer> = {}): TOffer {
   return {
     _id: OFFER_ID,
     property: LISTING_ID,
+    fileNames: {},
     listing: {
       _id: LISTING_ID,
       title: 'Casa Azul',

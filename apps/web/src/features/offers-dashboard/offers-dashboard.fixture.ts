@@ -60,6 +60,7 @@ export function buildOffer(n: number, overrides: Partial<TOffer> = {}): TOffer {
   const buyerId = offerId(900 + n);
   return {
     _id: item._id,
+    fileNames: {},
     property: item.property,
     listing: item.listing,
     status: 'sent',

@@ -25,14 +25,16 @@ type PrivateFilesProps = {
   max?: number;
   /** An already translated error (a required file missing). */
   error?: string | undefined;
+  /** The names of files stored earlier, by id, as the server knows them. */
+  storedNames?: Readonly<Record<string, string>>;
 };
 
 /**
  * Private files (PDF, JPG or PNG) of one kind, such as a buyer's government ID: uploaded as
- * private media, listed with links and Remove. Names are known for files added on this page; a
- * file stored earlier is named by its place in the list.
+ * private media, listed with links and Remove, each by the name it was uploaded with (a file
+ * whose name is not known yet is named by its place in the list).
  */
-export function PrivateFiles({ label, hint, ids, container, hrefFor, onChange, max = 10, error }: PrivateFilesProps) {
+export function PrivateFiles({ label, hint, ids, container, hrefFor, onChange, max = 10, error, storedNames = {} }: PrivateFilesProps) {
   const { t } = useTranslation('common');
   const headingId = useId();
   const errorId = useId();
@@ -67,7 +69,7 @@ export function PrivateFiles({ label, hint, ids, container, hrefFor, onChange, m
       {ids.length > 0 && (
         <ul className="flex flex-col gap-2">
           {ids.map((id, index) => {
-            const name = names[id] ?? t('privateFiles.fileNumber', { number: index + 1 });
+            const name = names[id] ?? storedNames[id] ?? t('privateFiles.fileNumber', { number: index + 1 });
             return (
               <li key={id} className="flex flex-wrap items-center justify-between gap-2">
                 <a href={hrefFor(id)} target="_blank" rel="noreferrer" className="truncate font-medium text-primary-dark underline">

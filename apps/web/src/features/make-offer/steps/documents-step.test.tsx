@@ -127,3 +127,19 @@ describe('documents page: what each ownership type asks for', () => {
     expect(signs.map((url) => url.searchParams.get('access'))).toEqual(['private', 'private']);
   });
 });
+
+describe('documents page: files stored in an earlier visit', () => {
+  it('are listed by the names they were uploaded with, as the offer gives them', async () => {
+    const passport = '3f1c2b7a-9d4e-4c1a-8b2f-5e6d7c8b9a01';
+    const offer = buildOffer({
+      buyers: twoBuyers,
+      draft: buildDraft({ titleVesting: { ownershipType: 'joint-tenancy', titleHeldAs: 'As stated' } }),
+      fileNames: { [passport]: 'ana-passport.pdf' },
+    });
+    const value = { documents: [{ buyerId: BUYER_ID, govermentID: [passport] }] };
+    await renderWithApp(<DocumentsStep offer={offer} value={value} onChange={vi.fn()} result={COMPLETE} />);
+    const ana = await screen.findByRole('region', { name: 'Documents of Ana Lopez' });
+    expect(within(ana).getByRole('link', { name: 'ana-passport.pdf' })).toBeInTheDocument();
+    expect(within(ana).queryByText('File 1')).not.toBeInTheDocument();
+  });
+});

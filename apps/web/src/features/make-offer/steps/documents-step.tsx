@@ -60,6 +60,7 @@ export default function DocumentsStep({ offer, value, onChange, result }: OfferS
   };
   const field = (buyerIndex: number, buyerId: string, kind: TBuyerDocumentKind, hint?: string) => (
     <PrivateFiles
+      storedNames={offer.fileNames}
       key={kind}
       label={t(`documents.kinds.${kind}`)}
       hint={hint}

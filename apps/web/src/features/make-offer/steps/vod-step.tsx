@@ -26,6 +26,8 @@ const buyerName = (buyer: TOfferBuyer) => [buyer.name?.first, buyer.name?.last].
 
 type AccountCardProps = {
   offerId: string;
+  /** The names of statements stored earlier, by id. */
+  fileNames: Readonly<Record<string, string>>;
   account: Account;
   path: string;
   number: number;
@@ -35,7 +37,7 @@ type AccountCardProps = {
 };
 
 /** One account at a bank: its name, type, number and the most recent 3 months of statements. */
-function AccountCard({ offerId, account, path, number, onChange, onRemove, errorFor }: AccountCardProps) {
+function AccountCard({ offerId, fileNames, account, path, number, onChange, onRemove, errorFor }: AccountCardProps) {
   const { t } = useTranslation('makeOffer');
   const title = t('vod.account', { number });
   return (
@@ -78,6 +80,7 @@ function AccountCard({ offerId, account, path, number, onChange, onRemove, error
         container="offer"
         max={MAX_STATEMENTS}
         hrefFor={(id) => offerDocumentHref(offerId, id)}
+        storedNames={fileNames}
         error={errorFor(`${path}.mostRecentBankStatement`)}
       />
       <div>
@@ -91,6 +94,8 @@ function AccountCard({ offerId, account, path, number, onChange, onRemove, error
 
 type BankCardProps = {
   offerId: string;
+  /** The names of statements stored earlier, by id. */
+  fileNames: Readonly<Record<string, string>>;
   bank: Bank;
   path: string;
   number: number;
@@ -101,7 +106,7 @@ type BankCardProps = {
 };
 
 /** One bank of a buyer: the bank and its banker (whom the VOD request goes to), and the accounts there. */
-function BankCard({ offerId, bank, path, number, country, onChange, onRemove, errorFor }: BankCardProps) {
+function BankCard({ offerId, fileNames, bank, path, number, country, onChange, onRemove, errorFor }: BankCardProps) {
   const { t } = useTranslation('makeOffer');
   const options = useAddressOptions();
   const headingId = useId();
@@ -160,6 +165,7 @@ function BankCard({ offerId, bank, path, number, country, onChange, onRemove, er
         <AccountCard
           key={k}
           offerId={offerId}
+          fileNames={fileNames}
           account={account}
           path={`${path}.accounts.${k}`}
           number={k + 1}
@@ -212,6 +218,7 @@ export function VodStep({ offer, value, onChange, result }: OfferStepProps<'vod'
               <BankCard
                 key={j}
                 offerId={offer._id}
+                fileNames={offer.fileNames}
                 bank={bank}
                 path={`${p}.banks.${j}`}
                 number={j + 1}
