@@ -16,19 +16,12 @@ export function offerQueryOptions(id: string) {
 }
 
 /**
- * The offer being made: asked for afresh each time the wizard opens (a co-buyer may have signed, or
- * another tab saved), then kept up to date by the wizard's own saves, not refetched under its feet.
- */
-export function useOffer(id: string) {
-  return useQuery({ ...offerQueryOptions(id), staleTime: Infinity, refetchOnMount: 'always', refetchOnWindowFocus: false });
-}
-
-/**
- * The offer as its finish page shows it: asked for afresh when the page opens, and not shown from
- * the cache meanwhile (the wizard's copy still says draft: the payment that sent it happened on the
- * checkout page). `data` stays undefined until the server has answered.
+ * The offer as the wizard and the finish page show it: asked for afresh each time the page opens
+ * (a co-buyer may have signed, another tab saved, or the checkout page sent it), never shown from
+ * an earlier visit's copy meanwhile (`data` stays undefined until the server has answered), then
+ * kept up to date by the wizard's own saves, not refetched under its feet.
  */
 export function useFreshOffer(id: string) {
-  const query = useQuery({ ...offerQueryOptions(id), refetchOnMount: 'always' });
+  const query = useQuery({ ...offerQueryOptions(id), staleTime: Infinity, refetchOnMount: 'always', refetchOnWindowFocus: false });
   return { data: query.isFetchedAfterMount ? query.data : undefined, error: query.error, refetch: query.refetch };
 }
