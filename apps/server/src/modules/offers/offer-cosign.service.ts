@@ -1,15 +1,15 @@
 import type { TCosignOffer } from '@app/shared/offers/offer-cosign.schema';
 import type { TSignatureInput } from '@app/shared/offers/offer-draft.schema';
-import { allPagesComplete, readyToSign } from '@app/shared/offers/offer-pages';
+import { readyToSign } from '@app/shared/offers/offer-pages';
 import { offerMoney } from '@app/shared/offers/offer-terms';
 import type { AppDeps } from '../../app-deps';
 import { AppError } from '../../platform/http/app-error';
 import { offerTarget, type OfferTarget } from '../listings/index';
 import { readCosignLink } from './offer-cosign-token';
 import { listingOf, pagesOf } from './offer-views';
-import { renderPdfs, type SigningClient } from './offer-signing.service';
+import { recordSignature, renderPdfsOnceSigned, type SigningClient } from './offer-signing.service';
 import { depositMinimumOf, fillerEmailOf } from './offers.service';
-import { findOffer, findSignatures, insertSignature, lockOffer, type OfferRow, type OfferSignatureRow } from './offers.repo';
+import { findOffer, findSignatures, type OfferRow, type OfferSignatureRow } from './offers.repo';
 
 type CosignTarget = { row: OfferRow; target: OfferTarget; buyerId: string; version: number; expires: number };
 
@@ -69,24 +69,14 @@ export async function cosignOffer(deps: AppDeps, token: string, signature: TSign
   const fillerEmail = await fillerEmailOf(db, link.row);
   if (!readyToSign(pagesOf(link.row, link.target, fillerEmail, []))) throw new AppError('OFFER_NOT_READY');
   await db.transaction(async (tx) => {
-    // Locked, so a save cannot slip in between (a save drops signatures and voids the link).
-    const locked = await lockOffer(tx, link.row.id);
-    if (!locked || locked.status !== 'draft' || locked.updatedAt.getTime() !== link.version) throw new AppError('OFFER_SIGN_LINK_INVALID');
-    const signed = await insertSignature(tx, {
-      offerId: link.row.id,
-      buyerId: link.buyerId,
-      signerAccountId: null,
-      method: signature.method,
-      typedName: signature.method === 'typed' ? signature.typedName : null,
-      image: signature.method === 'drawn' ? signature.image : null,
-      ip: client.ip,
-      userAgent: client.userAgent.slice(0, 500),
-    });
-    // Signed already (a second click raced the first): the link is used.
-    if (!signed) throw new AppError('OFFER_SIGN_LINK_INVALID');
+    const recorded = await recordSignature(
+      tx,
+      { offerId: link.row.id, version: link.version, buyerId: link.buyerId, signerAccountId: null, signature },
+      client,
+    );
+    // A save voided the link, or a second click raced the first and the link is used.
+    if (recorded.status !== 'signed') throw new AppError('OFFER_SIGN_LINK_INVALID');
   });
-  const signatures = await findSignatures(db, link.row.id);
-  if (allPagesComplete(pagesOf(link.row, link.target, fillerEmail, signatures)))
-    await renderPdfs(deps, { row: link.row, target: link.target, relation: 'co-buyer' });
+  const signatures = await renderPdfsOnceSigned(deps, { row: link.row, target: link.target, relation: 'co-buyer' }, fillerEmail);
   return summary(link, signatures, await depositMinimumOf(db, link.row.currency));
 }

@@ -13,7 +13,16 @@ import { cosignToken } from './offer-cosign-token';
 import { pagesOf } from './offer-views';
 import { pdfLocaleFor, renderOfferPdf } from './offer-pdf';
 import { accessOffer, depositMinimumOf, offerView, type OfferAccess } from './offers.service';
-import { findOfferPdfs, findSignatures, insertSignature, lockOffer, upsertOfferPdf } from './offers.repo';
+import type { Tx } from '../../db/client';
+import {
+  findOfferPdfs,
+  findSignatures,
+  insertSignature,
+  lockOffer,
+  upsertOfferPdf,
+  type OfferRow,
+  type OfferSignatureRow,
+} from './offers.repo';
 
 /** Where the request came from, kept with the signature (spec: time, IP and user agent). */
 export type SigningClient = { ip: string; userAgent: string };
@@ -40,6 +49,39 @@ export async function renderPdfs(deps: AppDeps, access: OfferAccess): Promise<vo
 }
 
 /**
+ * Records one buyer's signature on the offer as it was read at `version` (its updatedAt), with the
+ * time, IP and user agent; the offer is locked first, so a save (which drops signatures) cannot slip
+ * in between. 'changed' when the offer is no longer that draft, 'signed-already' when that buyer has
+ * signed. Both signing paths (signed in, and the co-buyer's mailed link) record through here.
+ */
+export async function recordSignature(
+  tx: Tx,
+  input: { offerId: string; version: number; buyerId: string; signerAccountId: string | null; signature: TSignatureInput },
+  client: SigningClient,
+): Promise<{ status: 'changed' | 'signed-already' } | { status: 'signed'; row: OfferRow }> {
+  const row = await lockOffer(tx, input.offerId);
+  if (!row || row.status !== 'draft' || row.updatedAt.getTime() !== input.version) return { status: 'changed' };
+  const signed = await insertSignature(tx, {
+    offerId: input.offerId,
+    buyerId: input.buyerId,
+    signerAccountId: input.signerAccountId,
+    method: input.signature.method,
+    typedName: input.signature.method === 'typed' ? input.signature.typedName : null,
+    image: input.signature.method === 'drawn' ? input.signature.image : null,
+    ip: client.ip,
+    userAgent: client.userAgent.slice(0, 500),
+  });
+  return signed ? { status: 'signed', row } : { status: 'signed-already' };
+}
+
+/** After a signature: the offer's signatures, and its PDFs rendered once every buyer has signed. */
+export async function renderPdfsOnceSigned(deps: AppDeps, access: OfferAccess, fillerEmail: string): Promise<OfferSignatureRow[]> {
+  const signatures = await findSignatures(deps.database.db, access.row.id);
+  if (allPagesComplete(pagesOf(access.row, access.target, fillerEmail, signatures))) await renderPdfs(deps, access);
+  return signatures;
+}
+
+/**
  * POST /offers/{id}/signatures: a buyer signs the offer (typed or drawn), once every other page is
  * complete. Each buyer signs for themselves: the signed-in account whose email is that buyer's.
  * When the last buyer has signed, the server renders the PDFs (offer-pdf.ts) and stores their hashes.
@@ -60,20 +102,19 @@ export async function signOffer(
   if (buyer.email !== actor.email.toLowerCase()) throw new AppError('FORBIDDEN');
   await deps.database.db.transaction(async (tx) => {
     // Locked, so a save cannot slip between the check above and the signature (a save drops signatures).
-    const locked = await lockOffer(tx, id);
-    if (!locked || locked.status !== 'draft' || locked.updatedAt.getTime() !== access.row.updatedAt.getTime())
-      throw new AppError('STATE_CHANGED');
-    const signed = await insertSignature(tx, {
-      offerId: id,
-      buyerId: input.buyerId,
-      signerAccountId: actor.accountId,
-      method: input.signature.method,
-      typedName: input.signature.method === 'typed' ? input.signature.typedName : null,
-      image: input.signature.method === 'drawn' ? input.signature.image : null,
-      ip: client.ip,
-      userAgent: client.userAgent.slice(0, 500),
-    });
-    if (!signed) throw new AppError('OFFER_ALREADY_SIGNED');
+    const recorded = await recordSignature(
+      tx,
+      {
+        offerId: id,
+        version: access.row.updatedAt.getTime(),
+        buyerId: input.buyerId,
+        signerAccountId: actor.accountId,
+        signature: input.signature,
+      },
+      client,
+    );
+    if (recorded.status !== 'signed') throw new AppError(recorded.status === 'changed' ? 'STATE_CHANGED' : 'OFFER_ALREADY_SIGNED');
+    const locked = recorded.row;
     // The first signature asks every other buyer to sign, by mail, each in their own language.
     if ((await findSignatures(tx, id)).length === 1) {
       const signerName = `${buyer.name?.first ?? ''} ${buyer.name?.last ?? ''}`.trim();
@@ -97,8 +138,7 @@ export async function signOffer(
     }
   });
   deps.outbox.kick();
-  const signatures = await findSignatures(deps.database.db, id);
-  if (allPagesComplete(pagesOf(access.row, access.target, filler?.email ?? '', signatures))) await renderPdfs(deps, access);
+  await renderPdfsOnceSigned(deps, access, filler?.email ?? '');
   return offerView(deps, access);
 }
 
