@@ -19,6 +19,8 @@ export const LISTING_ACTIONS = [
   'hold',
   'expire',
   'archive',
+  'take-under-offer',
+  'back-on-market',
 ] as const;
 export type TListingAction = (typeof LISTING_ACTIONS)[number];
 
@@ -82,6 +84,9 @@ export const LISTING_TRANSITIONS: readonly TListingRule[] = [
   ...rows('hold', ['active'], ['pending'], ['system'], { reason: true }),
   ...rows('expire', LIVE, ['expired'], ['system'], { reason: true }),
   ...rows('archive', ['expired'], ['archived'], ['system'], { reason: true }),
+  // An accepted offer takes the listing off the market until the deal falls through (decision 054).
+  ...rows('take-under-offer', ['active'], ['under-offer'], ['system']),
+  ...rows('back-on-market', ['under-offer'], ['active'], ['system']),
 ];
 
 /** The rule letting this relation take this action on a listing in this state, if any. */

@@ -4,7 +4,9 @@ import { MESSAGES } from '../messages/messages';
 import { BUYER_DOCUMENT_KINDS, OFFER_PAGES, ZOfferDraft, ZSignatureInput, ZVodBank } from './offer-draft.schema';
 import { ZPageResults } from './offer-pages';
 import { ZOfferMoney } from './offer-terms';
-import { OFFER_ACTIONS, OFFER_RELATIONS, OFFER_STATUSES } from './offer-transitions';
+import { ZOfferVersion } from './offer-negotiation';
+import { OFFER_ACTIONS, OFFER_RELATIONS, OFFER_SIDES, OFFER_STATUSES } from './offer-transitions';
+import { ZOfferVodRequest } from './offer-vod.schema';
 
 /** POST /offers: start a draft on a listing (spec: "Make an Offer" on the property page). */
 export const ZCreateOfferRequest = z.object({ propertyId: z.uuid(MESSAGES.invalidInput) });
@@ -73,8 +75,22 @@ export const ZOfferEvent = z.object({
   from: z.string(),
   to: z.string(),
   actorRelation: z.string(),
+  /** Why (a decline's or cancellation's reason), when the actor gave one. */
+  reason: z.string().nullable(),
   at: z.iso.datetime({ offset: true }),
 });
+
+/** Where the negotiation stands (decision 054): whose move, by when, who signed the final terms first. */
+const negotiationFields = {
+  /** Whose move it is while an answer is owed (sent, countered), or who may renegotiate a declined offer. */
+  turn: z.enum(OFFER_SIDES).nullable(),
+  /** The end of the response window (2 business days after the last move), while an answer is owed. */
+  respondBy: z.iso.datetime({ offset: true }).nullable(),
+  /** The side that signed the final terms first (status signed). */
+  signedBy: z.enum(OFFER_SIDES).nullable(),
+  acceptedAt: z.iso.datetime({ offset: true }).nullable(),
+  escrowOpenedAt: z.iso.datetime({ offset: true }).nullable(),
+};
 
 /** An offer as its parties see it (spec: _id, property, completed, seen, updatedAt, buyers, buyingAgentInformation.agentEmail, sellerID). */
 export const ZOffer = z.object({
@@ -109,6 +125,13 @@ export const ZOffer = z.object({
   createdAt: z.iso.datetime({ offset: true }),
   updatedAt: z.iso.datetime({ offset: true }),
   sentAt: z.iso.datetime({ offset: true }).nullable(),
+  ...negotiationFields,
+  /** The rounds of the negotiation, oldest first (round 0 is the offer as sent). */
+  versions: z.array(ZOfferVersion),
+  /** The final terms' signatures, one per side (finalize). */
+  finalSignatures: z.array(z.object({ side: z.enum(OFFER_SIDES), signedAt: z.iso.datetime({ offset: true }) })),
+  /** Verification of deposit requests sent to the buyers' banks, newest first. */
+  vodRequests: z.array(ZOfferVodRequest),
 });
 export type TOffer = z.infer<typeof ZOffer>;
 
@@ -127,6 +150,9 @@ export const ZOfferListItem = z.object({
   offerPrice: ZMoney.nullable(),
   updatedAt: z.iso.datetime({ offset: true }),
   sentAt: z.iso.datetime({ offset: true }).nullable(),
+  ...negotiationFields,
+  /** Whether the listing is on the market (an open offer on a listing off it reads "Inactive"). */
+  listingOnMarket: z.boolean(),
 });
 export type TOfferListItem = z.infer<typeof ZOfferListItem>;
 

@@ -1,7 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, char, check, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, char, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { TOfferDraft } from '@app/shared/offers/offer-draft.schema';
-import { OFFER_STATUSES, type TOfferStatus } from '@app/shared/offers/offer-transitions';
+import type { TNegotiableTerms, TTermChange } from '@app/shared/offers/offer-negotiation';
+import { OFFER_SIDES, OFFER_STATUSES, type TOfferSide, type TOfferStatus } from '@app/shared/offers/offer-transitions';
+import type { TVodStatus } from '@app/shared/offers/offer-vod.schema';
 import { accounts } from './accounts';
 import { listings } from './listings';
 import { stateEventsTable } from './state-events';
@@ -43,11 +45,25 @@ export const offers = pgTable(
     bookingDepositMinor: bigint({ mode: 'number' }),
     bookingPaymentId: uuid(),
     sentAt: timestamp({ withTimezone: true }),
+    /** Whose move it is while an answer is owed (decision 054), or who may renegotiate a declined offer. */
+    turn: text().$type<TOfferSide>(),
+    /** The end of the response window: the expiry job ends the offer after it. */
+    respondBy: timestamp({ withTimezone: true }),
+    /** The side that signed the final terms first. */
+    signedBy: text().$type<TOfferSide>(),
+    acceptedAt: timestamp({ withTimezone: true }),
+    escrowOpenedAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('offers_buyer_idx').on(t.buyerAccountId, t.updatedAt),
+    // The expiry job's sweep: offers owing an answer, by deadline.
+    index('offers_respond_by_idx')
+      .on(t.respondBy)
+      .where(sql`${t.status} in ('sent', 'countered')`),
+    check('offers_turn_check', sql`${t.turn} in (${sql.raw(OFFER_SIDES.map((side) => `'${side}'`).join(', '))})`),
+    check('offers_signed_by_check', sql`${t.signedBy} in (${sql.raw(OFFER_SIDES.map((side) => `'${side}'`).join(', '))})`),
     index('offers_seller_idx').on(t.sellerAccountId, t.updatedAt),
     index('offers_listing_idx').on(t.listingId, t.status),
     index('offers_party_emails_idx').using('gin', t.partyEmails),
@@ -98,3 +114,91 @@ export const offerDocuments = pgTable(
 
 /** Every move of an offer (docs/decisions/036-stateful-capabilities.md). */
 export const offerEvents = stateEventsTable('offer_events');
+
+/**
+ * The rounds of a negotiation (decision 054): round 0 is the offer as sent, each later one an
+ * edit, counter or renegotiation, with its full terms, the changes against the round before and
+ * the author's signature (time, IP and user agent, as for the offer's own signatures).
+ */
+export const offerVersions = pgTable(
+  'offer_versions',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    offerId: uuid()
+      .notNull()
+      .references(() => offers.id, { onDelete: 'cascade' }),
+    round: integer().notNull(),
+    side: text().$type<TOfferSide>().notNull(),
+    action: text().$type<'send' | 'edit' | 'counter' | 'renegotiate'>().notNull(),
+    authorAccountId: uuid().references(() => accounts.id, { onDelete: 'set null' }),
+    authorName: text().notNull(),
+    terms: jsonb().$type<TNegotiableTerms>().notNull(),
+    changes: jsonb().$type<TTermChange[]>().notNull(),
+    signatureMethod: text().$type<'typed' | 'drawn'>(),
+    typedName: text(),
+    image: text(),
+    ip: text(),
+    userAgent: text(),
+    signedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('offer_versions_one_per_round').on(t.offerId, t.round)],
+);
+
+/** The final terms' signatures (Finalize): one per side, with time, IP and user agent. */
+export const offerFinalSignatures = pgTable(
+  'offer_final_signatures',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    offerId: uuid()
+      .notNull()
+      .references(() => offers.id, { onDelete: 'cascade' }),
+    side: text().$type<TOfferSide>().notNull(),
+    signerAccountId: uuid().references(() => accounts.id, { onDelete: 'set null' }),
+    method: text().$type<'typed' | 'drawn'>().notNull(),
+    typedName: text(),
+    image: text(),
+    ip: text().notNull(),
+    userAgent: text().notNull(),
+    signedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('offer_final_signatures_one_per_side').on(t.offerId, t.side)],
+);
+
+/**
+ * Verification of deposit requests: one per bank the buyer asks, answered once through a
+ * tokenised link (only its SHA-256 is stored) within 48 hours.
+ */
+export const vodRequests = pgTable(
+  'vod_requests',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    offerId: uuid()
+      .notNull()
+      .references(() => offers.id, { onDelete: 'cascade' }),
+    /** The buyer of the draft (their _id) whose bank is asked. */
+    buyerId: uuid().notNull(),
+    bankName: text().notNull(),
+    bankerEmail: text().notNull(),
+    /** The language of the bank's email and page. */
+    locale: text().notNull(),
+    tokenHash: char({ length: 64 }).notNull(),
+    status: text().$type<TVodStatus>().notNull().default('pending'),
+    requestedBy: uuid().references(() => accounts.id, { onDelete: 'set null' }),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    answeredAt: timestamp({ withTimezone: true }),
+    /** The officer's name, signature and optional letter (a private upload). */
+    officerName: text(),
+    signatureMethod: text().$type<'typed' | 'drawn'>(),
+    typedName: text(),
+    image: text(),
+    letterMediaId: uuid(),
+    ip: text(),
+    userAgent: text(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('vod_requests_token_idx').on(t.tokenHash),
+    index('vod_requests_offer_idx').on(t.offerId, t.createdAt),
+    check('vod_requests_status_check', sql`${t.status} in ('pending', 'verified', 'not-verified', 'expired')`),
+  ],
+);

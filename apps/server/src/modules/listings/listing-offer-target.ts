@@ -21,6 +21,8 @@ export type OfferTarget = {
   exclusiveListingOnFile: boolean;
   /** Active, paid and not hidden: it takes new offers. */
   open: boolean;
+  /** Taking offers or under offer (decision 054): open offers on a listing off the market read "Inactive". */
+  onMarket: boolean;
 };
 
 function targetOf(row: ListingRow): OfferTarget {
@@ -40,6 +42,7 @@ function targetOf(row: ListingRow): OfferTarget {
     agentListed: row.sellerRole === 'listing-agent',
     exclusiveListingOnFile: (draft.documents ?? []).some((doc) => doc.kind === 'exclusive-listing'),
     open: isPublic(row),
+    onMarket: isPublic(row) || (row.status === 'under-offer' && row.complete && !row.hidden),
   };
 }
 

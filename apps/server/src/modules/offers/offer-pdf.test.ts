@@ -38,6 +38,7 @@ const target: OfferTarget = {
   agentListed: false,
   exclusiveListingOnFile: true,
   open: true,
+  onMarket: true,
 };
 const signatures = [
   { buyerId, method: 'typed', typedName: '林美', ip: '203.0.113.9', signedAt: new Date('2026-11-02T00:00:00Z') } as OfferSignatureRow,

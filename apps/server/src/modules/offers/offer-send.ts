@@ -16,7 +16,7 @@ import { pagesOf } from './offer-views';
 import { offerReceived } from './mail/offer-received.template';
 import { offerSent } from './mail/offer-sent.template';
 import { accessOffer, depositMinimumOf, fillerEmailOf, OFFER_MACHINE } from './offers.service';
-import { findSignatures, findUnseenReceived, lockOffer, type OfferRow } from './offers.repo';
+import { findSignatures, findUnseenReceived, lockOffer, offerStateOf, type OfferRow } from './offers.repo';
 import type { TLocale } from '@app/shared/constants/locale';
 
 /** The product kind of an offer's booking deposit (spec section 9: refundable, charged when the offer is sent). */
@@ -111,7 +111,7 @@ export async function applyBookingDeposit(
   const amount = paid.amount;
   await transition(tx, OFFER_MACHINE, {
     id: row.id,
-    from: { status: 'draft' },
+    from: offerStateOf(row),
     action: 'send',
     actor: { id: paid.accountId, relation },
     data: { paymentId: paid.paymentId, bookingDeposit: amount },

@@ -4,7 +4,7 @@ import { offerMoney } from '@app/shared/offers/offer-terms';
 import { BUYER_SIDE, offerActionsFor, SELLER_SIDE, type TOfferRelation } from '@app/shared/offers/offer-transitions';
 import type { TBuyerRecord, TOffer, TOfferListItem } from '@app/shared/offers/offers.schema';
 import type { OfferTarget } from '../listings/index';
-import type { OfferDocumentRow, OfferEventRow, OfferRow, OfferSignatureRow } from './offers.repo';
+import type { OfferDocumentRow, OfferEventRow, OfferFinalSignatureRow, OfferRow, OfferSignatureRow, OfferVersionRow, VodRequestRow } from './offers.repo';
 
 /** The listing as offers show it. */
 export function listingOf(target: OfferTarget): TOffer['listing'] {
@@ -99,6 +99,37 @@ function offerHead(row: OfferRow, target: OfferTarget) {
     seen: row.seen,
     sellerID: row.sellerAccountId,
     buyerID: row.buyerAccountId,
+    turn: row.turn ?? null,
+    respondBy: row.respondBy?.toISOString() ?? null,
+    signedBy: row.signedBy ?? null,
+    acceptedAt: row.acceptedAt?.toISOString() ?? null,
+    escrowOpenedAt: row.escrowOpenedAt?.toISOString() ?? null,
+  };
+}
+
+/** A round of the negotiation as the parties read it. */
+export function versionView(row: OfferVersionRow): TOffer['versions'][number] {
+  return {
+    round: row.round,
+    side: row.side,
+    action: row.action,
+    author: row.authorName,
+    terms: row.terms,
+    changes: row.changes,
+    signedAt: row.signedAt.toISOString(),
+  };
+}
+
+/** A VOD request as the parties read it: the bank, its answer and when. */
+export function vodRequestView(row: VodRequestRow): TOffer['vodRequests'][number] {
+  return {
+    _id: row.id,
+    buyerId: row.buyerId,
+    bankName: row.bankName,
+    status: row.status,
+    sentAt: row.createdAt.toISOString(),
+    expiresAt: row.expiresAt.toISOString(),
+    answeredAt: row.answeredAt?.toISOString() ?? null,
   };
 }
 
@@ -115,6 +146,9 @@ export function toOffer(input: {
   depositMinimum: number;
   /** The uploaded names of the offer's files (the buyer side's view; empty for the seller side). */
   fileNames: Record<string, string>;
+  versions: OfferVersionRow[];
+  finalSignatures: OfferFinalSignatureRow[];
+  vodRequests: VodRequestRow[];
 }): TOffer {
   const { row, target, relation, signatures } = input;
   const sellerSide = (SELLER_SIDE as readonly string[]).includes(relation);
@@ -126,7 +160,7 @@ export function toOffer(input: {
     buyers: buyerRecords(row.draft, signatures, sellerSide),
     buyingAgentInformation: agentEmail ? { agentEmail } : null,
     relation,
-    actions: offerActionsFor(relation, { status: row.status }),
+    actions: offerActionsFor(relation, row),
     draft: buyerSide ? row.draft : sellerSide ? sellerPages(row.draft) : null,
     pages: pagesOf(row, target, input.fillerEmail, signatures),
     fileNames: buyerSide ? input.fileNames : {},
@@ -149,11 +183,15 @@ export function toOffer(input: {
       from: event.fromStatus,
       to: event.toStatus,
       actorRelation: event.actorRelation,
+      reason: event.reason,
       at: event.at.toISOString(),
     })),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     sentAt: row.sentAt?.toISOString() ?? null,
+    versions: input.versions.map(versionView),
+    finalSignatures: input.finalSignatures.map((signature) => ({ side: signature.side, signedAt: signature.signedAt.toISOString() })),
+    vodRequests: input.vodRequests.map(vodRequestView),
   };
 }
 
@@ -169,5 +207,6 @@ export function toOfferListItem(row: OfferRow, target: OfferTarget, relation: TO
     offerPrice: row.offerPriceMinor === null ? null : { amount: row.offerPriceMinor, currency: row.currency },
     updatedAt: row.updatedAt.toISOString(),
     sentAt: row.sentAt?.toISOString() ?? null,
+    listingOnMarket: target.onMarket,
   };
 }

@@ -1,7 +1,7 @@
 import { and, arrayContains, desc, eq, inArray, isNotNull, ne, or, sql } from 'drizzle-orm';
 import { OPEN_OFFER_STATUSES } from '@app/shared/offers/offer-transitions';
 import type { DbOrTx } from '../../db/client';
-import { offerDocuments, offerEvents, offers, offerSignatures } from '../../db/schema/index';
+import { offerDocuments, offerEvents, offerFinalSignatures, offers, offerSignatures, offerVersions, vodRequests } from '../../db/schema/index';
 
 /** The tables an offer's state machine updates (status) and appends to (events). */
 export const offerStateTables = { table: offers, events: offerEvents };
@@ -9,6 +9,14 @@ export const offerStateTables = { table: offers, events: offerEvents };
 export type OfferRow = typeof offers.$inferSelect;
 export type OfferSignatureRow = typeof offerSignatures.$inferSelect;
 export type OfferDocumentRow = typeof offerDocuments.$inferSelect;
+export type OfferVersionRow = typeof offerVersions.$inferSelect;
+export type OfferFinalSignatureRow = typeof offerFinalSignatures.$inferSelect;
+export type VodRequestRow = typeof vodRequests.$inferSelect;
+
+/** An offer's state as its transition rules read it: the status and the flags (decision 054). */
+export function offerStateOf(row: OfferRow) {
+  return { status: row.status, turn: row.turn, seen: row.seen, signedBy: row.signedBy };
+}
 
 /** Inserts a draft offer. */
 export async function insertOffer(db: DbOrTx, values: typeof offers.$inferInsert): Promise<OfferRow> {
@@ -135,3 +143,18 @@ export function findOfferEvents(db: DbOrTx, offerId: string) {
   return db.select().from(offerEvents).where(eq(offerEvents.entityId, offerId)).orderBy(offerEvents.at).limit(200);
 }
 export type OfferEventRow = typeof offerEvents.$inferSelect;
+
+/** The rounds of an offer's negotiation, oldest first. */
+export function findOfferVersions(db: DbOrTx, offerId: string): Promise<OfferVersionRow[]> {
+  return db.select().from(offerVersions).where(eq(offerVersions.offerId, offerId)).orderBy(offerVersions.round);
+}
+
+/** The final terms' signatures of an offer (one per side). */
+export function findFinalSignatures(db: DbOrTx, offerId: string): Promise<OfferFinalSignatureRow[]> {
+  return db.select().from(offerFinalSignatures).where(eq(offerFinalSignatures.offerId, offerId)).orderBy(offerFinalSignatures.signedAt);
+}
+
+/** The VOD requests of an offer, newest first. */
+export function findVodRequests(db: DbOrTx, offerId: string): Promise<VodRequestRow[]> {
+  return db.select().from(vodRequests).where(eq(vodRequests.offerId, offerId)).orderBy(desc(vodRequests.createdAt));
+}

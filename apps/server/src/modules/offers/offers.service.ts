@@ -19,13 +19,17 @@ import { can, relationOf, type OfferPolicyAction } from './offers.policy';
 import {
   deleteSignatures,
   findOffer,
+  findFinalSignatures,
   findOfferEvents,
   findOfferPdfs,
+  findOfferVersions,
+  findVodRequests,
   findOffersMadeBy,
   findOffersReceivedBy,
   findSignatures,
   insertOffer,
   markOfferSeen,
+  offerStateOf,
   offerStateTables,
   updateDraftOffer,
   type OfferRow,
@@ -71,15 +75,18 @@ export async function fillerEmailOf(db: DbOrTx, row: Pick<OfferRow, 'buyerAccoun
 export async function offerView(deps: AppDeps, access: OfferAccess): Promise<TOffer> {
   const db = deps.database.db;
   const buyerSide = ([...BUYER_SIDE, 'co-buyer'] as readonly string[]).includes(access.relation);
-  const [signatures, pdfs, fillerEmail, events, depositMinimum, names] = await Promise.all([
+  const [signatures, pdfs, fillerEmail, events, depositMinimum, names, versions, finalSignatures, vodRequests] = await Promise.all([
     findSignatures(db, access.row.id),
     findOfferPdfs(db, access.row.id),
     fillerEmailOf(db, access.row),
     findOfferEvents(db, access.row.id),
     depositMinimumOf(db, access.row.currency),
     buyerSide ? fileNames(deps, offerMediaIds(access.row.draft)) : {},
+    findOfferVersions(db, access.row.id),
+    findFinalSignatures(db, access.row.id),
+    findVodRequests(db, access.row.id),
   ]);
-  return toOffer({ ...access, fillerEmail, signatures, pdfs, events, depositMinimum, fileNames: names });
+  return toOffer({ ...access, fillerEmail, signatures, pdfs, events, depositMinimum, fileNames: names, versions, finalSignatures, vodRequests });
 }
 
 /**
@@ -209,9 +216,9 @@ export async function saveOfferPages(deps: AppDeps, actor: AccountActor, id: str
 /** DELETE /offers/{id}: Remove draft (spec action); a sent offer is not a draft any more (409). */
 export async function removeDraftOffer(deps: AppDeps, actor: AccountActor, id: string): Promise<void> {
   const { row, relation } = await accessOffer(deps, actor, id, 'remove-draft');
-  if (!offerRule(relation, 'remove-draft', { status: row.status })) throw new AppError('ACTION_NOT_AVAILABLE');
+  if (!offerRule(relation, 'remove-draft', offerStateOf(row))) throw new AppError('ACTION_NOT_AVAILABLE');
   await deps.database.db.transaction((tx) =>
-    transition(tx, OFFER_MACHINE, { id, from: { status: row.status }, action: 'remove-draft', actor: { id: actor.accountId, relation } }),
+    transition(tx, OFFER_MACHINE, { id, from: offerStateOf(row), action: 'remove-draft', actor: { id: actor.accountId, relation } }),
   );
 }
 

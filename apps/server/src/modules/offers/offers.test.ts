@@ -357,7 +357,7 @@ describe('signing, the PDF and sending with the booking deposit', () => {
 
     const sent = (await buyerClient.get(`/api/v1/offers/${offer._id}`)).json().data as TOffer;
     expect(sent).toMatchObject({ status: 'sent', completed: true, bookingDeposit: { amount: { amount: 144_000, currency: 'USD' } } });
-    expect(sent.actions).toEqual([]);
+    expect(sent.actions).toEqual(['edit', 'cancel']);
     expect(sent.history).toMatchObject([{ action: 'send', from: 'draft', to: 'sent', actorRelation: 'buyer' }]);
 
     // No second send, no second payment: a new checkout is refused, the paid one cannot be paid again.

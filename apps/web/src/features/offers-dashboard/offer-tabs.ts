@@ -16,6 +16,15 @@ export type TOfferTab = (typeof OFFER_TABS)[number];
 export const STATUS_TAB: Record<TOfferStatus, TOfferTab> = {
   draft: 'drafts',
   sent: 'pending',
+  countered: 'countered',
+  accepted: 'accepted',
+  signed: 'accepted',
+  backup: 'active',
+  finalized: 'completed',
+  declined: 'rejected',
+  cancelled: 'closed',
+  expired: 'closed',
+  lost: 'closed',
 };
 
 /**

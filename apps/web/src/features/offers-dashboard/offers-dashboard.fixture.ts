@@ -34,6 +34,12 @@ export function buildMade(n: number, overrides: Partial<TOfferListItem> & { titl
     offerPrice: { amount: 45_000_000, currency: 'USD' },
     updatedAt: '2026-03-01T10:00:00.000Z',
     sentAt: null,
+    turn: null,
+    respondBy: null,
+    signedBy: null,
+    acceptedAt: null,
+    escrowOpenedAt: null,
+    listingOnMarket: true,
     ...rest,
   };
 }
@@ -48,6 +54,7 @@ export function buildReceived(n: number, overrides: Partial<TOfferListItem> & { 
     relation: 'seller',
     buyers: [{ name: { first: 'Bo', last: 'Chen' }, email: 'bo@example.com' }],
     sentAt: '2026-03-01T10:00:00.000Z',
+    turn: 'seller',
     ...overrides,
   });
 }
@@ -113,10 +120,18 @@ export function buildOffer(n: number, overrides: Partial<TOffer> = {}): TOffer {
     signatures: [{ buyerId, method: 'typed', signedAt: '2026-03-02T15:00:00.000Z' }],
     pdfs: [{ _id: offerId(500), locale: 'en', sha256: 'a'.repeat(64), sizeBytes: 20_000, createdAt: '2026-03-02T15:00:00.000Z' }],
     bookingDeposit: { amount: { amount: 54_000, currency: 'USD' }, paymentId: offerId(600) },
-    history: [{ action: 'send', from: 'draft', to: 'sent', actorRelation: 'buyer', at: '2026-03-02T15:30:00.000Z' }],
+    history: [{ action: 'send', from: 'draft', to: 'sent', actorRelation: 'buyer', reason: null, at: '2026-03-02T15:30:00.000Z' }],
     createdAt: '2026-03-01T09:00:00.000Z',
     updatedAt: '2026-03-02T15:30:00.000Z',
     sentAt: '2026-03-02T15:30:00.000Z',
+    turn: 'seller',
+    respondBy: null,
+    signedBy: null,
+    acceptedAt: null,
+    escrowOpenedAt: null,
+    versions: [],
+    finalSignatures: [],
+    vodRequests: [],
     ...overrides,
   };
 }

@@ -58,6 +58,12 @@ export function toListItem(offer: TOffer): TOfferListItem {
     offerPrice: offer.money.offerPrice === null ? null : { amount: offer.money.offerPrice, currency: offer.currency },
     updatedAt: offer.updatedAt,
     sentAt: offer.sentAt,
+    turn: offer.turn,
+    respondBy: offer.respondBy,
+    signedBy: offer.signedBy,
+    acceptedAt: offer.acceptedAt,
+    escrowOpenedAt: offer.escrowOpenedAt,
+    listingOnMarket: true,
   };
 }
 
