@@ -132,6 +132,8 @@ export const ZOffer = z.object({
   finalSignatures: z.array(z.object({ side: z.enum(OFFER_SIDES), signedAt: z.iso.datetime({ offset: true }) })),
   /** Verification of deposit requests sent to the buyers' banks, newest first. */
   vodRequests: z.array(ZOfferVodRequest),
+  /** The seller side's negotiation fee ({fee}% of the total closing negotiation cost), charged when the seller finalizes; null for the buyer side. */
+  negotiationFee: z.object({ bps: z.number().int(), amount: ZMoney }).nullable(),
 });
 export type TOffer = z.infer<typeof ZOffer>;
 
@@ -161,3 +163,27 @@ export const ZSignOfferRequest = z.object({ buyerId: z.uuid(MESSAGES.invalidInpu
 
 /** GET /offers/{id}/pdfs/{pdfId}/verify: whether the stored PDF still has the SHA-256 recorded when it was signed. */
 export const ZPdfVerification = z.object({ sha256: z.string(), stored: z.string().nullable(), unchanged: z.boolean() });
+
+/** One offer in the seller's compare view: the terms side by side, with its VOD outcome and deadline. */
+export const ZOfferComparisonRow = z.object({
+  _id: z.uuid(),
+  status: z.enum(OFFER_STATUSES),
+  turn: z.enum(OFFER_SIDES).nullable(),
+  seen: z.boolean(),
+  buyers: z.array(z.object({ name: z.object({ first: z.string(), last: z.string() }) })),
+  offerPrice: ZMoney,
+  initialDeposit: ZMoney.nullable(),
+  increaseDeposits: ZMoney,
+  escrowPeriodDays: z.number().int().nullable(),
+  closingDays: z.number().int().nullable(),
+  ownerCarry: ZMoney.nullable(),
+  /** The best outcome among the buyers' VOD requests: verified beats pending beats not verified and expired; none when not asked. */
+  vod: z.enum(['verified', 'pending', 'not-verified', 'expired', 'none']),
+  respondBy: z.iso.datetime({ offset: true }).nullable(),
+  sentAt: z.iso.datetime({ offset: true }).nullable(),
+});
+export type TOfferComparisonRow = z.infer<typeof ZOfferComparisonRow>;
+
+/** GET /offers/compare/{listingId}: every sent offer on one of the seller's listings, side by side (amounts in the listing's currency). */
+export const ZOfferComparison = z.object({ listing: ZOfferListing, offers: z.array(ZOfferComparisonRow) });
+export type TOfferComparison = z.infer<typeof ZOfferComparison>;

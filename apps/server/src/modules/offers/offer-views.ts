@@ -192,6 +192,7 @@ export function toOffer(input: {
     versions: input.versions.map(versionView),
     finalSignatures: input.finalSignatures.map((signature) => ({ side: signature.side, signedAt: signature.signedAt.toISOString() })),
     vodRequests: input.vodRequests.map(vodRequestView),
+    negotiationFee: null,
   };
 }
 

@@ -69,6 +69,7 @@ export function buildOffer(overrides: Partial<TOffer> = {}): TOffer {
     versions: [],
     finalSignatures: [],
     vodRequests: [],
+    negotiationFee: null,
     listing: {
       _id: LISTING_ID,
       title: 'Casa Azul',

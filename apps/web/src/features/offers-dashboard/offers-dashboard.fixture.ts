@@ -132,6 +132,7 @@ export function buildOffer(n: number, overrides: Partial<TOffer> = {}): TOffer {
     versions: [],
     finalSignatures: [],
     vodRequests: [],
+    negotiationFee: null,
     ...overrides,
   };
 }
