@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 
 const CLIENT = { 'x-requested-with': 'fetch' };
 let counter = 0;
@@ -72,4 +72,24 @@ export async function logInThroughPopup(page: Page, email: string, password: str
   await dialog.getByLabel('Email').fill(email);
   await dialog.getByLabel('Password', { exact: true }).fill(password);
   await dialog.getByRole('button', { name: 'Log In' }).click();
+}
+
+/** A browser of its own for one person, in their language and time zone, signed in through the API. */
+export async function signedInBrowser(
+  browser: Browser,
+  account: { email: string; password: string },
+  options: { locale: string; timezoneId: string },
+) {
+  const context = await browser.newContext(options);
+  await signIn(context.request, account);
+  return { context, page: await context.newPage(), request: context.request };
+}
+
+/** Signs the browser context of `request` in through the API (its cookies then carry the session). */
+export async function signIn(request: APIRequestContext, account: { email: string; password: string }) {
+  const login = await request.post('/api/v1/account/login', {
+    headers: CLIENT,
+    data: { username: account.email, password: Buffer.from(account.password).toString('base64') },
+  });
+  expect(login.status()).toBe(200);
 }

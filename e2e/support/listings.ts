@@ -7,22 +7,31 @@ export const PNG = Buffer.from(
   'base64',
 );
 
-/** Uploads a photo through the spec's flow (sign, PUT, confirm) as the signed-in page's session. */
-export async function uploadPhoto(request: APIRequestContext): Promise<string> {
-  const signed = await request.get('/api/v1/images/sign?file-name=front.png&file-type=image/png&access=public');
+/** A file to upload: its name, type and bytes, public (photos) or private (an offer's documents). */
+export type UploadFile = { name: string; type: string; bytes: Buffer; access: 'public' | 'private' };
+
+/** Uploads a file through the spec's flow (sign, PUT, confirm) as the signed-in session; returns its media id. */
+export async function uploadFile(request: APIRequestContext, file: UploadFile): Promise<string> {
+  const query = new URLSearchParams({ 'file-name': file.name, 'file-type': file.type, access: file.access });
+  const signed = await request.get(`/api/v1/images/sign?${query}`);
   expect(signed.status()).toBe(200);
   const { signed: target, uploadId } = (await signed.json()).data as { signed: { signedRequest: string }; uploadId: string };
   const put = await request.put(target.signedRequest, {
-    headers: { 'content-type': 'image/png', 'content-disposition': 'inline; filename="front.png"' },
-    data: PNG,
+    headers: { 'content-type': file.type, 'content-disposition': `inline; filename="${file.name}"` },
+    data: file.bytes,
   });
   expect(put.ok()).toBe(true);
   const confirmed = await request.post('/api/v1/images', {
     headers: CLIENT,
-    data: { uploadId, name: 'front.png', fileType: 'image/png', access: 'public', container: 'listing' },
+    data: { uploadId, name: file.name, fileType: file.type, access: file.access, container: 'listing' },
   });
   expect(confirmed.status()).toBe(201);
   return ((await confirmed.json()).data as { _id: string })._id;
+}
+
+/** Uploads a photo as the signed-in page's session. */
+export function uploadPhoto(request: APIRequestContext): Promise<string> {
+  return uploadFile(request, { name: 'front.png', type: 'image/png', bytes: PNG, access: 'public' });
 }
 
 /** A listing with every wizard step complete, ready for its plan to be paid. */
@@ -93,20 +102,21 @@ export async function publishListing(request: APIRequestContext, title: string):
   const listingId = await createCompleteListing(request, title);
   const pay = await request.post(`/api/v1/checkouts/${await listingPlanCheckout(request, listingId)}/pay`, {
     headers: { ...CLIENT, 'idempotency-key': `publish-${listingId}` },
-    data: {
-      card: {
-        cardholderName: 'Mei Lin',
-        number: '4242424242424242',
-        expiry: '12/2031',
-        securityCode: '123',
-        street: '1 Market St',
-        city: 'Austin',
-        state: 'TX',
-        postalCode: '78704',
-        country: 'United States',
-      },
-    },
+    data: { card: DEMO_CARD },
   });
   expect(pay.status()).toBe(200);
   return listingId;
 }
+
+/** A test card with a US billing address, as the checkout's pay call takes it. */
+export const DEMO_CARD = {
+  cardholderName: 'Mei Lin',
+  number: '4242424242424242',
+  expiry: '12/2031',
+  securityCode: '123',
+  street: '1 Market St',
+  city: 'Austin',
+  state: 'TX',
+  postalCode: '78704',
+  country: 'United States',
+};

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { auditPage, type Finding } from '../support/accessibility';
-import { createVerifiedAccount } from '../support/accounts';
+import { createVerifiedAccount, signIn } from '../support/accounts';
 
 // Every route of the route table (apps/web/src/app/routes/route-table.tsx), with made-up ids where the
 // page shows "not found" or "coming soon" for them: those screens are audited too.
@@ -94,13 +94,7 @@ test.describe('accessibility (axe-core, WCAG 2.2 AA): no serious or critical vio
     account = await createVerifiedAccount(request, baseURL ?? '', 'a11y');
   });
   const concrete = (path: string) => path.replaceAll(':listing', listing);
-  async function signIn(page: Page) {
-    const login = await page.request.post('/api/v1/account/login', {
-      headers: { 'x-requested-with': 'fetch' },
-      data: { username: account.email, password: Buffer.from(account.password).toString('base64') },
-    });
-    expect(login.status()).toBe(200);
-  }
+  const signInPage = (page: Page) => signIn(page.request, account);
 
   halves(PUBLIC_PATHS).forEach((paths, half) => {
     test(`public routes, signed out (part ${half + 1} of 2)`, async ({ page }) => {
@@ -120,7 +114,7 @@ test.describe('accessibility (axe-core, WCAG 2.2 AA): no serious or critical vio
 
   halves(SIGNED_IN_PATHS).forEach((paths, half) => {
     test(`signed-in routes (part ${half + 1} of 2)`, async ({ page }) => {
-      await signIn(page);
+      await signInPage(page);
       const findings: Finding[] = [];
       for (const path of paths) findings.push(...(await auditPage(page, concrete(path))));
       expect(findings, report(findings)).toEqual([]);
@@ -129,7 +123,7 @@ test.describe('accessibility (axe-core, WCAG 2.2 AA): no serious or critical vio
 
   for (const language of OTHER_LOCALES) {
     test(`the main pages in ${language}`, async ({ page }) => {
-      await signIn(page);
+      await signInPage(page);
       await page.goto('/');
       await page
         .getByRole('combobox', { name: /language|語言|语言|idioma/i })

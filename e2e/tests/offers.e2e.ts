@@ -1,30 +1,19 @@
-import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { auditPage, type Finding } from '../support/accessibility';
-import { createVerifiedAccount } from '../support/accounts';
+import { createVerifiedAccount, signedInBrowser } from '../support/accounts';
 import { fillCardForm } from '../support/card-form';
 import { catalog } from '../support/catalog';
 import { publishListing } from '../support/listings';
+import { PDF } from '../support/offers';
 
 // The whole journey is read in Traditional Chinese: both browsers ask for zh-TW, and every label comes
 // from the zh-Hant catalogs the people see.
 const t = catalog('zh-Hant');
-const CLIENT = { 'x-requested-with': 'fetch' };
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
+const TAIPEI = { locale: 'zh-TW', timezoneId: 'Asia/Taipei' };
 
 /** Records axe-core's serious and critical findings on the page as it is now. */
 async function audit(page: Page, name: string, findings: Finding[]) {
   findings.push(...(await auditPage(page, name, false)));
-}
-
-/** A browser of its own for one person, in Traditional Chinese, signed in through the API. */
-async function signedInBrowser(browser: Browser, account: { email: string; password: string }) {
-  const context = await browser.newContext({ locale: 'zh-TW', timezoneId: 'Asia/Taipei' });
-  const login = await context.request.post('/api/v1/account/login', {
-    headers: CLIENT,
-    data: { username: account.email, password: Buffer.from(account.password).toString('base64') },
-  });
-  expect(login.status()).toBe(200);
-  return { context, page: await context.newPage(), request: context.request };
 }
 
 const PAGES = ['basics', 'titleVesting', 'buyers', 'vod', 'documents', 'authorization', 'terms', 'sign'];
@@ -70,13 +59,13 @@ test('a buyer makes an offer through the eight pages and pays the booking deposi
   test.setTimeout(150_000);
   const sellerAccount = await createVerifiedAccount(request, baseURL ?? '', 'offer-seller');
   const buyerAccount = await createVerifiedAccount(request, baseURL ?? '', 'offer-buyer');
-  const seller = await signedInBrowser(browser, sellerAccount);
+  const seller = await signedInBrowser(browser, sellerAccount, TAIPEI);
   const listingId = await publishListing(seller.request, 'Harbour view flat for offers');
   // The seller is on their dashboard while the offer is made, as on another computer.
   await seller.page.goto('/dashboard/offers/pending');
   await expect(seller.page.getByRole('heading', { level: 1 })).toBeVisible();
 
-  const buyer = await signedInBrowser(browser, buyerAccount);
+  const buyer = await signedInBrowser(browser, buyerAccount, TAIPEI);
   const page = buyer.page;
   await page.goto(`/listings/${listingId}`);
   await page
