@@ -61,3 +61,98 @@ export function businessDaysBetween(start: Date, end: Date, holidays: THolidays 
   }
   return count;
 }
+
+/*
+ * Business days in a place's own calendar (decision 054: the response window runs in the
+ * listing's time zone). Weekends and holidays are that zone's local days; a step keeps the local
+ * time of day, so across a daylight-saving change the deadline is the same wall-clock time and
+ * the elapsed hours differ by the change.
+ */
+
+type LocalTime = { year: number; month: number; day: number; hour: number; minute: number; second: number };
+
+const zoneFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** One formatter per zone (building one is slow); an unknown zone throws a RangeError here. */
+function zoneFormat(timeZone: string): Intl.DateTimeFormat {
+  let format = zoneFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+    });
+    zoneFormats.set(timeZone, format);
+  }
+  return format;
+}
+
+/** The wall-clock date and time of an instant in a zone (whole seconds). */
+function localTimeOf(instant: number, timeZone: string): LocalTime {
+  const parts = Object.fromEntries(
+    zoneFormat(timeZone)
+      .formatToParts(instant)
+      .map((part) => [part.type, Number(part.value)]),
+  ) as Record<string, number>;
+  return { year: parts.year!, month: parts.month!, day: parts.day!, hour: parts.hour!, minute: parts.minute!, second: parts.second! };
+}
+
+const wallClockMs = (t: LocalTime) => Date.UTC(t.year, t.month - 1, t.day, t.hour, t.minute, t.second);
+
+/** The zone's offset from UTC at an instant, in ms (Taipei: +8 h). */
+function offsetAt(instant: number, timeZone: string): number {
+  const whole = Math.floor(instant / 1000) * 1000;
+  return wallClockMs(localTimeOf(whole, timeZone)) - whole;
+}
+
+/**
+ * The instant a zone's clocks show this wall-clock time (plus `ms`). A time skipped by a
+ * spring-forward change is read with the offset before it (02:30 becomes 03:30); a time shown
+ * twice by a fall-back change is its first occurrence.
+ */
+function instantOf(local: LocalTime, ms: number, timeZone: string): number {
+  const wall = wallClockMs(local) + ms;
+  const before = offsetAt(wall - DAY_MS, timeZone);
+  const after = offsetAt(wall + DAY_MS, timeZone);
+  // The earliest instant that shows this wall-clock time; none in a gap, then the offset before it.
+  for (const offset of before > after ? [before, after] : [before, after].reverse()) {
+    const candidate = wall - offset;
+    if (offsetAt(candidate, timeZone) === offset) return candidate;
+  }
+  return wall - before;
+}
+
+/** The local calendar day of an instant in a zone, as 'YYYY-MM-DD'. */
+export function localDay(date: Date, timeZone: string): string {
+  const t = localTimeOf(date.getTime(), timeZone);
+  return utcDay(new Date(Date.UTC(t.year, t.month - 1, t.day)));
+}
+
+/**
+ * `days` business days after `start` (before it if negative) in `timeZone`'s calendar, at the
+ * same local time of day: a Friday 18:00 offer in Taipei answered within 2 business days is due
+ * Tuesday 18:00 Taipei time. Holidays are that zone's local days ('YYYY-MM-DD'). From a weekend
+ * or holiday the first step lands on the next business day, as addBusinessDays.
+ */
+export function addBusinessDaysInZone(start: Date, days: number, timeZone: string, holidays: THolidays = []): Date {
+  if (!Number.isInteger(days)) throw new RangeError('days must be an integer');
+  const local = localTimeOf(start.getTime(), timeZone);
+  // Walk the local calendar as UTC midnights (no zone rules there), then put the time back in the zone.
+  let day = Date.UTC(local.year, local.month - 1, local.day);
+  const step = days < 0 ? -DAY_MS : DAY_MS;
+  let remaining = Math.abs(days);
+  while (remaining > 0) {
+    day += step;
+    if (isBusinessDay(new Date(day), holidays)) remaining -= 1;
+  }
+  const target = new Date(day);
+  const ms = ((start.getTime() % 1000) + 1000) % 1000;
+  return new Date(
+    instantOf({ ...local, year: target.getUTCFullYear(), month: target.getUTCMonth() + 1, day: target.getUTCDate() }, ms, timeZone),
+  );
+}

@@ -14,6 +14,9 @@ export type OfferTarget = {
   city: string | null;
   state: string | null;
   country: string;
+  /** The pin, when the owner placed one (the listing's time zone is read from it). */
+  latitude: number | null;
+  longitude: number | null;
   photo: string | null;
   /** Listed by its owner as the listing agent (spec: agent-listed properties). */
   agentListed: boolean;
@@ -38,6 +41,8 @@ function targetOf(row: ListingRow): OfferTarget {
     city: row.city,
     state: row.state,
     country: row.country,
+    latitude: row.latitude,
+    longitude: row.longitude,
     photo: photo ? (photo.cardUrl ?? photo.url) : null,
     agentListed: row.sellerRole === 'listing-agent',
     exclusiveListingOnFile: (draft.documents ?? []).some((doc) => doc.kind === 'exclusive-listing'),

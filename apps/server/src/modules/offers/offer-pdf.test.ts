@@ -34,6 +34,8 @@ const target: OfferTarget = {
   city: 'San Francisco',
   state: 'CA',
   country: 'us',
+  latitude: null,
+  longitude: null,
   photo: null,
   agentListed: false,
   exclusiveListingOnFile: true,
