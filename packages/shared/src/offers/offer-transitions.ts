@@ -21,7 +21,14 @@ export const OFFER_STATUSES = [
 export type TOfferStatus = (typeof OFFER_STATUSES)[number];
 
 /** Statuses that keep the listing from being removed (spec: all offers must be cancelled first). */
-export const OPEN_OFFER_STATUSES = ['sent', 'countered', 'accepted', 'backup', 'signed', 'finalized'] as const satisfies readonly TOfferStatus[];
+export const OPEN_OFFER_STATUSES = [
+  'sent',
+  'countered',
+  'accepted',
+  'backup',
+  'signed',
+  'finalized',
+] as const satisfies readonly TOfferStatus[];
 /** Statuses in which one side owes an answer within the response window (2 business days). */
 export const AWAITING_STATUSES = ['sent', 'countered'] as const satisfies readonly TOfferStatus[];
 /** Statuses of an offer that ended without a sale: its booking deposit is refunded, once. */
@@ -82,7 +89,13 @@ export type TOfferState = MachineState<TOfferStatus, Partial<TOfferFlags>>;
 export type TOfferRule = TransitionRule<TOfferTarget, TOfferAction, TOfferRelation, TOfferFlags>;
 
 /** Rows for each side: the side whose turn it is acts; `flip` hands the turn to the other side. */
-function onTurn(action: TOfferAction, from: readonly TOfferStatus[], to: TOfferStatus, flip: boolean, extra: Partial<TOfferRule> = {}): TOfferRule[] {
+function onTurn(
+  action: TOfferAction,
+  from: readonly TOfferStatus[],
+  to: TOfferStatus,
+  flip: boolean,
+  extra: Partial<TOfferRule> = {},
+): TOfferRule[] {
   return OFFER_SIDES.flatMap((side) =>
     from.map((status) => ({
       action,
@@ -110,13 +123,28 @@ export const OFFER_TRANSITIONS: readonly TOfferRule[] = [
   ...onTurn('accept', ['sent', 'countered'], 'accepted', false, { set: { turn: null } }),
   ...onTurn('decline', ['sent', 'countered'], 'declined', true, { reason: true }),
   { action: 'decline', from: 'backup', to: ['declined'], who: SELLER_SIDE, reason: true, set: { turn: 'buyer' } },
-  ...(['sent', 'countered', 'accepted', 'backup', 'signed'] as const).map(
-    (from): TOfferRule => ({ action: 'cancel', from, to: ['cancelled'], who: BUYER_SIDE, reason: true, set: { turn: null } }),
-  ),
-  ...OFFER_SIDES.map((side): TOfferRule => ({ action: 'finalize', from: 'accepted', to: ['signed'], who: sideRelations(side), set: { signedBy: side } })),
-  ...OFFER_SIDES.map(
-    (side): TOfferRule => ({ action: 'finalize', from: 'signed', to: ['finalized'], who: sideRelations(side), when: { signedBy: otherSide(side) } }),
-  ),
+  ...(['sent', 'countered', 'accepted', 'backup', 'signed'] as const).map((from): TOfferRule => ({
+    action: 'cancel',
+    from,
+    to: ['cancelled'],
+    who: BUYER_SIDE,
+    reason: true,
+    set: { turn: null },
+  })),
+  ...OFFER_SIDES.map((side): TOfferRule => ({
+    action: 'finalize',
+    from: 'accepted',
+    to: ['signed'],
+    who: sideRelations(side),
+    set: { signedBy: side },
+  })),
+  ...OFFER_SIDES.map((side): TOfferRule => ({
+    action: 'finalize',
+    from: 'signed',
+    to: ['finalized'],
+    who: sideRelations(side),
+    when: { signedBy: otherSide(side) },
+  })),
   ...onTurn('renegotiate', ['declined'], 'countered', true),
   ...AWAITING_STATUSES.map((from): TOfferRule => ({ action: 'expire', from, to: ['expired'], who: SYSTEM })),
   ...AWAITING_STATUSES.map((from): TOfferRule => ({ action: 'hold-as-backup', from, to: ['backup'], who: SYSTEM, set: { turn: null } })),

@@ -4,7 +4,15 @@ import { offerMoney } from '@app/shared/offers/offer-terms';
 import { BUYER_SIDE, offerActionsFor, SELLER_SIDE, type TOfferRelation } from '@app/shared/offers/offer-transitions';
 import type { TBuyerRecord, TOffer, TOfferListItem } from '@app/shared/offers/offers.schema';
 import type { OfferTarget } from '../listings/index';
-import type { OfferDocumentRow, OfferEventRow, OfferFinalSignatureRow, OfferRow, OfferSignatureRow, OfferVersionRow, VodRequestRow } from './offers.repo';
+import type {
+  OfferDocumentRow,
+  OfferEventRow,
+  OfferFinalSignatureRow,
+  OfferRow,
+  OfferSignatureRow,
+  OfferVersionRow,
+  VodRequestRow,
+} from './offers.repo';
 
 /** The listing as offers show it. */
 export function listingOf(target: OfferTarget): TOffer['listing'] {

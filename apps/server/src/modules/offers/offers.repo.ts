@@ -1,7 +1,15 @@
 import { and, arrayContains, desc, eq, inArray, isNotNull, ne, or, sql } from 'drizzle-orm';
 import { OPEN_OFFER_STATUSES } from '@app/shared/offers/offer-transitions';
 import type { DbOrTx } from '../../db/client';
-import { offerDocuments, offerEvents, offerFinalSignatures, offers, offerSignatures, offerVersions, vodRequests } from '../../db/schema/index';
+import {
+  offerDocuments,
+  offerEvents,
+  offerFinalSignatures,
+  offers,
+  offerSignatures,
+  offerVersions,
+  vodRequests,
+} from '../../db/schema/index';
 
 /** The tables an offer's state machine updates (status) and appends to (events). */
 export const offerStateTables = { table: offers, events: offerEvents };

@@ -86,7 +86,18 @@ export async function offerView(deps: AppDeps, access: OfferAccess): Promise<TOf
     findFinalSignatures(db, access.row.id),
     findVodRequests(db, access.row.id),
   ]);
-  return toOffer({ ...access, fillerEmail, signatures, pdfs, events, depositMinimum, fileNames: names, versions, finalSignatures, vodRequests });
+  return toOffer({
+    ...access,
+    fillerEmail,
+    signatures,
+    pdfs,
+    events,
+    depositMinimum,
+    fileNames: names,
+    versions,
+    finalSignatures,
+    vodRequests,
+  });
 }
 
 /**
