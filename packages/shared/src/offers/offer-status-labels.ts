@@ -39,6 +39,11 @@ export function offerStatusLabel(offer: TOfferLabelState, side: TOfferSide): TOf
   }
 }
 
+/** An open offer whose listing is off the market reads "Inactive" (it waits; taking a listing down never rewrites its offers). */
+export function isInactiveOffer(status: TOfferStatus, listingOnMarket: boolean): boolean {
+  return !listingOnMarket && (status === 'sent' || status === 'countered' || status === 'backup');
+}
+
 /**
  * The second line under the status, when there is one: "Awaiting Reply" while the other side owes
  * the answer (or the final signature), and "Inactive" on an open offer whose listing is off the
@@ -49,7 +54,7 @@ export function offerStatusNote(
   side: TOfferSide,
   listingOnMarket: boolean,
 ): TOfferStatusId | undefined {
-  if (!listingOnMarket && ['sent', 'countered', 'backup'].includes(offer.status)) return 'inactive';
+  if (isInactiveOffer(offer.status, listingOnMarket)) return 'inactive';
   if ((offer.status === 'sent' || offer.status === 'countered') && offer.turn && offer.turn !== side) return 'awaiting-reply';
   if (offer.status === 'signed' && offer.signedBy === side) return 'awaiting-reply';
   return undefined;

@@ -1,3 +1,4 @@
+import { isInactiveOffer } from '@app/shared/offers/offer-status-labels';
 import { BUYER_SIDE, SELLER_SIDE, type TOfferRelation, type TOfferStatus } from '@app/shared/offers/offer-transitions';
 import type { TOfferListItem } from '@app/shared/offers/offers.schema';
 
@@ -28,23 +29,44 @@ export const STATUS_TAB: Record<TOfferStatus, TOfferTab> = {
 };
 
 /**
- * The status as each side reads it (decision 054: one stored status, a label per side): the buyer
- * side's sent offer is "Offer Sent"; the seller's is "Offer Submitted" until opened, then "Pending
- * Response". Issue 18 replaces this with the shared offerStatusLabel.
+ * The tab an offer is listed in: its status's, except that an open offer whose listing is off the
+ * market (spec: Inactive) waits in Active, set apart, until the listing is back (docs/decisions/059).
  */
-export function statusLabelKey(offer: Pick<TOfferListItem, 'status' | 'relation' | 'seen'>): string {
-  if (offer.status === 'draft') return 'draft';
-  if (isSellerSide(offer.relation)) return offer.seen ? 'pendingResponse' : 'offerSubmitted';
-  return 'offerSent';
+export function offerTab(offer: Pick<TOfferListItem, 'status' | 'listingOnMarket'>): TOfferTab {
+  return isInactiveOffer(offer.status, offer.listingOnMarket) ? 'active' : STATUS_TAB[offer.status];
 }
 
-/** The groupings of the tabs (spec: offers made, offers received, drafts): the drafts tab holds drafts, the others received and made. */
-export const OFFER_GROUPS = ['received', 'made', 'drafts'] as const;
-export type TOfferGroup = (typeof OFFER_GROUPS)[number];
+/** Whether a link may name this tab for an offer whose listing's state it does not know (the offer page's). */
+export function mayBeInTab(status: TOfferStatus, tab: TOfferTab): boolean {
+  return STATUS_TAB[status] === tab || (tab === 'active' && isInactiveOffer(status, false));
+}
 
-/** The read-only views of one offer (spec: the offer, and its history). */
-export const OFFER_VIEWS = ['offer', 'history'] as const;
+/**
+ * The groupings of the tabs: offers received (sent to the person's listings), offers made (sent by
+ * them), drafts (their unsent offers), and the spec's groupings set apart inside a tab, both sides
+ * together: inactive (Active: the listing is off the market) and expired (Closed). Completed is the
+ * spec's "in escrow" and Rejected its "declined": each whole tab is that grouping.
+ */
+export const OFFER_GROUPS = ['received', 'made', 'drafts', 'inactive', 'expired'] as const;
+export type TOfferGroup = (typeof OFFER_GROUPS)[number];
+/** The groupings that hold offers of both sides. */
+export const MIXED_GROUPS: readonly TOfferGroup[] = ['inactive', 'expired'];
+
+/** The grouping an offer is set apart in within its tab, if any. */
+function apartGroup(offer: TOfferListItem): TOfferGroup | undefined {
+  if (isInactiveOffer(offer.status, offer.listingOnMarket)) return 'inactive';
+  if (offer.status === 'expired') return 'expired';
+  return undefined;
+}
+
+/**
+ * The views of one offer (spec route offers/{tab}/{view}/{offer}): the offer, its history, and the
+ * seller's compare of every offer on its listing (its own lazily loaded page).
+ */
+export const OFFER_VIEWS = ['offer', 'history', 'compare'] as const;
 export type TOfferView = (typeof OFFER_VIEWS)[number];
+/** The views the offer page shows as its tabs (compare is a page of its own, linked from there). */
+export const OFFER_PAGE_VIEWS = OFFER_VIEWS.filter((view): view is Exclude<TOfferView, 'compare'> => view !== 'compare');
 
 export function isBuyerSide(relation: TOfferRelation) {
   return (BUYER_SIDE as readonly string[]).includes(relation);
@@ -53,9 +75,12 @@ export function isSellerSide(relation: TOfferRelation) {
   return (SELLER_SIDE as readonly string[]).includes(relation);
 }
 
-/** The groupings a tab shows. */
+/** The groupings a tab shows, in order. */
 export function groupsOf(tab: TOfferTab): readonly TOfferGroup[] {
-  return tab === 'drafts' ? ['drafts'] : ['received', 'made'];
+  if (tab === 'drafts') return ['drafts'];
+  if (tab === 'active') return ['received', 'made', 'inactive'];
+  if (tab === 'closed') return ['received', 'made', 'expired'];
+  return ['received', 'made'];
 }
 
 export const isOfferTab = (value: string | undefined): value is TOfferTab => OFFER_TABS.includes(value as TOfferTab);
@@ -66,29 +91,43 @@ export function newestFirst<T extends Pick<TOfferListItem, 'updatedAt'>>(offers:
   return [...offers].sort((a, b) => Date.parse(b.updatedAt) - Date.parse(a.updatedAt));
 }
 
-/**
- * One tab's offers in its groupings: received (sent to the person's listings), made (sent by them,
- * as buyer, buyer's agent or co-buyer) and drafts (their unsent offers), each newest first.
- */
+/** One tab's offers in its groupings, each newest first (a grouping the tab does not show is empty). */
 export function groupOffers(tab: TOfferTab, made: readonly TOfferListItem[], received: readonly TOfferListItem[]) {
-  const inTab = (offer: TOfferListItem) => STATUS_TAB[offer.status] === tab;
+  const inTab = (offer: TOfferListItem) => offerTab(offer) === tab;
+  const sent = [...received, ...made.filter((offer) => offer.completed)].filter(inTab);
+  const apart = (group: TOfferGroup) => newestFirst(sent.filter((offer) => apartGroup(offer) === group));
   return {
-    received: newestFirst(received.filter(inTab)),
-    made: newestFirst(made.filter((offer) => inTab(offer) && offer.completed)),
+    received: newestFirst(received.filter((offer) => inTab(offer) && !apartGroup(offer))),
+    made: newestFirst(made.filter((offer) => inTab(offer) && offer.completed && !apartGroup(offer))),
     drafts: newestFirst(made.filter((offer) => inTab(offer) && !offer.completed)),
+    inactive: apart('inactive'),
+    expired: apart('expired'),
   } satisfies Record<TOfferGroup, TOfferListItem[]>;
 }
 
 /** How many offers each tab holds, for the tab labels. */
 export function tabCounts(made: readonly TOfferListItem[], received: readonly TOfferListItem[]): Record<TOfferTab, number> {
   const counts = Object.fromEntries(OFFER_TABS.map((tab) => [tab, 0])) as Record<TOfferTab, number>;
-  for (const offer of [...made, ...received]) counts[STATUS_TAB[offer.status]] += 1;
+  for (const offer of [...made, ...received]) counts[offerTab(offer)] += 1;
   return counts;
 }
 
-/** Where an offer's read-only view is. */
-export function offerViewPath(offer: Pick<TOfferListItem, '_id' | 'status'>, view: TOfferView = 'offer') {
-  return `/dashboard/offers/${STATUS_TAB[offer.status]}/${view}/${offer._id}`;
+/** A sent offer the seller side has not opened yet (spec: completed, unseen offers to the seller are notifications). */
+export function isUnseen(offer: Pick<TOfferListItem, 'completed' | 'seen' | 'relation'>): boolean {
+  return offer.completed && !offer.seen && isSellerSide(offer.relation);
+}
+
+/** How many unseen offers received each tab holds (the tab label says how many are new). */
+export function unseenCounts(received: readonly TOfferListItem[]): Record<TOfferTab, number> {
+  const counts = Object.fromEntries(OFFER_TABS.map((tab) => [tab, 0])) as Record<TOfferTab, number>;
+  for (const offer of received) if (isUnseen(offer)) counts[offerTab(offer)] += 1;
+  return counts;
+}
+
+/** Where an offer's view is: in its list's tab when its listing's state is known, else its status's. */
+export function offerViewPath(offer: Pick<TOfferListItem, '_id' | 'status'> & { listingOnMarket?: boolean }, view: TOfferView = 'offer') {
+  const tab = offerTab({ status: offer.status, listingOnMarket: offer.listingOnMarket ?? true });
+  return `/dashboard/offers/${tab}/${view}/${offer._id}`;
 }
 
 /** Where a draft is edited: the offer wizard's first page. */

@@ -1,3 +1,4 @@
+import type { TOfferStatus } from '@app/shared/offers/offer-transitions';
 import type { TOffer, TOfferListItem } from '@app/shared/offers/offers.schema';
 import { buildAccount } from '../../../test/fixtures/account.fixture';
 
@@ -135,4 +136,39 @@ export function buildOffer(n: number, overrides: Partial<TOffer> = {}): TOffer {
     negotiationFee: null,
     ...overrides,
   };
+}
+
+/**
+ * How each stored status stands in a test (decision 054): whose turn it is and which side signed
+ * first, as the server leaves them after the move that reached it.
+ */
+export const STATUS_STATES: Record<TOfferStatus, Pick<TOfferListItem, 'turn' | 'signedBy' | 'respondBy'>> = {
+  draft: { turn: null, signedBy: null, respondBy: null },
+  sent: { turn: 'seller', signedBy: null, respondBy: '2026-03-04T23:00:00.000Z' },
+  countered: { turn: 'buyer', signedBy: null, respondBy: '2026-03-04T23:00:00.000Z' },
+  accepted: { turn: null, signedBy: null, respondBy: null },
+  backup: { turn: null, signedBy: null, respondBy: null },
+  signed: { turn: null, signedBy: 'buyer', respondBy: null },
+  finalized: { turn: null, signedBy: 'buyer', respondBy: null },
+  declined: { turn: 'buyer', signedBy: null, respondBy: null },
+  cancelled: { turn: null, signedBy: null, respondBy: null },
+  expired: { turn: null, signedBy: null, respondBy: null },
+  lost: { turn: null, signedBy: null, respondBy: null },
+};
+
+/** An offer in a given status, made (buyer side) or received (seller side); the n-th of the test. */
+export function buildInStatus(
+  side: 'made' | 'received',
+  n: number,
+  status: TOfferStatus,
+  overrides: Partial<TOfferListItem> & { title?: string } = {},
+) {
+  const build = side === 'made' ? buildMade : buildReceived;
+  return build(n, {
+    status,
+    completed: status !== 'draft',
+    sentAt: status === 'draft' ? null : '2026-03-01T10:00:00.000Z',
+    ...STATUS_STATES[status],
+    ...overrides,
+  });
 }

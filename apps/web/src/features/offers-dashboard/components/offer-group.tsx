@@ -1,7 +1,7 @@
 import type { TOfferListItem } from '@app/shared/offers/offers.schema';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { TOfferGroup } from '../offer-tabs';
+import { MIXED_GROUPS, type TOfferGroup } from '../offer-tabs';
 import { OfferCard } from './offer-card';
 
 type OfferGroupProps = {
@@ -14,7 +14,7 @@ type OfferGroupProps = {
   copying: string | null;
 };
 
-/** One grouping of a tab (offers received, offers made, drafts): a titled region with its count and cards. */
+/** One grouping of a tab (offers received, offers made, drafts, inactive, expired): a titled region with its count and cards. */
 export function OfferGroup({ group, offers, empty, onRemove, onCopy, copying }: OfferGroupProps) {
   const { t } = useTranslation('offersDashboard');
   const headingId = useId();
@@ -30,7 +30,13 @@ export function OfferGroup({ group, offers, empty, onRemove, onCopy, copying }: 
         <ul className="flex flex-col gap-3">
           {offers.map((offer) => (
             <li key={offer._id}>
-              <OfferCard offer={offer} onRemove={onRemove} onCopy={onCopy} busy={copying === offer._id} />
+              <OfferCard
+                offer={offer}
+                onRemove={onRemove}
+                onCopy={onCopy}
+                busy={copying === offer._id}
+                showSide={MIXED_GROUPS.includes(group)}
+              />
             </li>
           ))}
         </ul>

@@ -66,7 +66,7 @@ describe('An offer, read-only', () => {
 
   it('moves a link that names another tab to the tab the offer is in, and Back goes there', async () => {
     stubApi(offerRoutes([], [], { [`GET /offers/${ID}`]: { data: buildOffer(1) } }));
-    const { router } = await renderOffers(`/dashboard/offers/active/history/${ID}`);
+    const { router } = await renderOffers(`/dashboard/offers/closed/history/${ID}`);
     await vi.waitFor(() => expect(router.state.location.pathname).toBe(`/dashboard/offers/pending/history/${ID}`));
     expect(await screen.findByRole('region', { name: 'History' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to offers' })).toHaveAttribute('href', '/dashboard/offers/pending');

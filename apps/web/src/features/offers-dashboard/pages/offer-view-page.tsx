@@ -13,7 +13,19 @@ import { OfferHistory } from '../components/offer-history';
 import { OfferParties } from '../components/offer-parties';
 import { OfferPdfs } from '../components/offer-pdfs';
 import { OfferSummary } from '../components/offer-summary';
-import { editDraftPath, isBuyerSide, isOfferTab, isOfferView, OFFER_VIEWS, offerViewPath, STATUS_TAB, statusLabelKey } from '../offer-tabs';
+import { useOfferStatus } from '../../../ui/offer/use-offer-status';
+import {
+  editDraftPath,
+  isBuyerSide,
+  isOfferTab,
+  isOfferView,
+  isSellerSide,
+  mayBeInTab,
+  OFFER_PAGE_VIEWS,
+  offerViewPath,
+  type TOfferTab,
+  type TOfferView,
+} from '../offer-tabs';
 import { listingTitle, placeLine } from '../offer-text';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -25,10 +37,11 @@ export default function OfferViewPage() {
   return <OfferView tab={tab} view={view} id={id} />;
 }
 
-function OfferView({ tab, view, id }: { tab: string; view: (typeof OFFER_VIEWS)[number]; id: string }) {
+function OfferView({ tab, view, id }: { tab: TOfferTab; view: TOfferView; id: string }) {
   const { t } = useTranslation('offersDashboard');
   const navigate = useNavigate();
   const formatDay = useFormatDay();
+  const offerStatus = useOfferStatus();
   const query = useOffer(id);
   const offer = query.data;
   const title = offer ? listingTitle(offer.listing) || t('card.untitled') : '';
@@ -36,7 +49,7 @@ function OfferView({ tab, view, id }: { tab: string; view: (typeof OFFER_VIEWS)[
   // A stranger, or an offer whose listing is gone, is not found (the server never says which).
   if (query.error instanceof ApiError && (query.error.status === 404 || query.error.status === 403)) return <NotFoundPage />;
   // A link may name another tab than the one the offer is in now (it moved, or the link guessed): go to its own.
-  if (offer && STATUS_TAB[offer.status] !== tab) return <Navigate to={offerViewPath(offer, view)} replace />;
+  if (offer && !mayBeInTab(offer.status, tab)) return <Navigate to={offerViewPath(offer, view)} replace />;
   return (
     <div className="flex flex-col gap-6">
       <Link to={`/dashboard/offers/${tab}`} className="text-sm font-semibold text-primary hover:underline">
@@ -50,18 +63,23 @@ function OfferView({ tab, view, id }: { tab: string; view: (typeof OFFER_VIEWS)[
               <h1 className="text-2xl font-bold text-ink">{t('view.title', { title })}</h1>
               <p className="text-muted">{placeLine(data.listing.address)}</p>
               <div className="flex flex-wrap items-center gap-3 text-sm text-muted">
-                <Badge tone={data.completed ? 'good' : 'neutral'}>{t(`status.${statusLabelKey(data)}`)}</Badge>
+                <Badge tone={offerStatus(data).tone}>{offerStatus(data).label}</Badge>
                 <span>{data.sentAt ? t('view.sentOn', { date: formatDay(data.sentAt) }) : t('view.notSent')}</span>
                 {!data.completed && isBuyerSide(data.relation) && (
                   <ButtonLink variant="outline" to={editDraftPath(data)}>
                     {t('view.edit')}
                   </ButtonLink>
                 )}
+                {isSellerSide(data.relation) && (
+                  <Link to={`/dashboard/offers/${tab}/compare/${data._id}`} className="font-semibold text-primary hover:underline">
+                    {t('actions.compare')}
+                  </Link>
+                )}
               </div>
             </div>
             <Tabs
               label={t('view.viewsLabel')}
-              tabs={OFFER_VIEWS.map((id) => ({ id, label: t(`view.views.${id}`) }))}
+              tabs={OFFER_PAGE_VIEWS.map((id) => ({ id, label: t(`view.views.${id}`) }))}
               selected={view}
               onSelect={(next) => void navigate(`/dashboard/offers/${tab}/${next}/${data._id}`, { replace: true })}
             >

@@ -33,7 +33,7 @@ describe('Offers dashboard: tabs and groupings', () => {
     );
     await renderOffers('/dashboard/offers/pending');
     expect(await screen.findByRole('heading', { level: 1, name: 'Offers' })).toBeInTheDocument();
-    expect(await screen.findByRole('tab', { name: 'Pending (4)' })).toHaveAttribute('aria-selected', 'true');
+    expect(await screen.findByRole('tab', { name: 'Pending (4, 1 new)' })).toHaveAttribute('aria-selected', 'true');
 
     expect(titles(await group(/^Offers received/))).toEqual(['Newer received', 'Older received']);
     expect(titles(await group(/^Offers made/))).toEqual(['Sent lately', 'Sent long ago']);
@@ -92,9 +92,9 @@ describe('Offers dashboard: tabs and groupings', () => {
     stubApi(offerRoutes([buildMade(1, { title: 'Oak House' })], [buildReceived(2)]));
     await renderOffers('/dashboard/offers/pending', { locale: 'zh-Hant' });
     expect(await screen.findByRole('heading', { level: 1, name: '出價' })).toBeInTheDocument();
-    expect(await screen.findByRole('tab', { name: '待處理 (1)' })).toBeInTheDocument();
+    expect(await screen.findByRole('tab', { name: '待處理（1，1 則新）' })).toBeInTheDocument();
     expect(await group(/^收到的出價/)).toHaveTextContent('已提交出價');
-    await userEvent.setup().click(screen.getByRole('tab', { name: '草稿 (1)' }));
+    await userEvent.setup().click(screen.getByRole('tab', { name: '草稿（1）' }));
     expect(await group(/^草稿/)).toHaveTextContent('刪除草稿');
   });
 
@@ -156,7 +156,7 @@ describe('Offers dashboard: Remove draft and Copy', () => {
     await user.click(await screen.findByRole('button', { name: 'Copy offer: Copied house' }));
     await vi.waitFor(() => expect(titles(screen.getByRole('region', { name: /^Drafts/ }))).toEqual(['Copied house', 'Other draft']));
     expect(router.state.location.pathname).toBe('/dashboard/offers/drafts');
-    await user.click(screen.getByRole('tab', { name: 'Pending (2)' }));
+    await user.click(screen.getByRole('tab', { name: 'Pending (2, 1 new)' }));
     expect(titles(await group(/^Offers received/))).toEqual(['Their offer']);
     expect(titles(await group(/^Offers made/))).toEqual(['Copied house']);
     expect(snackTexts()).toContain('Offer copied. The copy is in your drafts under Offers made: check it, sign it and send it.');

@@ -11,7 +11,17 @@ import { useDocumentTitle } from '../../../ui/use-document-title';
 import { useOffers } from '../api/get-offers';
 import { OfferGroup } from '../components/offer-group';
 import { useOfferActions } from '../hooks/use-offer-actions';
-import { groupOffers, groupsOf, isOfferTab, OFFER_TABS, tabCounts, type TOfferGroup, type TOfferTab } from '../offer-tabs';
+import {
+  groupOffers,
+  groupsOf,
+  isOfferTab,
+  MIXED_GROUPS,
+  OFFER_TABS,
+  tabCounts,
+  unseenCounts,
+  type TOfferGroup,
+  type TOfferTab,
+} from '../offer-tabs';
 
 /** /dashboard/offers/{tab}: offers received and made, and drafts, in the spec's status tabs. */
 export default function OffersPage() {
@@ -37,20 +47,25 @@ function OfferLists({ tab, onSelect }: { tab: TOfferTab; onSelect(tab: TOfferTab
   const made = useOffers('made', { fresh: true });
   const received = useOffers('received', { fresh: true });
   const actions = useOfferActions();
+  const tabLabel = useTabLabel();
   const both = {
     data: made.data && received.data ? { made: made.data, received: received.data } : undefined,
     error: made.error ?? received.error,
     refetch: () => Promise.all([made.refetch(), received.refetch()]),
   };
   const counts = both.data ? tabCounts(both.data.made, both.data.received) : undefined;
-  const tabs = OFFER_TABS.map((id) => ({ id, label: counts?.[id] ? `${t(`tabs.${id}`)} (${counts[id]})` : t(`tabs.${id}`) }));
+  const fresh = both.data ? unseenCounts(both.data.received) : undefined;
+  const tabs = OFFER_TABS.map((id) => ({ id, label: tabLabel(t(`tabs.${id}`), counts?.[id] ?? 0, fresh?.[id] ?? 0) }));
   return (
     <Tabs label={t('tabsLabel')} tabs={tabs} selected={tab} onSelect={onSelect}>
       <div className="flex flex-col gap-8 pt-6">
+        <p className="text-sm text-muted">{t(`tabLeads.${tab}`)}</p>
         <QueryStatus query={both} loading={t('loading')}>
           {(data) => {
             const groups = groupOffers(tab, data.made, data.received);
-            return groupsOf(tab).map((group) => (
+            // The groupings set apart (inactive, expired) show only when they hold offers.
+            const shown = groupsOf(tab).filter((group) => !MIXED_GROUPS.includes(group) || groups[group].length > 0);
+            return shown.map((group) => (
               <OfferGroup
                 key={group}
                 group={group}
@@ -66,6 +81,15 @@ function OfferLists({ tab, onSelect }: { tab: TOfferTab; onSelect(tab: TOfferTab
       </div>
     </Tabs>
   );
+}
+
+/** A tab's name with how many offers it holds, and how many of them the seller has not opened yet. */
+function useTabLabel() {
+  const { t } = useTranslation('offersDashboard');
+  return (name: string, count: number, fresh: number) => {
+    if (!count) return name;
+    return fresh ? t('tabs.countNew', { tab: name, count, fresh }) : t('tabs.count', { tab: name, count });
+  };
 }
 
 /** What an empty grouping says, with the next step. */
