@@ -77,6 +77,9 @@ export const MESSAGES = {
   offerOnOwnListing: 'You cannot make an offer on your own listing.',
   offerNotReady: 'Finish every page of the offer before signing or sending it.',
   offerAlreadySigned: 'This buyer has already signed the offer.',
+  offerTermsUnchanged: 'Change at least one term before sending new terms.',
+  listingHasDeal: 'Another offer on this listing has been accepted already.',
+  listingOffMarket: 'This listing is off the market. Put it back on the market before accepting an offer.',
   offerSignLinkInvalid:
     'This signing link is not valid any more: it has expired, was used already, or the offer changed since it was mailed. Ask the buyer who signed first for a new one.',
   // Field errors (section 8)

@@ -8,3 +8,5 @@ export { createOpenDealRegistry, type OpenDealCounter, type OpenDealRegistry } f
 export { columnsOf, draftFromColumns, type DraftColumns } from './listing-draft';
 // Offers read the listing they are made on (seller, price, exclusive listing on file).
 export { offerTarget, offerTargets, type OfferTarget } from './listing-offer-target';
+// Offers move the listing under offer when one is accepted, and back on the market when the deal falls through.
+export { lockListingForDeal, putListingBackOnMarket, takeListingUnderOffer } from './listing-deal-moves';

@@ -1,5 +1,5 @@
 import { and, arrayContains, desc, eq, inArray, isNotNull, ne, or, sql } from 'drizzle-orm';
-import { OPEN_OFFER_STATUSES } from '@app/shared/offers/offer-transitions';
+import { OPEN_OFFER_STATUSES, type TOfferStatus } from '@app/shared/offers/offer-transitions';
 import type { DbOrTx } from '../../db/client';
 import {
   offerDocuments,
@@ -93,14 +93,6 @@ export async function countOpenOffers(db: DbOrTx, listingId: string): Promise<nu
   return row?.n ?? 0;
 }
 
-/** The seller's sent, unseen offers (their notification count). */
-export function findUnseenReceived(db: DbOrTx, sellerId: string) {
-  return db
-    .select({ id: offers.id, listingId: offers.listingId, updatedAt: offers.updatedAt })
-    .from(offers)
-    .where(and(eq(offers.sellerAccountId, sellerId), ne(offers.status, 'draft'), eq(offers.seen, false), isNotNull(offers.listingId)));
-}
-
 /** Marks an offer seen by its seller. */
 export async function markOfferSeen(db: DbOrTx, id: string): Promise<void> {
   await db.update(offers).set({ seen: true }).where(eq(offers.id, id));
@@ -165,4 +157,41 @@ export function findFinalSignatures(db: DbOrTx, offerId: string): Promise<OfferF
 /** The VOD requests of an offer, newest first. */
 export function findVodRequests(db: DbOrTx, offerId: string): Promise<VodRequestRow[]> {
   return db.select().from(vodRequests).where(eq(vodRequests.offerId, offerId)).orderBy(desc(vodRequests.createdAt));
+}
+
+/** Records a round of the negotiation (round 0 when sent; the unique (offer, round) refuses a round written twice). */
+export async function insertOfferVersion(db: DbOrTx, values: typeof offerVersions.$inferInsert): Promise<OfferVersionRow> {
+  const [row] = await db.insert(offerVersions).values(values).returning();
+  if (!row) throw new Error('offer version insert returned no row');
+  return row;
+}
+
+/** The offers on a listing in these statuses, locked for the rest of the transaction, oldest sent first. */
+export function lockListingOffers(tx: DbOrTx, listingId: string, statuses: readonly TOfferStatus[]): Promise<OfferRow[]> {
+  return tx
+    .select()
+    .from(offers)
+    .where(and(eq(offers.listingId, listingId), inArray(offers.status, [...statuses])))
+    .orderBy(offers.sentAt, offers.id)
+    .for('update');
+}
+
+/** The sent offers on a listing (every status but draft), oldest sent first: the seller's compare view. */
+export function findSentOffersOn(db: DbOrTx, listingId: string): Promise<OfferRow[]> {
+  return db
+    .select()
+    .from(offers)
+    .where(and(eq(offers.listingId, listingId), ne(offers.status, 'draft')))
+    .orderBy(offers.sentAt, offers.id)
+    .limit(500);
+}
+
+/** The VOD requests of several offers, newest first. */
+export function findVodRequestsOf(db: DbOrTx, offerIds: readonly string[]): Promise<VodRequestRow[]> {
+  if (offerIds.length === 0) return Promise.resolve([]);
+  return db
+    .select()
+    .from(vodRequests)
+    .where(inArray(vodRequests.offerId, [...offerIds]))
+    .orderBy(desc(vodRequests.createdAt));
 }

@@ -11,6 +11,7 @@ import { refundPayment } from '../payments/index';
 import { offerReceived } from './mail/offer-received.template';
 import { offerSent } from './mail/offer-sent.template';
 import { offerSignRequest } from './mail/offer-sign-request.template';
+import { registerOfferEffects } from './offer-effects';
 import { BOOKING_DEPOSIT_KIND, bookingDepositProduct, DUPLICATE_DEPOSIT_TOPIC } from './offer-send';
 import { countOpenOffers } from './offers.repo';
 import {
@@ -28,6 +29,7 @@ import { offerSigningRoutes } from './offer-signing.routes';
 /** Offers (spec: offers base): make an offer page by page, read it, list offers made and received. */
 export const offersRoutes: AppModule = async (app, deps) => {
   deps.mail.register(offerReceived, offerSent, offerSignRequest);
+  registerOfferEffects(deps);
   deps.realtime.registerEvents(OFFERS_EVENTS);
   deps.products.register(BOOKING_DEPOSIT_KIND, bookingDepositProduct(deps));
   deps.listingDeals.register('offers', countOpenOffers);

@@ -49,8 +49,11 @@ export async function refundPayment(
   const payment = await findPayment(db, input.paymentId);
   if (!payment) throw new AppError('NOT_FOUND');
   const chargeId = payment.providerChargeId;
+  // Asked again with the same key after it went through (a retried job): done already, even when nothing is left to refund.
+  const known = await findRefundByKey(db, payment.id, input.idempotencyKey);
+  if (known?.status === 'succeeded') return payment;
   if (!['succeeded', 'partially-refunded'].includes(payment.status) || !chargeId) throw new AppError('REFUND_EXCEEDS_PAYMENT');
-  const refund = (await findRefundByKey(db, payment.id, input.idempotencyKey)) ?? (await reserveRefund(deps, payment.id, input));
+  const refund = known ?? (await reserveRefund(deps, payment.id, input));
   if (refund.status === 'succeeded') return (await findPayment(db, payment.id))!;
   const { refundId } = await deps.paymentProvider.refund({ chargeId, amount: refund.amount, idempotencyKey: `refund:${refund.id}` });
 

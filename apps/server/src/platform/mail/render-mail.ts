@@ -78,8 +78,9 @@ function render(template: MailTemplate, locale: TLocale, data: Record<string, Ma
     locale,
     subject: fill(copy.subject),
     heading: fill(copy.heading),
-    intro: copy.intro.map(paragraph),
-    outro: (copy.outro ?? []).map(paragraph),
+    // A paragraph whose only field is empty (an optional reason) is left out, not shown blank.
+    intro: copy.intro.map(paragraph).filter((segments) => segments.length > 0),
+    outro: (copy.outro ?? []).map(paragraph).filter((segments) => segments.length > 0),
     ...(template.code ? { code: display(template.code) } : {}),
     ...(template.list ? { list: readList(display(template.list), template.list) } : {}),
     ...(template.action ? { button: { label: fill(copy.button ?? ''), href: linkTarget(data[template.action], template.action) } } : {}),
