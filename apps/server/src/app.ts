@@ -25,6 +25,7 @@ import { createOpenDealRegistry, listingsRoutes } from './modules/listings/index
 import { demoPhotoRoutes, mediaRoutes } from './modules/media/index';
 import { newsletterRoutes } from './modules/newsletter/index';
 import { offersRoutes } from './modules/offers/index';
+import { vodRoutes } from './modules/vod/index';
 import { createProductRegistry, paymentsRoutes, stripeWebhookRoutes } from './modules/payments/index';
 import { placesRoutes } from './modules/places/index';
 import { savedSearchesRoutes } from './modules/saved-searches/index';
@@ -46,6 +47,7 @@ const MODULES: AppModule[] = [
   accountsRoutes,
   listingsRoutes,
   offersRoutes,
+  vodRoutes,
   searchRoutes,
   savedSearchesRoutes,
   feedbackRoutes,

@@ -79,6 +79,12 @@ export const ERROR_CODES = {
   SAVED_SEARCH_LIMIT: { status: 409, message: 'savedSearchLimit' },
   SAVED_SEARCH_NAME_TAKEN: { status: 409, message: 'savedSearchNameTaken' },
   UNSUBSCRIBE_LINK_INVALID: { status: 400, message: 'unsubscribeLinkInvalid' },
+  VOD_LINK_INVALID: { status: 404, message: 'vodLinkInvalid' },
+  VOD_LINK_USED: { status: 409, message: 'vodLinkUsed' },
+  VOD_LINK_EXPIRED: { status: 410, message: 'vodLinkExpired' },
+  VOD_REQUEST_PENDING: { status: 409, message: 'vodRequestPending' },
+  VOD_ALREADY_VERIFIED: { status: 409, message: 'vodAlreadyVerified' },
+  VOD_BANK_INCOMPLETE: { status: 400, message: 'vodBankIncomplete' },
 } as const satisfies Record<string, ErrorSpec>;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

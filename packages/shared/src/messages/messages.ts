@@ -158,6 +158,13 @@ export const MESSAGES = {
   savedSearchLimit: 'You can keep up to {max} saved searches. Delete one to save another.',
   savedSearchNameTaken: 'You already have a saved search with this name.',
   unsubscribeLinkInvalid: 'This unsubscribe link is not valid. Manage your alerts from your saved searches instead.',
+  // Verification of deposit (docs/decisions/056-verification-of-deposit.md): texts the spec does not give
+  vodLinkInvalid: 'This verification link is not valid. Open the whole link from the email, or ask the buyer to send a new request.',
+  vodLinkUsed: 'This verification has already been answered. Nothing was changed.',
+  vodLinkExpired: 'This verification link expired after 48 hours. Nothing was changed; the buyer can send a new request.',
+  vodRequestPending: 'A verification request to this bank is already waiting for its answer.',
+  vodAlreadyVerified: 'This bank has already verified the funds.',
+  vodBankIncomplete: "Add the bank's name, the banker's email and at least one account before sending the request.",
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

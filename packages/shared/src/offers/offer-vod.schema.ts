@@ -22,5 +22,19 @@ export const ZOfferVodRequest = z.object({
   sentAt: z.iso.datetime({ offset: true }),
   expiresAt: z.iso.datetime({ offset: true }),
   answeredAt: z.iso.datetime({ offset: true }).nullable(),
+  /** The language the bank was written to in. */
+  locale: z.string(),
+  /** The officer who answered, once answered. */
+  officerName: z.string().nullable(),
+  /** The officer attached a letter (GET …/vod-requests/{id}/letter). */
+  hasLetter: z.boolean(),
 });
 export type TOfferVodRequest = z.infer<typeof ZOfferVodRequest>;
+
+/**
+ * A request's status as of `now`: a pending request past its expiry reads as expired (the table
+ * keeps `pending` until a resend closes it, so the server and every view compute it the same way).
+ */
+export function vodStatusAt(row: { status: TVodStatus; expiresAt: Date }, now: Date = new Date()): TVodStatus {
+  return row.status === 'pending' && row.expiresAt.getTime() <= now.getTime() ? 'expired' : row.status;
+}

@@ -4,6 +4,7 @@ import type { TOfferDraft } from '@app/shared/offers/offer-draft.schema';
 import type { TNegotiableTerms, TTermChange } from '@app/shared/offers/offer-negotiation';
 import { OFFER_SIDES, OFFER_STATUSES, type TOfferSide, type TOfferStatus } from '@app/shared/offers/offer-transitions';
 import type { TVodStatus } from '@app/shared/offers/offer-vod.schema';
+import type { TVodAccount } from '@app/shared/vod/vod.schema';
 import { accounts } from './accounts';
 import { listings } from './listings';
 import { stateEventsTable } from './state-events';
@@ -194,10 +195,21 @@ export const vodRequests = pgTable(
     letterMediaId: uuid(),
     ip: text(),
     userAgent: text(),
+    /** What the officer is asked, as it stood when the request was sent (the draft may change after). */
+    buyerName: text().notNull(),
+    /** The bank's accounts with only the last 4 characters of their numbers (the link travels by email). */
+    accounts: jsonb().$type<TVodAccount[]>().notNull(),
+    /** The amount to verify: the cash needed to close (offer price less owner carry), in the offer's currency. */
+    amountMinor: bigint({ mode: 'number' }).notNull(),
+    currency: char({ length: 3 }).notNull(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('vod_requests_token_idx').on(t.tokenHash),
+    // One open request per bank of a buyer: a second send while one waits is refused (a resend closes the expired one first).
+    uniqueIndex('vod_requests_one_pending_per_bank')
+      .on(t.offerId, t.buyerId, t.bankName, t.bankerEmail)
+      .where(sql`${t.status} = 'pending'`),
     index('vod_requests_offer_idx').on(t.offerId, t.createdAt),
     check('vod_requests_status_check', sql`${t.status} in ('pending', 'verified', 'not-verified', 'expired')`),
   ],

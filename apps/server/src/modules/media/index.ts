@@ -3,5 +3,7 @@
 export { mediaRoutes } from './media.routes';
 export { demoPhotoRoutes } from './demo-photos.routes';
 export { fileNames, mediaViews, signedDocumentUrl } from './media.service';
+// Uploads made on an owner's behalf through a mailed link (a bank officer's VOD letter).
+export { confirmUploadAs, signUploadAs } from './upload.service';
 export { eraseAccountMedia, MEDIA_ERASE_TOPIC, mediaEraseHandler } from './media-erasure';
 export { demoPhotoNumbers, demoPhotoUrl, type DemoPhotoKind } from './demo-photos';

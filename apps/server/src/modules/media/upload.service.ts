@@ -34,15 +34,30 @@ export function accessFor(kind: TMediaKind, requested: 'public' | 'private'): 'p
  * (a PUT, or with S3 a form POST of `fields` and the file). Types no kind accepts are refused
  * with FILE_TYPE_NOT_ALLOWED.
  */
-export async function signUpload(
+export function signUpload(
   deps: MediaDeps & Pick<AppDeps, 'rateLimiter' | 'config'>,
   actor: AccountActor,
   query: z.output<typeof ZSignUploadQuery>,
 ): Promise<TSignedUpload> {
+  return signUploadAs(deps, { ownerId: actor.accountId, limitKey: actor.accountId }, query);
+}
+
+/** Who an upload is signed for: the owner of the file and what its rate limit counts by (an account, or a mailed link's token). */
+export type UploadSigner = { ownerId: string; limitKey: string; kinds?: readonly TMediaKind[] };
+
+/**
+ * signUpload for a file someone uploads on an owner's behalf (a bank officer's letter, by the
+ * link the buyer had mailed): the same checks, limited to `kinds`, counted against `limitKey`.
+ */
+export async function signUploadAs(
+  deps: MediaDeps & Pick<AppDeps, 'rateLimiter' | 'config'>,
+  signer: UploadSigner,
+  query: z.output<typeof ZSignUploadQuery>,
+): Promise<TSignedUpload> {
   const declaredType = canonicalContentType(query['file-type']);
   const kind = kindOfType(declaredType);
-  if (!kind) throw new AppError('FILE_TYPE_NOT_ALLOWED');
-  const limit = await deps.rateLimiter.hit(`media-sign:${actor.accountId}`, SIGNS_PER_HOUR, 60 * 60 * 1000);
+  if (!kind || (signer.kinds && !signer.kinds.includes(kind))) throw new AppError('FILE_TYPE_NOT_ALLOWED');
+  const limit = await deps.rateLimiter.hit(`media-sign:${signer.limitKey}`, SIGNS_PER_HOUR, 60 * 60 * 1000);
   if (!limit.allowed) throw new AppError('RATE_LIMITED', { retryAfterSeconds: limit.retryAfterSeconds });
 
   const id = randomUUID();
@@ -51,7 +66,7 @@ export async function signUpload(
   const expiresAt = new Date(Date.now() + UPLOAD_WINDOW_SECONDS * 1000);
   await insertMedia(deps.database.db, {
     id,
-    ownerId: actor.accountId,
+    ownerId: signer.ownerId,
     status: 'pending',
     kind,
     access,
@@ -90,16 +105,26 @@ async function discard(deps: MediaDeps, row: MediaRow, log: FastifyBaseLogger) {
  * ingestUpload) and marks the upload ready. Any failure removes every stored byte, marks it
  * failed and answers with the spec's upload messages. Confirming a ready upload again returns it.
  */
-export async function confirmUpload(
+export function confirmUpload(
   deps: MediaDeps,
   actor: AccountActor,
   body: z.output<typeof ZConfirmUploadRequest>,
   log: FastifyBaseLogger,
 ): Promise<{ media: TMedia; created: boolean }> {
+  return confirmUploadAs(deps, actor.accountId, body, log);
+}
+
+/** confirmUpload of a file signed for `ownerId` (signUploadAs): the bytes are checked and stored the same way. */
+export async function confirmUploadAs(
+  deps: MediaDeps,
+  ownerId: string,
+  body: Pick<z.output<typeof ZConfirmUploadRequest>, 'uploadId' | 'name' | 'container'>,
+  log: FastifyBaseLogger,
+): Promise<{ media: TMedia; created: boolean }> {
   const db = deps.database.db;
-  const claimed = await claimPendingMedia(db, actor.accountId, body.uploadId);
+  const claimed = await claimPendingMedia(db, ownerId, body.uploadId);
   if (!claimed) {
-    const row = await findOwnMedia(db, actor.accountId, body.uploadId);
+    const row = await findOwnMedia(db, ownerId, body.uploadId);
     if (!row) throw new AppError('NOT_FOUND');
     if (row.status === 'ready') return { media: await mediaView(deps, row), created: false };
     throw new AppError('UPLOAD_FAILED');

@@ -1,6 +1,7 @@
 import { BUYER_DOCUMENT_KINDS, type TOfferDraft } from '@app/shared/offers/offer-draft.schema';
 import { validateOfferPages, type TPageResults } from '@app/shared/offers/offer-pages';
 import { offerMoney } from '@app/shared/offers/offer-terms';
+import { vodStatusAt } from '@app/shared/offers/offer-vod.schema';
 import { BUYER_SIDE, offerActionsFor, SELLER_SIDE, type TOfferRelation } from '@app/shared/offers/offer-transitions';
 import type { TBuyerRecord, TOffer, TOfferListItem } from '@app/shared/offers/offers.schema';
 import type { OfferTarget } from '../listings/index';
@@ -128,16 +129,19 @@ export function versionView(row: OfferVersionRow): TOffer['versions'][number] {
   };
 }
 
-/** A VOD request as the parties read it: the bank, its answer and when. */
-export function vodRequestView(row: VodRequestRow): TOffer['vodRequests'][number] {
+/** A VOD request as the parties read it: the bank, its answer and when (a pending one past its 48 hours reads as expired). */
+export function vodRequestView(row: VodRequestRow, now = new Date()): TOffer['vodRequests'][number] {
   return {
     _id: row.id,
     buyerId: row.buyerId,
     bankName: row.bankName,
-    status: row.status,
+    status: vodStatusAt(row, now),
     sentAt: row.createdAt.toISOString(),
     expiresAt: row.expiresAt.toISOString(),
     answeredAt: row.answeredAt?.toISOString() ?? null,
+    locale: row.locale,
+    officerName: row.officerName,
+    hasLetter: row.letterMediaId !== null && row.answeredAt !== null,
   };
 }
 
@@ -199,7 +203,7 @@ export function toOffer(input: {
     sentAt: row.sentAt?.toISOString() ?? null,
     versions: input.versions.map(versionView),
     finalSignatures: input.finalSignatures.map((signature) => ({ side: signature.side, signedAt: signature.signedAt.toISOString() })),
-    vodRequests: input.vodRequests.map(vodRequestView),
+    vodRequests: input.vodRequests.map((request) => vodRequestView(request)),
     negotiationFee: null,
   };
 }

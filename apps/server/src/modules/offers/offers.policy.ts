@@ -5,7 +5,7 @@ import type { OfferTarget } from '../listings/index';
 import type { OfferRow } from './offers.repo';
 
 /** What may be done with an offer: read it (and its files), edit its pages, sign it, and the transitions. */
-export type OfferPolicyAction = 'view' | 'edit' | 'sign' | TOfferAction;
+export type OfferPolicyAction = 'view' | 'edit' | 'sign' | 'request-vod' | TOfferAction;
 
 const isIn = (relation: TOfferRelation, relations: readonly TOfferRelation[]) => relations.includes(relation);
 
@@ -29,7 +29,7 @@ export function relationOf(actor: Actor, row: OfferRow, listing: Pick<OfferTarge
 
 /**
  * Who may do what with an offer. The buyer side (the buyer, their agent) reads and edits it and
- * sends it; co-buyers read it and sign for themselves; the seller side (seller, listing agent)
+ * sends it and its VOD requests; co-buyers read it and sign for themselves; the seller side (seller, listing agent)
  * reads it only once it is sent (a draft is the buyer's own); nobody else, not even an admin,
  * sees an offer: it holds people's bank details and IDs. Whether the offer's state allows an
  * edit or a transition is the service's and the table's call (409).
@@ -38,5 +38,7 @@ export function can(relation: TOfferRelation, action: OfferPolicyAction, row: Pi
   if (action === 'view') return isIn(relation, [...BUYER_SIDE, 'co-buyer']) || (isIn(relation, SELLER_SIDE) && row.status !== 'draft');
   if (action === 'edit') return isIn(relation, BUYER_SIDE);
   if (action === 'sign') return isIn(relation, [...BUYER_SIDE, 'co-buyer']);
+  // The buyer side asks its banks to verify the deposit (the seller side only reads the outcome).
+  if (action === 'request-vod') return isIn(relation, BUYER_SIDE);
   return mayEverTake(OFFER_TRANSITIONS, relation, action);
 }

@@ -22,6 +22,9 @@ export const LIMITS = {
   contactFormPerIp: { limit: 5, windowMs: HOUR },
   newsletterPerIp: { limit: 10, windowMs: HOUR },
   newsletterPerEmail: { limit: 3, windowMs: 24 * HOUR },
+  // Each VOD request mails a bank; each link page read or answer tries a token.
+  vodRequestsPerAccount: { limit: 20, windowMs: HOUR },
+  vodLinkPerIp: { limit: 60, windowMs: HOUR },
 } as const;
 
 export type LimitName = keyof typeof LIMITS;
