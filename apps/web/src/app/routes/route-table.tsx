@@ -52,7 +52,9 @@ const offerFinish = () => import('../../features/make-offer/pages/offer-finish-p
 
 const offersDashboard = {
   list: () => import('../../features/offers-dashboard/pages/offers-page'),
-  view: () => import('../../features/offers-dashboard/pages/offer-view-page'),
+  // The view with the negotiation on it, and the negotiation's pages: the app composes the two features.
+  view: () => import('../pages/offer-view-route'),
+  negotiation: () => import('../pages/negotiation-route'),
 };
 
 const notFound = () => import('../pages/not-found-page');
@@ -127,7 +129,7 @@ const dashboardChildren: RouteObject[] = [
   { path: 'offers', ...redirectWithParams(`/dashboard/offers/${DEFAULT_OFFER_TAB}`) },
   { path: 'offers/:tab', ...page(offersDashboard.list) },
   { path: 'offers/:tab/:view/:offer', ...page(offersDashboard.view) },
-  { path: 'offers/:offer/Negotiation/:page', ...soon('offers') },
+  { path: 'offers/:offer/Negotiation/:page', ...page(offersDashboard.negotiation) },
   { path: 'messages', ...soon('messages') },
   { path: 'help', ...soon('dashboardHelp') },
   {

@@ -60,10 +60,11 @@ function apartGroup(offer: TOfferListItem): TOfferGroup | undefined {
 }
 
 /**
- * The views of one offer (spec route offers/{tab}/{view}/{offer}): the offer, its history, and the
- * seller's compare of every offer on its listing (its own lazily loaded page).
+ * The views of one offer (spec route offers/{tab}/{view}/{offer}): the offer, its history, its
+ * counter history (spec: "offer history and counter history views"), and the seller's compare of
+ * every offer on its listing (its own lazily loaded page).
  */
-export const OFFER_VIEWS = ['offer', 'history', 'compare'] as const;
+export const OFFER_VIEWS = ['offer', 'history', 'counters', 'compare'] as const;
 export type TOfferView = (typeof OFFER_VIEWS)[number];
 /** The views the offer page shows as its tabs (compare is a page of its own, linked from there). */
 export const OFFER_PAGE_VIEWS = OFFER_VIEWS.filter((view): view is Exclude<TOfferView, 'compare'> => view !== 'compare');

@@ -20,15 +20,15 @@ export function useFormatDay(style: 'medium' | 'long' = 'medium') {
   return (value: string) => formatDay(value, tag, style);
 }
 
-/** A moment written the reader's way, day and time ('Mar 5, 2026, 4:07 PM'), in local time. */
-export function formatMoment(value: string, localeTag = 'en-US'): string {
+/** A moment written the reader's way, day and time ('Mar 5, 2026, 4:07 PM'), in local time or the given IANA time zone. */
+export function formatMoment(value: string, localeTag = 'en-US', timeZone?: string): string {
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return value;
-  return new Intl.DateTimeFormat(localeTag, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
+  return new Intl.DateTimeFormat(localeTag, { dateStyle: 'medium', timeStyle: 'short', ...(timeZone ? { timeZone } : {}) }).format(date);
 }
 
-/** formatMoment bound to the current interface language. */
-export function useFormatMoment() {
+/** formatMoment bound to the current interface language (and a time zone, when given). */
+export function useFormatMoment(timeZone?: string) {
   const tag = useLocaleTag();
-  return (value: string) => formatMoment(value, tag);
+  return (value: string) => formatMoment(value, tag, timeZone);
 }

@@ -48,6 +48,7 @@ export const NAMESPACES = [
   'offersDashboard',
   'offerPages',
   'offerCosign',
+  'offerNegotiation',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -1,5 +1,5 @@
 import type { TOffer } from '@app/shared/offers/offers.schema';
-import { useExchangeRates } from '../../../lib/fx/exchange-rates';
+import { useLocalCurrency } from '../../../lib/fx/use-local-currency';
 import { useAccount } from '../../../lib/session/get-account';
 
 /**
@@ -13,9 +13,7 @@ export function useBuyerCurrency(offer: TOffer) {
   const asBuyer = offer.buyers.find((buyer) => buyer.email.toLowerCase() === email);
   const country = (account?.profile.country ?? asBuyer?.address.country ?? '').toLowerCase();
   const foreign = country !== '' && country !== offer.listing.address.country.toLowerCase();
-  const local = account?.profile.preferredCurrency ?? null;
-  const differs = local !== null && local.toUpperCase() !== offer.currency.toUpperCase();
   // The booking deposit is also shown in US dollars (spec section 9) when the listing's currency is another.
-  const rates = useExchangeRates(differs || offer.currency.toUpperCase() !== 'USD');
-  return { foreign, local: differs ? local : null, rates };
+  const { local, rates } = useLocalCurrency(offer.currency);
+  return { foreign, local, rates };
 }

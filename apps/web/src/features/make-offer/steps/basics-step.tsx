@@ -2,7 +2,8 @@ import { OFFER_FILLER_IDS } from '@app/shared/offers/offer-draft.schema';
 import { useTranslation } from 'react-i18next';
 import { useFormatMoney } from '../../../lib/format/format-money';
 import type { OfferStepProps } from './offer-step';
-import { Choice, MoneyField, useFieldErrors, WholeNumberField } from './step-fields';
+import { WholeNumberField } from '../../../ui/whole-number-field';
+import { Choice, MoneyField, useFieldErrors } from './step-fields';
 
 /** Page 1, Basics: the offer price in the listing's currency, who fills the offer out, and the closing timeline. */
 export function BasicsStep({ offer, value, onChange, result }: OfferStepProps<'basics'>) {

@@ -111,30 +111,3 @@ function parseAmount(text: string, currency: string): number | null {
   if (!/^\d+(\.\d*)?$/.test(cleaned)) return null;
   return majorToMinor(Number(cleaned), currency);
 }
-
-type WholeNumberFieldProps = {
-  label: string;
-  value: number | null | undefined;
-  onChange(value: number | null): void;
-  error?: string | undefined;
-  hint?: ReactNode;
-  max: number;
-};
-
-/** A whole number (days), digits only. */
-export function WholeNumberField({ label, value, onChange, error, hint, max }: WholeNumberFieldProps) {
-  return (
-    <TextField
-      label={label}
-      inputMode="numeric"
-      value={value === null || value === undefined ? '' : String(value)}
-      error={error}
-      hint={hint}
-      maxLength={String(max).length}
-      onChange={(event) => {
-        const digits = event.target.value.replace(/\D/g, '');
-        onChange(digits === '' ? null : Number(digits));
-      }}
-    />
-  );
-}

@@ -4,7 +4,7 @@ import { useTranslateMessage } from '../../../lib/i18n/translate-message';
 import { Button } from '../../../ui/button';
 import { TextArea, TextField } from '../../../ui/field';
 import { useListingCosts } from '../api/get-listing-terms';
-import { AmountField } from '../components/amount-field';
+import { AmountField } from '../../../ui/offer/amount-field';
 import { DepositSchedule } from '../../../ui/offer/deposit-schedule';
 import { LocalEstimate } from '../components/local-estimate';
 import { MoneyWithLocal } from '../../../ui/offer/money-with-local';

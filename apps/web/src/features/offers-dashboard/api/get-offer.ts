@@ -1,20 +1,9 @@
-import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { api, lazySchema } from '../../../lib/api/api-client';
+import { offerQueryOptions } from '../../../lib/offers/offer-query';
 import { useSession } from '../../../lib/session/session-store';
 import { isSellerSide } from '../offer-tabs';
-import { offersKey, offersQueryOptions, updateOffers } from './get-offers';
-
-const ZOffer = lazySchema(() => import('@app/shared/offers/offers.schema').then((m) => m.ZOffer));
-
-/** GET /offers/{id}: the offer for one of its parties (the seller side opening it marks it seen). */
-export function getOffer(id: string, signal?: AbortSignal) {
-  return api(`/offers/${encodeURIComponent(id)}`, ZOffer, { signal });
-}
-
-export function offerQueryOptions(id: string) {
-  return queryOptions({ queryKey: [...offersKey, 'offer', id] as const, queryFn: ({ signal }) => getOffer(id, signal) });
-}
+import { offersQueryOptions, updateOffers } from './get-offers';
 
 /**
  * One offer. Once the seller side has read it, the server counts it as seen: the received list

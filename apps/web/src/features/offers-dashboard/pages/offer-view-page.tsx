@@ -1,3 +1,5 @@
+import type { TOffer } from '@app/shared/offers/offers.schema';
+import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
 import NotFoundPage from '../../../app/pages/not-found-page';
@@ -30,14 +32,24 @@ import { listingTitle, placeLine } from '../offer-text';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** /dashboard/offers/{tab}/{view}/{offer}: one offer, read-only; {view} is the offer itself or its history. */
-export default function OfferViewPage() {
+/**
+ * What other features show on the view, given by the app (a feature does not import another):
+ * the negotiation under the heading (its deadline and moves) and the counter history view.
+ */
+export type OfferViewParts = {
+  negotiation?: ComponentType<{ offer: TOffer }>;
+  counters?: ComponentType<{ offer: TOffer }>;
+};
+
+/** /dashboard/offers/{tab}/{view}/{offer}: one offer, read-only; {view} is the offer itself, its history or its counter history. */
+export default function OfferViewPage({ parts = {} }: { parts?: OfferViewParts }) {
   const { tab, view, offer: id } = useParams();
   if (!isOfferTab(tab) || !isOfferView(view) || !id || !UUID.test(id)) return <NotFoundPage />;
-  return <OfferView tab={tab} view={view} id={id} />;
+  return <OfferView tab={tab} view={view} id={id} parts={parts} />;
 }
 
-function OfferView({ tab, view, id }: { tab: TOfferTab; view: TOfferView; id: string }) {
+function OfferView({ tab, view, id, parts }: { tab: TOfferTab; view: TOfferView; id: string; parts: OfferViewParts }) {
+  const { negotiation: Negotiation, counters: Counters } = parts;
   const { t } = useTranslation('offersDashboard');
   const navigate = useNavigate();
   const formatDay = useFormatDay();
@@ -64,6 +76,7 @@ function OfferView({ tab, view, id }: { tab: TOfferTab; view: TOfferView; id: st
               <p className="text-muted">{placeLine(data.listing.address)}</p>
               <div className="flex flex-wrap items-center gap-3 text-sm text-muted">
                 <Badge tone={offerStatus(data).tone}>{offerStatus(data).label}</Badge>
+                {offerStatus(data).note && <span>{offerStatus(data).note}</span>}
                 <span>{data.sentAt ? t('view.sentOn', { date: formatDay(data.sentAt) }) : t('view.notSent')}</span>
                 {!data.completed && isBuyerSide(data.relation) && (
                   <ButtonLink variant="outline" to={editDraftPath(data)}>
@@ -76,23 +89,24 @@ function OfferView({ tab, view, id }: { tab: TOfferTab; view: TOfferView; id: st
                   </Link>
                 )}
               </div>
+              {Negotiation && data.completed && <Negotiation offer={data} />}
             </div>
             <Tabs
               label={t('view.viewsLabel')}
-              tabs={OFFER_PAGE_VIEWS.map((id) => ({ id, label: t(`view.views.${id}`) }))}
+              tabs={OFFER_PAGE_VIEWS.filter((id) => id !== 'counters' || Counters).map((id) => ({ id, label: t(`view.views.${id}`) }))}
               selected={view}
               onSelect={(next) => void navigate(`/dashboard/offers/${tab}/${next}/${data._id}`, { replace: true })}
             >
               <div className="flex flex-col gap-6 pt-6">
-                {view === 'offer' ? (
+                {view === 'offer' && (
                   <>
                     <OfferSummary offer={data} />
                     <OfferParties offer={data} />
                     <OfferPdfs offer={data} />
                   </>
-                ) : (
-                  <OfferHistory offer={data} />
                 )}
+                {view === 'history' && <OfferHistory offer={data} />}
+                {view === 'counters' && (Counters ? <Counters offer={data} /> : <NotFoundPage />)}
               </div>
             </Tabs>
           </>

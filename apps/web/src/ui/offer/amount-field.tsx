@@ -1,7 +1,7 @@
 import { currencyMinorDigits } from '@app/shared/reference/currencies';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TextField } from '../../../ui/field';
+import { TextField } from '../field';
 
 type AmountFieldProps = {
   label: string;

@@ -1,0 +1,35 @@
+import type { TOfferAction } from '@app/shared/offers/offer-transitions';
+import type { TOffer } from '@app/shared/offers/offers.schema';
+import { readerSide } from '../../ui/offer/use-offer-status';
+
+/** The negotiation's pages (spec route offers/{offer}/Negotiation/{page}): the counter form and the final signature. */
+export const NEGOTIATION_PAGES = ['counter', 'finalize'] as const;
+export type TNegotiationPage = (typeof NEGOTIATION_PAGES)[number];
+export const isNegotiationPage = (value: string | undefined): value is TNegotiationPage =>
+  NEGOTIATION_PAGES.includes(value as TNegotiationPage);
+
+/** Where a negotiation page of an offer is. */
+export const negotiationPath = (offerId: string, page: TNegotiationPage) => `/dashboard/offers/${offerId}/Negotiation/${page}`;
+
+/** The moves that send new terms (one form, the counter page): at most one is open at a time (decision 054). */
+export const TERMS_MOVES = ['counter', 'edit', 'renegotiate'] as const satisfies readonly TOfferAction[];
+export type TTermsMove = (typeof TERMS_MOVES)[number];
+
+/** Which terms move the reader may make now, if any. */
+export function termsMoveOf(actions: readonly TOfferAction[]): TTermsMove | undefined {
+  return TERMS_MOVES.find((move) => actions.includes(move));
+}
+
+/** The party on the other side: the seller's account for the buyer side, the buyer's for the seller side. */
+export function counterpartOf(offer: Pick<TOffer, 'relation' | 'sellerID' | 'buyerID'>): string {
+  return readerSide(offer.relation) === 'buyer' ? offer.sellerID : offer.buyerID;
+}
+
+/** The dashboard's messages with the other party about this offer's listing (spec: "contact them"). */
+export function contactPath(offer: Pick<TOffer, 'relation' | 'sellerID' | 'buyerID' | 'property'>): string {
+  const query = new URLSearchParams({ with: counterpartOf(offer), property: offer.property });
+  return `/dashboard/messages?${query.toString()}`;
+}
+
+/** Where the host page's read-only view of an offer is, given by the app (the dashboard's tabs are its own). */
+export type TOfferViewPath = (offer: Pick<TOffer, '_id' | 'status'>, view?: 'offer' | 'counters') => string;
