@@ -5,6 +5,7 @@ import { createTestApp } from '../../../test/app';
 import { cardForm } from '../../../test/payment-fixtures';
 import { clientAs, seedRoleAccount } from '../../../test/role-fixtures';
 import { accounts } from '../../db/schema/index';
+import { clearLimit } from '../../platform/rate-limit/limits';
 import { seedListing } from '../../seed/factories';
 import { TINY_PDF, upload } from '../media/media.fixtures';
 
@@ -126,6 +127,18 @@ export async function offerTestbed() {
     return { checkout, paid };
   }
 
+  /** An offer sent on the listing (filled, signed, its booking deposit paid), as the buyer reads it, its mails delivered. */
+  async function sentOffer(listingId: string, price = 60_000_000): Promise<TOffer> {
+    const offer = await signAll(await fillOffer(await startOffer(listingId), price));
+    const { paid } = await payDeposit(offer._id);
+    expect(paid?.statusCode, paid?.body).toBe(200);
+    // Files of negotiation tests pay many deposits; the card-testing limits are not what they test.
+    await clearLimit(app.deps.rateLimiter, 'cardAttemptsPerAccount', buyer.id);
+    await clearLimit(app.deps.rateLimiter, 'cardAttemptsPerIp', '127.0.0.1');
+    await app.deps.outbox.drain();
+    return (await buyerClient.get(`/api/v1/offers/${offer._id}`)).json().data as TOffer;
+  }
+
   return {
     app,
     db,
@@ -142,5 +155,6 @@ export async function offerTestbed() {
     fillOffer,
     signAll,
     payDeposit,
+    sentOffer,
   };
 }

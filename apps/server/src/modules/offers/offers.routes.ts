@@ -24,6 +24,7 @@ import {
   removeDraftOffer,
   saveOfferPages,
 } from './offers.service';
+import { offerNegotiationRoutes } from './offer-negotiation.routes';
 import { offerSigningRoutes } from './offer-signing.routes';
 
 /** Offers (spec: offers base): make an offer page by page, read it, list offers made and received. */
@@ -127,4 +128,5 @@ export const offersRoutes: AppModule = async (app, deps) => {
     },
   });
   await offerSigningRoutes(app, deps);
+  await offerNegotiationRoutes(app, deps);
 };
