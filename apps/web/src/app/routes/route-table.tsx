@@ -55,6 +55,7 @@ const offersDashboard = {
   // The view with the negotiation on it, and the negotiation's pages: the app composes the two features.
   view: () => import('../pages/offer-view-route'),
   negotiation: () => import('../pages/negotiation-route'),
+  compare: () => import('../../features/offers-dashboard/pages/offer-compare-page'),
 };
 
 const notFound = () => import('../pages/not-found-page');
@@ -128,6 +129,7 @@ const dashboardChildren: RouteObject[] = [
   { path: 'hidden', ...page(() => import('../../features/my-listings/pages/hidden-page')) },
   { path: 'offers', ...redirectWithParams(`/dashboard/offers/${DEFAULT_OFFER_TAB}`) },
   { path: 'offers/:tab', ...page(offersDashboard.list) },
+  { path: 'offers/:tab/compare/:offer', ...page(offersDashboard.compare) },
   { path: 'offers/:tab/:view/:offer', ...page(offersDashboard.view) },
   { path: 'offers/:offer/Negotiation/:page', ...page(offersDashboard.negotiation) },
   { path: 'messages', ...soon('messages') },

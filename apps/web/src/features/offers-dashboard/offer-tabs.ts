@@ -84,6 +84,9 @@ export function groupsOf(tab: TOfferTab): readonly TOfferGroup[] {
   return ['received', 'made'];
 }
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** Whether a route's {offer} can be an offer's id (anything else is not found without asking). */
+export const isOfferId = (value: string | undefined): value is string => value !== undefined && UUID.test(value);
 export const isOfferTab = (value: string | undefined): value is TOfferTab => OFFER_TABS.includes(value as TOfferTab);
 export const isOfferView = (value: string | undefined): value is TOfferView => OFFER_VIEWS.includes(value as TOfferView);
 

@@ -1,5 +1,5 @@
 import type { TOfferStatus } from '@app/shared/offers/offer-transitions';
-import type { TOffer, TOfferListItem } from '@app/shared/offers/offers.schema';
+import type { TOffer, TOfferComparison, TOfferComparisonRow, TOfferListItem } from '@app/shared/offers/offers.schema';
 import { buildAccount } from '../../../test/fixtures/account.fixture';
 
 export const ME = buildAccount()._id;
@@ -9,7 +9,7 @@ export const OTHER = '00000000-0000-4000-8000-0000000000aa';
 export const offerId = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 export const listingIdOf = (n: number) => `00000000-0000-4000-9000-${String(n).padStart(12, '0')}`;
 
-const listing = (n: number, title: string) => ({
+export const listing = (n: number, title: string) => ({
   _id: listingIdOf(n),
   title,
   price: { amount: 50_000_000, currency: 'USD' },
@@ -171,4 +171,31 @@ export function buildInStatus(
     ...STATUS_STATES[status],
     ...overrides,
   });
+}
+
+/** One offer in the seller's compare view (GET /offers/compare/{listingId}), amounts in US dollars. */
+export function buildComparisonRow(n: number, overrides: Partial<TOfferComparisonRow> = {}): TOfferComparisonRow {
+  const usd = (amount: number) => ({ amount, currency: 'USD' });
+  return {
+    _id: offerId(n),
+    status: 'sent',
+    turn: 'seller',
+    seen: true,
+    buyers: [{ name: { first: 'Bo', last: `Chen ${n}` } }],
+    offerPrice: usd(45_000_000),
+    initialDeposit: usd(3_000_000),
+    increaseDeposits: usd(2_000_000),
+    escrowPeriodDays: 45,
+    closingDays: 30,
+    ownerCarry: null,
+    vod: 'none',
+    respondBy: '2026-03-04T23:00:00.000Z',
+    sentAt: `2026-03-0${Math.min(n, 9)}T10:00:00.000Z`,
+    ...overrides,
+  };
+}
+
+/** The compare view of the n-th listing with these offers. */
+export function buildComparison(n: number, offers: TOfferComparisonRow[]): TOfferComparison {
+  return { listing: listing(n, `Listing ${n}`), offers };
 }

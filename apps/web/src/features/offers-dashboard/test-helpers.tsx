@@ -12,6 +12,7 @@ import { SnackbarHost } from '../../ui/snackbar-host';
 import { buildAccount } from '../../../test/fixtures/account.fixture';
 import OfferNotifications from './components/offer-notifications';
 import { ME } from './offers-dashboard.fixture';
+import OfferComparePage from './pages/offer-compare-page';
 import OfferViewPage from './pages/offer-view-page';
 import OffersPage from './pages/offers-page';
 
@@ -56,6 +57,7 @@ export async function renderOffers(path: string, options: { locale?: LocaleId; v
             element: <DashboardLayout />,
             children: [
               { path: 'offers/:tab', element: <OffersPage /> },
+              { path: 'offers/:tab/compare/:offer', element: <OfferComparePage /> },
               { path: 'offers/:tab/:view/:offer', element: <OfferViewPage /> },
             ],
           },

@@ -17,13 +17,15 @@ export function useOffer(id: string) {
   useEffect(() => {
     if (!offer || !account || !isSellerSide(offer.relation)) return;
     const received = offersQueryOptions('received', account._id);
+    // Already seen in the list: nothing to mark (an offer fetched again after a change must not refetch the list twice).
+    if (queryClient.getQueryData(received.queryKey)?.some((item) => item._id === offer._id && item.seen)) return;
     // A list still loading may have been read before this offer was marked seen: ask again.
     if (queryClient.getQueryState(received.queryKey)?.fetchStatus === 'fetching') {
       void queryClient.invalidateQueries({ queryKey: received.queryKey });
       return;
     }
     updateOffers(queryClient, 'received', account._id, (offers) =>
-      offers.map((item) => (item._id === offer._id && !item.seen ? { ...item, seen: true } : item)),
+      offers.map((item) => (item._id === offer._id ? { ...item, seen: true } : item)),
     );
   }, [offer, account, queryClient]);
   return query;

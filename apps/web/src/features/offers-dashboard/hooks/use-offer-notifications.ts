@@ -6,7 +6,8 @@ import { translateMessage } from '../../../lib/i18n/translate-message';
 import { useSession } from '../../../lib/session/session-store';
 import { snackbar } from '../../../lib/snackbar/snackbar-store';
 import { onSocketEvent } from '../../../lib/socket/socket-events';
-import { offersQueryOptions, useOffers } from '../api/get-offers';
+import { useOffers } from '../api/get-offers';
+import { refreshChangedOffers } from '../api/offer-changes';
 
 /**
  * The seller's notifications (spec section 4): completed offers received that they have not
@@ -18,9 +19,10 @@ export function useUnseenOfferCount(): number {
 }
 
 /**
- * Keeps the notifications live while signed in: `completedOffers` (an offer was just sent to the
- * person) refreshes the received list, so the new offer is listed and counted; `completedOffersError`
- * shows the spec's message in the snackbar.
+ * Keeps the offers live while signed in: `completedOffers` (offers that changed for the person)
+ * refreshes the lists and any open offer or compare view holding an older copy, each once, so a new
+ * offer is listed and counted and a counter shows at once; `completedOffersError` shows the spec's
+ * message in the snackbar.
  */
 export function useOfferNotifications() {
   const queryClient = useQueryClient();
@@ -36,9 +38,7 @@ export function useOfferNotifications() {
     void import('@app/shared/offers/offers.events').then(({ OFFERS_EVENTS }) => {
       if (stopped) return;
       off = [
-        onSocketEvent(OFFERS_EVENTS, 'completedOffers', () => {
-          void queryClient.invalidateQueries({ queryKey: offersQueryOptions('received', accountId).queryKey });
-        }),
+        onSocketEvent(OFFERS_EVENTS, 'completedOffers', ({ offers }) => refreshChangedOffers(queryClient, accountId, offers)),
         onSocketEvent(OFFERS_EVENTS, 'completedOffersError', () => {
           snackbar.error(translateMessage(t, MESSAGES.anErrorHasOccured));
         }),

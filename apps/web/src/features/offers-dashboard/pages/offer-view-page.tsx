@@ -19,6 +19,7 @@ import { useOfferStatus } from '../../../ui/offer/use-offer-status';
 import {
   editDraftPath,
   isBuyerSide,
+  isOfferId,
   isOfferTab,
   isOfferView,
   isSellerSide,
@@ -29,8 +30,6 @@ import {
   type TOfferView,
 } from '../offer-tabs';
 import { listingTitle, placeLine } from '../offer-text';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * What other features show on the view, given by the app (a feature does not import another):
@@ -44,7 +43,7 @@ export type OfferViewParts = {
 /** /dashboard/offers/{tab}/{view}/{offer}: one offer, read-only; {view} is the offer itself, its history or its counter history. */
 export default function OfferViewPage({ parts = {} }: { parts?: OfferViewParts }) {
   const { tab, view, offer: id } = useParams();
-  if (!isOfferTab(tab) || !isOfferView(view) || !id || !UUID.test(id)) return <NotFoundPage />;
+  if (!isOfferTab(tab) || !isOfferView(view) || !isOfferId(id)) return <NotFoundPage />;
   return <OfferView tab={tab} view={view} id={id} parts={parts} />;
 }
 

@@ -1,8 +1,6 @@
-import { MESSAGES } from '@app/shared/messages/messages';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import NotFoundPage from '../../../app/pages/not-found-page';
-import { useTranslateMessage } from '../../../lib/i18n/translate-message';
 import { useSession } from '../../../lib/session/session-store';
 import { ButtonLink } from '../../../ui/button';
 import { QueryStatus } from '../../../ui/query-status';
@@ -10,6 +8,7 @@ import { Tabs } from '../../../ui/tabs';
 import { useDocumentTitle } from '../../../ui/use-document-title';
 import { useOffers } from '../api/get-offers';
 import { OfferGroup } from '../components/offer-group';
+import { VerifyFirst } from '../components/verify-first';
 import { useOfferActions } from '../hooks/use-offer-actions';
 import {
   groupOffers,
@@ -108,18 +107,5 @@ function EmptyGroup({ group }: { group: TOfferGroup }) {
         </ButtonLink>
       )}
     </>
-  );
-}
-
-/** An unverified account has no offers yet (the API serves verified accounts): say how to get there. */
-function VerifyFirst() {
-  const { t } = useTranslation('offersDashboard');
-  const translate = useTranslateMessage();
-  return (
-    <div className="flex flex-col items-start gap-3 rounded-xl border border-line p-4">
-      <p className="font-semibold text-ink">{translate(MESSAGES.verifyAccount)}</p>
-      <p className="text-sm text-muted">{t('verifyFirst')}</p>
-      <ButtonLink to="/dashboard/account/trust-verification">{t('verifyLink')}</ButtonLink>
-    </div>
   );
 }
