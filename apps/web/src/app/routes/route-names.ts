@@ -23,7 +23,6 @@ export const FEATURES = [
   'professionalSignUp',
   'professionalEdit',
   'promotion',
-  'vod',
   'offers',
   'appraisalOrder',
   'inspectionOrder',

@@ -74,7 +74,8 @@ const publicRoutes: RouteObject[] = [
   { path: 'buy-one-get-one', ...soon('promotion') },
   { path: 'buy-one-get-one/:code', ...soon('promotion') },
   { path: 'verification/:id', ...page(accounts.verification) },
-  { path: 'vod/verification', ...soon('vod') },
+  // The link mailed to a bank officer (decision 056): public, no account.
+  { path: 'vod/verification', ...page(() => import('../../features/vod-verification/pages/vod-verification-page')) },
   { path: 'terms', ...page(content.terms, { name: 'TermsAndConditions' }) },
   { path: 'feedback', ...page(content.feedback) },
   { path: 'about', ...page(content.about) },

@@ -49,6 +49,7 @@ export const NAMESPACES = [
   'offerPages',
   'offerCosign',
   'offerNegotiation',
+  'vod',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

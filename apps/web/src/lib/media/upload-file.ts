@@ -1,4 +1,4 @@
-import { MEDIA_RULES, type TMedia, type TMediaKind } from '@app/shared/media/media.schema';
+import { MEDIA_RULES, type TMedia, type TMediaKind, type TSignedUpload } from '@app/shared/media/media.schema';
 import { formatMessage, identifyMessage, MESSAGES, type MessageKey } from '@app/shared/messages/messages';
 import { ApiError } from '../api/api-client';
 import { confirmUpload } from './confirm-upload';
@@ -33,6 +33,15 @@ export type UploadOptions = {
   access?: 'public' | 'private' | undefined;
 };
 
+/**
+ * Where an upload is signed and confirmed when not through the signed-in media calls (a bank
+ * officer's letter goes through the mailed link's token instead).
+ */
+export type UploadVia<T> = {
+  sign(file: { fileName: string; fileType: string }, signal?: AbortSignal): Promise<TSignedUpload>;
+  confirm(upload: { uploadId: string; name: string }, signal?: AbortSignal): Promise<T>;
+};
+
 /** Which of `kinds` takes a file, by its type; the first when none does (its type check then refuses it). */
 export function kindOfFile(file: File, kinds: readonly [TMediaKind, ...TMediaKind[]]): TMediaKind {
   return kinds.find((kind) => (MEDIA_RULES[kind].contentTypes as readonly string[]).includes(file.type)) ?? kinds[0];
@@ -43,19 +52,29 @@ export function kindOfFile(file: File, kinds: readonly [TMediaKind, ...TMediaKin
  * video are public, documents private (MEDIA_RULES). Type and size are checked first so nothing
  * hopeless is sent; the server checks the bytes again.
  */
-export async function uploadFile(file: File, { kind, container, onProgress, signal, access: asked }: UploadOptions): Promise<TMedia> {
+export function uploadFile(file: File, options: UploadOptions): Promise<TMedia> {
+  const access = options.access === 'private' ? 'private' : MEDIA_RULES[options.kind].access;
+  return uploadFileVia(file, options, {
+    sign: ({ fileName, fileType }, signal) => signUpload({ fileName, fileType, access }, signal),
+    confirm: ({ uploadId, name }, signal) =>
+      confirmUpload({ uploadId, name, fileType: file.type, access, container: options.container }, signal),
+  });
+}
+
+/** uploadFile through other signing and confirming calls: the same checks, progress and messages. */
+export async function uploadFileVia<T>(
+  file: File,
+  { kind, onProgress, signal }: Pick<UploadOptions, 'kind' | 'onProgress' | 'signal'>,
+  via: UploadVia<T>,
+): Promise<T> {
   const rule = MEDIA_RULES[kind];
   if (!(rule.contentTypes as readonly string[]).includes(file.type)) throw new UploadFailure(MESSAGES.fileTypeNotAllowed);
   if (file.size > rule.maxBytes) throw new UploadFailure(formatMessage('fileTooLarge', { maxMb: rule.maxBytes / (1024 * 1024) }));
-  const access = asked === 'private' ? 'private' : rule.access;
-  const signed = await stage(() => signUpload({ fileName: file.name, fileType: file.type, access }, signal), MESSAGES.uploadFailed);
+  const signed = await stage(() => via.sign({ fileName: file.name, fileType: file.type }, signal), MESSAGES.uploadFailed);
   await stage(
     () => putFile(signed.signed.signedRequest, file, { contentType: file.type, fields: signed.signed.fields, onProgress, signal }),
     MESSAGES.fileCouldNotUpload,
   );
   onProgress(1);
-  return stage(
-    () => confirmUpload({ uploadId: signed.uploadId, name: file.name, fileType: file.type, access, container }, signal),
-    MESSAGES.fileCouldNotUpload,
-  );
+  return stage(() => via.confirm({ uploadId: signed.uploadId, name: file.name }, signal), MESSAGES.fileCouldNotUpload);
 }

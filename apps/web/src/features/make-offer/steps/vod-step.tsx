@@ -1,5 +1,6 @@
 import { BANK_ACCOUNT_TYPE_IDS, type TOfferBuyer, type TSignatureInput, type ZVodBank } from '@app/shared/offers/offer-draft.schema';
 import type { z } from 'zod';
+import { useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAddressOptions } from '../../../lib/forms/use-address-options';
@@ -7,7 +8,9 @@ import { Button } from '../../../ui/button';
 import { SelectField, TextField } from '../../../ui/field';
 import { PhoneField } from '../../../ui/phone-field';
 import { SignaturePad } from '../../../ui/signature-pad';
+import { OfferVod } from '../../../ui/offer/offer-vod';
 import { PrivateFiles } from '../../../ui/uploader/private-files';
+import { offerQueryKey } from '../api/get-offer';
 import { offerDocumentHref } from '../api/offer-links';
 import type { OfferStepProps } from './offer-step';
 import { useFieldErrors } from './step-fields';
@@ -189,7 +192,8 @@ function BankCard({ offerId, fileNames, bank, path, number, country, onChange, o
  * buyer's id, so removing a co-buyer never moves another's bank.
  */
 export function VodStep({ offer, value, onChange, result }: OfferStepProps<'vod'>) {
-  const { t } = useTranslation('makeOffer');
+  const { t } = useTranslation(['makeOffer', 'vod']);
+  const queryClient = useQueryClient();
   const errorFor = useFieldErrors(result);
   const buyers = offer.draft?.buyers?.buyers ?? [];
   const entries = value.vod ?? [];
@@ -242,6 +246,13 @@ export function VodStep({ offer, value, onChange, result }: OfferStepProps<'vod'
           </section>
         );
       })}
+      {/* Sending to the banks needs the offer saved: the request reads the banks as the server holds them. */}
+      <OfferVod
+        offer={offer}
+        canSend
+        note={t('vod:offer.wizardNote')}
+        onChange={(next) => queryClient.setQueryData(offerQueryKey(offer._id), next)}
+      />
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import type { TOffer } from '@app/shared/offers/offers.schema';
+import { useQueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
@@ -9,8 +10,9 @@ import { Badge } from '../../../ui/badge';
 import { ButtonLink } from '../../../ui/button';
 import { QueryStatus } from '../../../ui/query-status';
 import { Tabs } from '../../../ui/tabs';
+import { OfferVod } from '../../../ui/offer/offer-vod';
 import { useDocumentTitle } from '../../../ui/use-document-title';
-import { useOffer } from '../api/get-offer';
+import { offerQueryOptions, useOffer } from '../api/get-offer';
 import { OfferHistory } from '../components/offer-history';
 import { OfferParties } from '../components/offer-parties';
 import { OfferPdfs } from '../components/offer-pdfs';
@@ -51,6 +53,7 @@ function OfferView({ tab, view, id, parts }: { tab: TOfferTab; view: TOfferView;
   const { negotiation: Negotiation, counters: Counters } = parts;
   const { t } = useTranslation('offersDashboard');
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const formatDay = useFormatDay();
   const offerStatus = useOfferStatus();
   const query = useOffer(id);
@@ -102,6 +105,11 @@ function OfferView({ tab, view, id, parts }: { tab: TOfferTab; view: TOfferView;
                     <OfferSummary offer={data} />
                     <OfferParties offer={data} />
                     <OfferPdfs offer={data} />
+                    <OfferVod
+                      offer={data}
+                      canSend={isBuyerSide(data.relation)}
+                      onChange={(next) => queryClient.setQueryData(offerQueryOptions(id).queryKey, next)}
+                    />
                   </>
                 )}
                 {view === 'history' && <OfferHistory offer={data} />}
