@@ -3,14 +3,13 @@ import { VOD_EVENTS } from '@app/shared/vod/vod.events';
 import type { TSendVodRequest } from '@app/shared/vod/vod.schema';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { api, lazySchema } from '../api/api-client';
+import { api } from '../api/api-client';
 import { onSocketEvent } from '../socket/socket-events';
-
-const ZOffer = lazySchema(() => import('@app/shared/offers/offers.schema').then((m) => m.ZOffer));
+import { ZOfferReply } from './offer-query';
 
 /** POST /offers/{id}/vod-requests: asks one buyer's bank to verify the deposit; answers with the offer. */
 export function sendVodRequest(offerId: string, body: TSendVodRequest) {
-  return api(`/offers/${encodeURIComponent(offerId)}/vod-requests`, ZOffer, { method: 'POST', body });
+  return api(`/offers/${encodeURIComponent(offerId)}/vod-requests`, ZOfferReply, { method: 'POST', body });
 }
 
 /** Sending a VOD request; `onSent` puts the returned offer where the page keeps it. */

@@ -12,7 +12,8 @@ import { QueryStatus } from '../../../ui/query-status';
 import { Tabs } from '../../../ui/tabs';
 import { OfferVod } from '../../../ui/offer/offer-vod';
 import { useDocumentTitle } from '../../../ui/use-document-title';
-import { offerQueryOptions, useOffer } from '../api/get-offer';
+import { storeOffer } from '../../../lib/offers/offer-query';
+import { useOffer } from '../api/get-offer';
 import { OfferHistory } from '../components/offer-history';
 import { OfferParties } from '../components/offer-parties';
 import { OfferPdfs } from '../components/offer-pdfs';
@@ -105,11 +106,7 @@ function OfferView({ tab, view, id, parts }: { tab: TOfferTab; view: TOfferView;
                     <OfferSummary offer={data} />
                     <OfferParties offer={data} />
                     <OfferPdfs offer={data} />
-                    <OfferVod
-                      offer={data}
-                      canSend={isBuyerSide(data.relation)}
-                      onChange={(next) => queryClient.setQueryData(offerQueryOptions(id).queryKey, next)}
-                    />
+                    <OfferVod offer={data} canSend={isBuyerSide(data.relation)} onChange={(next) => storeOffer(queryClient, next)} />
                   </>
                 )}
                 {view === 'history' && <OfferHistory offer={data} />}
