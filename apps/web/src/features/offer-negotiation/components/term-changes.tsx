@@ -12,7 +12,7 @@ export function TermChanges({ changes, money }: { changes: readonly TTermChange[
     <ul className="flex flex-col gap-2">
       {changes.map((change) => (
         <li key={change.field} className="flex flex-wrap items-baseline gap-x-2 text-sm">
-          <span className="font-medium text-ink">{t(`terms.fields.${change.field}`)}:</span>
+          <span className="font-medium text-ink">{t('changes.field', { field: t(`terms.fields.${change.field}`) })}</span>
           <del className="text-muted">
             <span className="sr-only">{t('changes.was')} </span>
             <TermValue field={change.field} value={change.from} money={money} />
