@@ -33,3 +33,10 @@ export function contactPath(offer: Pick<TOffer, 'relation' | 'sellerID' | 'buyer
 
 /** Where the host page's read-only view of an offer is, given by the app (the dashboard's tabs are its own). */
 export type TOfferViewPath = (offer: Pick<TOffer, '_id' | 'status'>, view?: 'offer' | 'counters') => string;
+
+/** Whether the seller side has signed the final terms and has the negotiation fee left to pay (decision 057: its payment finalizes). */
+export function owesNegotiationFee(offer: Pick<TOffer, 'status' | 'relation' | 'finalSignatures'>): boolean {
+  return (
+    offer.status === 'signed' && readerSide(offer.relation) === 'seller' && offer.finalSignatures.some((entry) => entry.side === 'seller')
+  );
+}

@@ -35,6 +35,17 @@ export function sentOffer(overrides: Partial<TOffer> = {}): TOffer {
       turn: 'seller',
       sentAt: '2026-11-24T15:00:00.000Z',
       respondBy: '2026-11-26T15:00:00.000Z',
+      money: {
+        offerPrice: 45_000_000,
+        balance: 40_000_000,
+        deposits: [
+          { deposit: 3_000_000, dueAfter: 'signed-offer', dueAt: null },
+          { deposit: 2_000_000, dueAfter: 'escrow-opened', dueAt: null },
+        ],
+        technologyFee: 540_000,
+        bookingDeposit: 108_000,
+        depositDueBusinessDays: 3,
+      },
       actions: [],
       ...overrides,
     },

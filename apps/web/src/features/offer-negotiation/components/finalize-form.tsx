@@ -5,6 +5,7 @@ import { otherSide } from '@app/shared/offers/offer-transitions';
 import type { TOffer } from '@app/shared/offers/offers.schema';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import { ApiError } from '../../../lib/api/api-client';
 import { useFormatPercent } from '../../../lib/format/format-number';
 import { useLocalCurrency } from '../../../lib/fx/use-local-currency';
@@ -14,8 +15,10 @@ import { FocusedFormAlert } from '../../../ui/focused-form-alert';
 import { DepositSchedule } from '../../../ui/offer/deposit-schedule';
 import { MoneyWithLocal } from '../../../ui/offer/money-with-local';
 import { SignaturePad } from '../../../ui/signature-pad';
+import { checkoutPath, createFeeCheckout } from '../api/create-fee-checkout';
 import { useFinalizeOffer } from '../api/finalize-offer';
 import { readerSide } from '../../../ui/offer/use-offer-status';
+import { owesNegotiationFee } from '../negotiation-paths';
 import type { TMoneyView } from './term-value';
 import { TermsList } from './terms-list';
 
@@ -23,8 +26,10 @@ type FinalizeFormProps = { offer: TOffer; onDone(offer: TOffer): void };
 
 /**
  * Finalize: the final terms, the deposit schedule, for the seller side the negotiation fee charged
- * when they finalize, and the reader's signature. The first side's signature leaves the offer
- * Signed; the other side's finalizes it and opens escrow (decision 054).
+ * when they finalize, and the reader's signature. The buyer side signs first (the offer is then
+ * Signed); the seller side signs second and pays the fee in the wallet's checkout, whose payment
+ * finalizes the offer and opens escrow (decision 057). A seller who signed and left before paying
+ * comes back to the payment step.
  */
 export function FinalizeForm({ offer, onDone }: FinalizeFormProps) {
   const { t } = useTranslation('offerNegotiation');
@@ -36,6 +41,20 @@ export function FinalizeForm({ offer, onDone }: FinalizeFormProps) {
   const [signatureError, setSignatureError] = useState<string>();
   const [failure, setFailure] = useState<string>();
   const finalize = useFinalizeOffer(offer._id);
+  const navigate = useNavigate();
+  const [paying, setPaying] = useState(false);
+  const payStep = owesNegotiationFee(offer);
+
+  const pay = async () => {
+    setPaying(true);
+    try {
+      const checkout = await createFeeCheckout(offer._id);
+      await navigate(checkoutPath(checkout._id));
+    } catch (error) {
+      setFailure((error instanceof Error && error.message) || t('failed'));
+      setPaying(false);
+    }
+  };
   const money: TMoneyView = { currency: offer.currency, ...useLocalCurrency(offer.currency) };
   const side = readerSide(offer.relation);
   const theySigned = offer.signedBy === otherSide(side);
@@ -49,7 +68,9 @@ export function FinalizeForm({ offer, onDone }: FinalizeFormProps) {
     }
     setSignatureError(undefined);
     try {
-      onDone(await finalize.mutateAsync({ signature }));
+      const answered = await finalize.mutateAsync({ signature });
+      if (owesNegotiationFee(answered)) return await pay();
+      onDone(answered);
     } catch (error) {
       const field = error instanceof ApiError ? error.fields?.signature : undefined;
       if (field) setSignatureError(translate(field));
@@ -58,10 +79,19 @@ export function FinalizeForm({ offer, onDone }: FinalizeFormProps) {
   };
 
   return (
-    <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-8">
+    <form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        void (payStep ? pay() : submit(event));
+      }}
+      className="flex flex-col gap-8"
+    >
       {failure && <FocusedFormAlert message={failure} />}
       <p className="text-ink">
-        {t(theySigned ? 'finalize.lastSignature' : 'finalize.firstSignature', { side: t(`history.sides.${otherSide(side)}`) })}
+        {payStep
+          ? t('finalize.payStep')
+          : t(theySigned ? 'finalize.lastSignature' : 'finalize.firstSignature', { side: t(`history.sides.${otherSide(side)}`) })}
       </p>
       <section aria-labelledby={termsId} className="flex flex-col gap-3">
         <h2 id={termsId} className="text-lg font-semibold text-ink">
@@ -86,10 +116,10 @@ export function FinalizeForm({ offer, onDone }: FinalizeFormProps) {
           <p className="text-sm text-muted">{t('finalize.feeWhen')}</p>
         </section>
       )}
-      <SignaturePad label={t('form.signature')} value={signature} onChange={setSignature} error={signatureError} />
+      {!payStep && <SignaturePad label={t('form.signature')} value={signature} onChange={setSignature} error={signatureError} />}
       <div>
-        <Button type="submit" loading={finalize.isPending}>
-          {t('finalize.submit')}
+        <Button type="submit" loading={finalize.isPending || paying}>
+          {t(payStep ? 'finalize.pay' : offer.negotiationFee ? 'finalize.submitAndPay' : 'finalize.submit')}
         </Button>
       </div>
     </form>

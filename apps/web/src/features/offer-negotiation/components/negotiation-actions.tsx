@@ -7,7 +7,7 @@ import { usePopupStore } from '../../../lib/popups/popup-store';
 import { snackbar } from '../../../lib/snackbar/snackbar-store';
 import { Button, ButtonLink } from '../../../ui/button';
 import { useAnswerOffer } from '../api/answer-offer';
-import { negotiationPath, TERMS_MOVES } from '../negotiation-paths';
+import { negotiationPath, owesNegotiationFee, TERMS_MOVES } from '../negotiation-paths';
 import { ReasonDialog } from './reason-dialog';
 
 /** The negotiation's buttons in the order they are shown (Remove draft lives on the dashboard's cards). */
@@ -32,7 +32,9 @@ export function NegotiationActions({ offer }: { offer: TOffer }) {
   const answer = useAnswerOffer(offer._id);
   const [asking, setAsking] = useState<'decline' | 'cancel' | null>(null);
   const shown = NEGOTIATION_BUTTONS.filter((action) => offer.actions.includes(action));
-  if (shown.length === 0) return null;
+  // A seller who signed the final terms and left before paying the fee goes back to the payment step.
+  const feeOwed = owesNegotiationFee(offer);
+  if (shown.length === 0 && !feeOwed) return null;
 
   const accept = () =>
     usePopupStore.getState().openPopup('confirm', {
@@ -74,6 +76,7 @@ export function NegotiationActions({ offer }: { offer: TOffer }) {
           </ButtonLink>
         );
       })}
+      {feeOwed && <ButtonLink to={negotiationPath(offer._id, 'finalize')}>{t('finalize.pay')}</ButtonLink>}
       {asking && (
         <ReasonDialog
           move={asking}

@@ -11,7 +11,7 @@ import { QueryStatus } from '../../../ui/query-status';
 import { useDocumentTitle } from '../../../ui/use-document-title';
 import { CounterForm } from '../components/counter-form';
 import { FinalizeForm } from '../components/finalize-form';
-import { isNegotiationPage, termsMoveOf, type TNegotiationPage, type TOfferViewPath } from '../negotiation-paths';
+import { isNegotiationPage, owesNegotiationFee, termsMoveOf, type TNegotiationPage, type TOfferViewPath } from '../negotiation-paths';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -51,7 +51,7 @@ function Negotiation({ id, page, viewPath }: { id: string; page: TNegotiationPag
       <h1 className="text-2xl font-bold text-ink">{title}</h1>
       <QueryStatus query={query} loading={t('loading')}>
         {(data) => {
-          const open = page === 'finalize' ? data.actions.includes('finalize') : move !== undefined;
+          const open = page === 'finalize' ? data.actions.includes('finalize') || owesNegotiationFee(data) : move !== undefined;
           if (!open)
             return (
               <div className="flex flex-col items-start gap-3">
