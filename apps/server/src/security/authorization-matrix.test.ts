@@ -133,6 +133,8 @@ const MATRIX: Record<string, Access> = {
   'POST /api/v1/offers/{id}/copy': ownerOnly(201),
   // The kept offer is an unfinished draft: its buyer may not sign it yet, and it has no PDF.
   'POST /api/v1/offers/{id}/signatures': row(401, 403, 404, 400, 404, 404),
+  // Finalizing needs an accepted offer (decision 057): the owner's draft is refused (409) and nothing changes.
+  'POST /api/v1/offers/{id}/finalize': row(401, 403, 404, 409, 404, 404),
   'GET /api/v1/offers/{id}/pdfs/{pdfId}': row(401, 403, 404, 404, 404, 404),
   'GET /api/v1/offers/{id}/pdfs/{pdfId}/verify': row(401, 403, 404, 404, 404, 404),
   // The co-buyer's mailed link is the credential (decision 053): whoever holds it reads the summary;
@@ -379,6 +381,12 @@ const CALLS: Record<string, { call: (s: Subject) => Call | Promise<Call>; usesUp
     call: async (s) => ({
       url: `/api/v1/offers/${await s.the('offer')}/signatures`,
       body: { buyerId: crypto.randomUUID(), signature: { method: 'typed', typedName: 'Ana Ruiz' } },
+    }),
+  },
+  'POST /api/v1/offers/{id}/finalize': {
+    call: async (s) => ({
+      url: `/api/v1/offers/${await s.the('offer')}/finalize`,
+      body: { signature: { method: 'typed', typedName: 'Ana Ruiz' } },
     }),
   },
   'GET /api/v1/offers/cosign/{token}': { call: async (s) => ({ url: `/api/v1/offers/cosign/${await cosignLink(await s.the('offer'))}` }) },

@@ -43,6 +43,8 @@ export const ERROR_CODES = {
   OFFER_ON_OWN_LISTING: { status: 409, message: 'offerOnOwnListing' },
   OFFER_NOT_READY: { status: 400, message: 'offerNotReady' },
   OFFER_ALREADY_SIGNED: { status: 409, message: 'offerAlreadySigned' },
+  FINAL_TERMS_SIGNED: { status: 409, message: 'finalTermsSigned' },
+  FINAL_TERMS_UNSIGNED: { status: 409, message: 'finalTermsUnsigned' },
   OFFER_SIGN_LINK_INVALID: { status: 400, message: 'offerSignLinkInvalid' },
   SERVICE_BELOW_MIN_PRICE: { status: 400, message: 'serviceMinimumPrice' },
   CANNOT_RENEGOTIATE: { status: 409, message: 'cannotRenegotiate' },

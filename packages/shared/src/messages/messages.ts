@@ -80,6 +80,8 @@ export const MESSAGES = {
   offerTermsUnchanged: 'Change at least one term before sending new terms.',
   listingHasDeal: 'Another offer on this listing has been accepted already.',
   listingOffMarket: 'This listing is off the market. Put it back on the market before accepting an offer.',
+  finalTermsSigned: 'Your side has already signed the final terms.',
+  finalTermsUnsigned: 'Sign the final terms before paying the negotiation fee.',
   offerSignLinkInvalid:
     'This signing link is not valid any more: it has expired, was used already, or the offer changed since it was mailed. Ask the buyer who signed first for a new one.',
   // Field errors (section 8)

@@ -113,7 +113,8 @@ function onTurn(
  * The offer transition table (decision 054). `sent` always waits for the seller (turn seller); a
  * counter hands the turn over; accept and decline answer the side that moved last. A decline
  * leaves the turn with the declined side, who may renegotiate within the response window.
- * Finalizing is two signatures: the first side moves the offer to `signed`, the other to `finalized`.
+ * Finalizing is two signatures: the buyer side's moves the offer to `signed`, then the seller side's
+ * (applied when its negotiation fee is paid) to `finalized`.
  */
 export const OFFER_TRANSITIONS: readonly TOfferRule[] = [
   { action: 'send', from: 'draft', to: ['sent'], who: BUYER_SIDE, set: { turn: 'seller' } },
@@ -131,20 +132,9 @@ export const OFFER_TRANSITIONS: readonly TOfferRule[] = [
     reason: true,
     set: { turn: null },
   })),
-  ...OFFER_SIDES.map((side): TOfferRule => ({
-    action: 'finalize',
-    from: 'accepted',
-    to: ['signed'],
-    who: sideRelations(side),
-    set: { signedBy: side },
-  })),
-  ...OFFER_SIDES.map((side): TOfferRule => ({
-    action: 'finalize',
-    from: 'signed',
-    to: ['finalized'],
-    who: sideRelations(side),
-    when: { signedBy: otherSide(side) },
-  })),
+  // The buyer side signs the final terms first; the seller side's signature, with its negotiation fee paid, finalizes (decision 057).
+  { action: 'finalize', from: 'accepted', to: ['signed'], who: BUYER_SIDE, set: { signedBy: 'buyer' } },
+  { action: 'finalize', from: 'signed', to: ['finalized'], who: SELLER_SIDE, when: { signedBy: 'buyer' } },
   ...onTurn('renegotiate', ['declined'], 'countered', true),
   ...AWAITING_STATUSES.map((from): TOfferRule => ({ action: 'expire', from, to: ['expired'], who: SYSTEM })),
   ...AWAITING_STATUSES.map((from): TOfferRule => ({ action: 'hold-as-backup', from, to: ['backup'], who: SYSTEM, set: { turn: null } })),

@@ -33,9 +33,14 @@ export const ZOfferSignature = z.object({
   signedAt: z.iso.datetime({ offset: true }),
 });
 
+/** What a rendered PDF is: the offer as the buyers signed and sent it, or the final terms both sides signed (finalize). */
+export const OFFER_PDF_KINDS = ['offer-pdf', 'final-pdf'] as const;
+export type TOfferPdfKind = (typeof OFFER_PDF_KINDS)[number];
+
 /** A rendered offer PDF and its SHA-256 (the buyer's language, and the English copy). */
 export const ZOfferPdf = z.object({
   _id: z.uuid(),
+  kind: z.enum(OFFER_PDF_KINDS),
   locale: z.string(),
   sha256: z.string().length(64),
   sizeBytes: z.number().int(),

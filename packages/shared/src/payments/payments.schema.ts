@@ -5,7 +5,14 @@ import { ZCardForm, ZTokenCardForm } from '../validation/card';
 import { PRICE_CODES } from './price-catalogue';
 
 /** GET /prices: the catalogue. */
-export const ZPrice = z.object({ code: z.enum(PRICE_CODES), kind: z.string(), price: ZMoney, months: z.number().int() });
+export const ZPrice = z.object({
+  code: z.enum(PRICE_CODES),
+  kind: z.string(),
+  price: ZMoney,
+  months: z.number().int(),
+  /** A rate-priced entry's share of the deal in basis points (the negotiation fee); price is then its minimum. */
+  bps: z.number().int().nullable(),
+});
 export type TPrice = z.infer<typeof ZPrice>;
 
 /** A saved card as its owner sees it: never the number or the security code. */

@@ -28,21 +28,29 @@ export const PRICE_CATALOGUE = [
     currency: 'USD',
     months: 0,
   },
+  /**
+   * The seller side's negotiation fee (spec section 9: {fee}% of the total closing negotiation
+   * cost, value not shown): 0.25% of the final price, charged in the offer's currency when the
+   * seller finalizes (decision 057). A rate, so its amount is its minimum: none.
+   */
+  { code: 'offer-negotiation-fee', kind: 'offer-negotiation-fee', amount: 0, currency: 'USD', months: 0, bps: 25 },
 ] as const satisfies readonly {
   code: string;
-  kind: 'listing-plan' | 'membership' | 'offer-booking-deposit';
+  kind: 'listing-plan' | 'membership' | 'offer-booking-deposit' | 'offer-negotiation-fee';
   amount: number;
   currency: 'USD';
   months: number;
   plan?: TMembershipPlanId;
+  /** A rate-priced entry's share of the deal, in basis points (its amount is then its minimum). */
+  bps?: number;
 }[];
 
 export type TPriceCode = (typeof PRICE_CATALOGUE)[number]['code'];
 export const PRICE_CODES = PRICE_CATALOGUE.map((price) => price.code) as [TPriceCode, ...TPriceCode[]];
 
 /** The catalogue entry for a code. */
-export function priceFor(code: TPriceCode) {
-  const price = PRICE_CATALOGUE.find((entry) => entry.code === code);
+export function priceFor<C extends TPriceCode>(code: C): Extract<(typeof PRICE_CATALOGUE)[number], { code: C }> {
+  const price = PRICE_CATALOGUE.find((entry): entry is Extract<(typeof PRICE_CATALOGUE)[number], { code: C }> => entry.code === code);
   if (!price) throw new RangeError(`Unknown price code: ${code}`);
   return price;
 }

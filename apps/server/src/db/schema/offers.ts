@@ -1,10 +1,11 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, char, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, char, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { TOfferDraft } from '@app/shared/offers/offer-draft.schema';
 import type { TNegotiableTerms, TTermChange } from '@app/shared/offers/offer-negotiation';
 import { OFFER_SIDES, OFFER_STATUSES, type TOfferSide, type TOfferStatus } from '@app/shared/offers/offer-transitions';
 import type { TVodStatus } from '@app/shared/offers/offer-vod.schema';
 import type { TVodAccount } from '@app/shared/vod/vod.schema';
+import type { TOfferPdfKind } from '@app/shared/offers/offers.schema';
 import { accounts } from './accounts';
 import { listings } from './listings';
 import { stateEventsTable } from './state-events';
@@ -63,6 +64,10 @@ export const offers = pgTable(
     index('offers_respond_by_idx')
       .on(t.respondBy)
       .where(sql`${t.status} in ('sent', 'countered')`),
+    // The deposit reminders' sweep: offers in escrow, by when it opened.
+    index('offers_escrow_opened_idx')
+      .on(t.escrowOpenedAt)
+      .where(sql`${t.status} = 'finalized'`),
     check('offers_turn_check', sql`${t.turn} in (${sql.raw(OFFER_SIDES.map((side) => `'${side}'`).join(', '))})`),
     check('offers_signed_by_check', sql`${t.signedBy} in (${sql.raw(OFFER_SIDES.map((side) => `'${side}'`).join(', '))})`),
     index('offers_seller_idx').on(t.sellerAccountId, t.updatedAt),
@@ -103,7 +108,7 @@ export const offerDocuments = pgTable(
     offerId: uuid()
       .notNull()
       .references(() => offers.id, { onDelete: 'cascade' }),
-    kind: text().notNull().default('offer-pdf'),
+    kind: text().$type<TOfferPdfKind>().notNull().default('offer-pdf'),
     locale: text().notNull(),
     storageKey: text().notNull(),
     sha256: char({ length: 64 }).notNull(),
@@ -213,4 +218,22 @@ export const vodRequests = pgTable(
     index('vod_requests_offer_idx').on(t.offerId, t.createdAt),
     check('vod_requests_status_check', sql`${t.status} in ('pending', 'verified', 'not-verified', 'expired')`),
   ],
+);
+
+/**
+ * The reminders sent before a finalized offer's deposits fall due: one row per deposit (its place
+ * in the schedule), inserted with the mails in one transaction, so each deposit is reminded once.
+ */
+export const offerDepositReminders = pgTable(
+  'offer_deposit_reminders',
+  {
+    offerId: uuid()
+      .notNull()
+      .references(() => offers.id, { onDelete: 'cascade' }),
+    /** The deposit's place in the schedule: 0 is the initial deposit, 1 the first increase… */
+    depositIndex: integer().notNull(),
+    dueAt: timestamp({ withTimezone: true }).notNull(),
+    sentAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.offerId, t.depositIndex] })],
 );

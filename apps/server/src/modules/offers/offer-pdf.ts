@@ -5,7 +5,7 @@ import { listingPriceText } from '@app/shared/offers/offer-pages';
 import { offerMoney } from '@app/shared/offers/offer-terms';
 import type { TLocale } from '@app/shared/constants/locale';
 import type { OfferTarget } from '../listings/index';
-import type { OfferRow, OfferSignatureRow } from './offers.repo';
+import type { OfferFinalSignatureRow, OfferRow, OfferSignatureRow } from './offers.repo';
 import { cjkFontBytes, type CjkFace } from './offer-pdf-fonts';
 
 /** The PDF's headings in each interface language (Chinese written with an embedded Noto Sans subset). */
@@ -30,6 +30,12 @@ const LABELS = {
     signatures: 'Signatures',
     signedAt: 'signed',
     offerId: 'Offer',
+    finalTitle: 'Final Terms of Purchase',
+    finalSignatures: 'Final terms, signed by both sides',
+    buyerSide: 'Buyer side',
+    sellerSide: 'Seller side',
+    escrowOpened: 'Escrow opened',
+    dueOn: 'due',
   },
   es: {
     title: 'Oferta de compra',
@@ -51,6 +57,12 @@ const LABELS = {
     signatures: 'Firmas',
     signedAt: 'firmado',
     offerId: 'Oferta',
+    finalTitle: 'Condiciones finales de compra',
+    finalSignatures: 'Condiciones finales, firmadas por ambas partes',
+    buyerSide: 'Parte compradora',
+    sellerSide: 'Parte vendedora',
+    escrowOpened: 'Apertura del depósito en garantía',
+    dueOn: 'vence',
   },
   'zh-Hant': {
     title: '購買要約書',
@@ -72,6 +84,12 @@ const LABELS = {
     signatures: '簽名',
     signedAt: '簽署於',
     offerId: '出價編號',
+    finalTitle: '最終購買條款',
+    finalSignatures: '最終條款（雙方簽署）',
+    buyerSide: '買方',
+    sellerSide: '賣方',
+    escrowOpened: '託管開立',
+    dueOn: '到期',
   },
   'zh-Hans': {
     title: '购买要约书',
@@ -93,6 +111,12 @@ const LABELS = {
     signatures: '签名',
     signedAt: '签署于',
     offerId: '出价编号',
+    finalTitle: '最终购买条款',
+    finalSignatures: '最终条款（双方签署）',
+    buyerSide: '买方',
+    sellerSide: '卖方',
+    escrowOpened: '托管开立',
+    dueOn: '到期',
   },
 } as const;
 type Labels = Record<keyof (typeof LABELS)['en-us'], string>;
@@ -225,11 +249,30 @@ async function cjkFaces(doc: PDFDocument, [first, second]: [CjkFace, CjkFace], t
   return missing ? [primary, await cjkFace(doc, second)] : [primary];
 }
 
+/** A signature's mark: the typed name, or the drawn image scaled into its box. */
+async function drawMark(w: Writer, signature: { method: 'typed' | 'drawn'; typedName: string | null; image: string | null }) {
+  if (signature.method === 'typed') line(w, `/s/ ${signature.typedName ?? ''}`, { indent: 20, size: 14 });
+  else if (signature.image) {
+    const png = await w.doc.embedPng(Buffer.from(signature.image.split(',')[1] ?? '', 'base64'));
+    const scale = Math.min(1, 160 / png.width, 50 / png.height);
+    if (w.y < 110) {
+      w.page = w.doc.addPage([612, 792]);
+      w.y = 750;
+    }
+    w.page.drawImage(png, { x: 70, y: w.y - png.height * scale + 8, width: png.width * scale, height: png.height * scale });
+    w.y -= png.height * scale + 8;
+  }
+}
+
+/** The final terms (finalize): both sides' signatures and when escrow opened, which fixes the deposits' due dates. */
+export type FinalTerms = { signatures: OfferFinalSignatureRow[]; escrowOpenedAt: Date };
+
 /**
  * The offer as a PDF (pdf-lib): the listing, the bid, title and vesting, the buyers, the terms with
  * the deposit schedule and balance, the booking deposit, and each buyer's signature (typed name, or
- * the drawn image) with its time and address. Deterministic for the same input, so its SHA-256
- * identifies the document.
+ * the drawn image) with its time and address. With `final`, the final terms: titled so, each
+ * deposit with its due date, and both sides' signatures of the final terms after the buyers'.
+ * Deterministic for the same input, so its SHA-256 identifies the document.
  */
 export async function renderOfferPdf(input: {
   row: OfferRow;
@@ -238,24 +281,35 @@ export async function renderOfferPdf(input: {
   locale: PdfLocale;
   /** The booking deposit minimum in the offer's currency (depositMinimumOf); $100 when not given. */
   depositMinimum?: number;
+  final?: FinalTerms;
 }): Promise<Buffer> {
-  const { row, target, signatures } = input;
+  const { row, target, signatures, final } = input;
   const l: Labels = LABELS[input.locale];
   const terms = TERMS[input.locale];
   const doc = await PDFDocument.create();
   doc.registerFontkit(fontkit);
-  const fixed = new Date(row.createdAt);
+  const fixed = new Date(final?.escrowOpenedAt ?? row.createdAt);
   doc.setCreationDate(fixed);
   doc.setModificationDate(fixed);
-  doc.setTitle(`${l.title} ${row.id}`);
+  const title = final ? l.finalTitle : l.title;
+  doc.setTitle(`${title} ${row.id}`);
   doc.setProducer('Terranest');
   doc.setCreator('Terranest');
-  const texts = JSON.stringify([row.draft, target.title, target.street, target.city, target.state, signatures.map((s) => s.typedName)]);
+  const texts = JSON.stringify([
+    row.draft,
+    target.title,
+    target.street,
+    target.city,
+    target.state,
+    signatures.map((s) => s.typedName),
+    final?.signatures.map((s) => s.typedName),
+  ]);
   const w: Writer = { doc, page: doc.addPage([612, 792]), y: 740, ...(await facesFor(doc, input.locale, texts)) };
   const money = (minor: number | null | undefined) => (minor === null || minor === undefined ? '-' : listingPriceText(minor, row.currency));
   const d = row.draft;
-  const m = offerMoney(d, {}, input.depositMinimum);
-  line(w, l.title, { bold: true, size: 18 });
+  const opened = final?.escrowOpenedAt ?? null;
+  const m = offerMoney(d, { signedAt: opened, escrowOpenedAt: opened }, input.depositMinimum);
+  line(w, title, { bold: true, size: 18 });
   line(w, `${l.offerId}: ${row.id}`, { size: 8 });
   line(w, `${l.property}: ${target.title ?? ''}, ${[target.street, target.city, target.state].filter(Boolean).join(', ')}`);
   line(w, `${l.listingPrice}: ${money(target.priceMinor)}`);
@@ -276,10 +330,12 @@ export async function renderOfferPdf(input: {
   const agent = d.buyers?.buyingAgentInformation;
   if (agent?.agentEmail) line(w, `${l.agent}: ${agent.name ?? ''} <${agent.agentEmail}>`);
   line(w, `${l.escrow}: ${d.terms?.escrowPeriodDays ?? '-'}`);
+  if (opened) line(w, `${l.escrowOpened}: ${opened.toISOString().slice(0, 10)}`);
   line(w, l.deposits, { bold: true, size: 12 });
-  m.deposits.forEach((deposit, i) =>
-    line(w, `${i + 1}. ${money(deposit.deposit)} (${terms.dueAfter[deposit.dueAfter] ?? deposit.dueAfter})`, { indent: 10 }),
-  );
+  m.deposits.forEach((deposit, i) => {
+    const due = deposit.dueAt ? `, ${l.dueOn} ${deposit.dueAt.slice(0, 10)}` : '';
+    line(w, `${i + 1}. ${money(deposit.deposit)} (${terms.dueAfter[deposit.dueAfter] ?? deposit.dueAfter}${due})`, { indent: 10 });
+  });
   line(w, `${l.balance}: ${money(m.balance)}`);
   line(w, `${l.ownerCarry}: ${money(d.terms?.ownerCarry ?? 0)}`);
   line(w, `${l.minimumCounter}: ${money(d.terms?.minimumCounter)}`);
@@ -295,16 +351,14 @@ export async function renderOfferPdf(input: {
     const buyer = (d.buyers?.buyers ?? []).find((entry) => entry._id === signature.buyerId);
     const name = `${buyer?.name?.first ?? ''} ${buyer?.name?.last ?? ''}`.trim();
     line(w, `${name}, ${l.signedAt} ${signature.signedAt.toISOString()} (${signature.ip})`, { indent: 10 });
-    if (signature.method === 'typed') line(w, `/s/ ${signature.typedName ?? ''}`, { indent: 20, size: 14 });
-    else if (signature.image) {
-      const png = await doc.embedPng(Buffer.from(signature.image.split(',')[1] ?? '', 'base64'));
-      const scale = Math.min(1, 160 / png.width, 50 / png.height);
-      if (w.y < 110) {
-        w.page = doc.addPage([612, 792]);
-        w.y = 750;
-      }
-      w.page.drawImage(png, { x: 70, y: w.y - png.height * scale + 8, width: png.width * scale, height: png.height * scale });
-      w.y -= png.height * scale + 8;
+    await drawMark(w, signature);
+  }
+  if (final) {
+    line(w, l.finalSignatures, { bold: true, size: 12 });
+    for (const signature of final.signatures) {
+      const side = signature.side === 'buyer' ? l.buyerSide : l.sellerSide;
+      line(w, `${side}, ${l.signedAt} ${signature.signedAt.toISOString()} (${signature.ip})`, { indent: 10 });
+      await drawMark(w, signature);
     }
   }
   return Buffer.from(await doc.save({ useObjectStreams: false }));

@@ -11,7 +11,7 @@ import { mailMessage } from '../../platform/mail/mail-queue';
 import { offerSignRequest } from './mail/offer-sign-request.template';
 import { cosignToken } from './offer-cosign-token';
 import { pagesOf } from './offer-views';
-import { pdfLocaleFor, renderOfferPdf } from './offer-pdf';
+import { pdfLocaleFor, renderOfferPdf, type FinalTerms } from './offer-pdf';
 import { accessOffer, depositMinimumOf, offerView, type OfferAccess } from './offers.service';
 import type { Tx } from '../../db/client';
 import {
@@ -31,20 +31,22 @@ export const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).dige
 
 /**
  * Renders the signed offer in the filler's language and in English (one PDF when that is English),
- * stores each privately and records its SHA-256.
+ * stores each privately and records its SHA-256. With `final` (finalize), the final terms both
+ * sides signed, recorded as the offer's 'final-pdf' documents beside its signed 'offer-pdf' ones.
  */
-export async function renderPdfs(deps: AppDeps, access: OfferAccess): Promise<void> {
+export async function renderPdfs(deps: AppDeps, access: Pick<OfferAccess, 'row' | 'target'>, final?: FinalTerms): Promise<void> {
   const db = deps.database.db;
   const signatures = await findSignatures(db, access.row.id);
   const filler = await findAccountById(db, access.row.buyerAccountId);
   const depositMinimum = await depositMinimumOf(db, access.row.currency);
   const locales = [...new Set([pdfLocaleFor(filler ? mailLocaleOf(filler) : 'en-us'), 'en-us' as const])];
+  const kind = final ? 'final-pdf' : 'offer-pdf';
   for (const locale of locales) {
-    const bytes = await renderOfferPdf({ row: access.row, target: access.target, signatures, locale, depositMinimum });
+    const bytes = await renderOfferPdf({ row: access.row, target: access.target, signatures, locale, depositMinimum, final });
     const hash = sha256(bytes);
-    const key = `private/offers/${access.row.id}/offer-${locale}-${hash.slice(0, 16)}.pdf`;
+    const key = `private/offers/${access.row.id}/${final ? 'final' : 'offer'}-${locale}-${hash.slice(0, 16)}.pdf`;
     await deps.storage.putObject(key, bytes, 'application/pdf', bytes.length);
-    await upsertOfferPdf(db, { offerId: access.row.id, kind: 'offer-pdf', locale, storageKey: key, sha256: hash, sizeBytes: bytes.length });
+    await upsertOfferPdf(db, { offerId: access.row.id, kind, locale, storageKey: key, sha256: hash, sizeBytes: bytes.length });
   }
 }
 

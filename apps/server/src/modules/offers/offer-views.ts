@@ -27,6 +27,15 @@ export function listingOf(target: OfferTarget): TOffer['listing'] {
   };
 }
 
+/**
+ * What the deposit schedule's clocks count from (decision 057): "the signed offer" is the final
+ * terms signed by both sides, which is also when escrow opens (finalize). Until then no deposit
+ * has a date: the terms may still change and the deal may still fall through.
+ */
+export function depositClock(row: Pick<OfferRow, 'escrowOpenedAt'>) {
+  return { signedAt: row.escrowOpenedAt, escrowOpenedAt: row.escrowOpenedAt };
+}
+
 /** The page rules' verdict on a stored offer. */
 export function pagesOf(
   row: Pick<OfferRow, 'draft'>,
@@ -161,11 +170,12 @@ export function toOffer(input: {
   versions: OfferVersionRow[];
   finalSignatures: OfferFinalSignatureRow[];
   vodRequests: VodRequestRow[];
+  /** The seller side's negotiation fee (negotiationFeeOf); null for everyone else. */
+  negotiationFee: TOffer['negotiationFee'];
 }): TOffer {
   const { row, target, relation, signatures } = input;
   const sellerSide = (SELLER_SIDE as readonly string[]).includes(relation);
   const buyerSide = (BUYER_SIDE as readonly string[]).includes(relation) || relation === 'co-buyer';
-  const signedAt = signatures.length > 0 ? signatures[signatures.length - 1]!.signedAt : null;
   const agentEmail = row.draft.buyers?.buyingAgentInformation?.agentEmail;
   return {
     ...offerHead(row, target),
@@ -176,11 +186,12 @@ export function toOffer(input: {
     draft: buyerSide ? row.draft : sellerSide ? sellerPages(row.draft) : null,
     pages: pagesOf(row, target, input.fillerEmail, signatures),
     fileNames: buyerSide ? input.fileNames : {},
-    money: offerMoney(row.draft, { signedAt: row.sentAt ?? signedAt }, input.depositMinimum),
+    money: offerMoney(row.draft, depositClock(row), input.depositMinimum),
     currency: row.currency,
     signatures: signatures.map(signatureView),
     pdfs: input.pdfs.map((pdf) => ({
       _id: pdf.id,
+      kind: pdf.kind,
       locale: pdf.locale,
       sha256: pdf.sha256,
       sizeBytes: pdf.sizeBytes,
@@ -204,7 +215,7 @@ export function toOffer(input: {
     versions: input.versions.map(versionView),
     finalSignatures: input.finalSignatures.map((signature) => ({ side: signature.side, signedAt: signature.signedAt.toISOString() })),
     vodRequests: input.vodRequests.map((request) => vodRequestView(request)),
-    negotiationFee: null,
+    negotiationFee: input.negotiationFee,
   };
 }
 

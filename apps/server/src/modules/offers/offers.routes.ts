@@ -25,6 +25,7 @@ import {
   saveOfferPages,
 } from './offers.service';
 import { offerNegotiationRoutes } from './offer-negotiation.routes';
+import { offerFinalizeRoutes } from './offer-finalize.routes';
 import { offerSigningRoutes } from './offer-signing.routes';
 
 /** Offers (spec: offers base): make an offer page by page, read it, list offers made and received. */
@@ -129,4 +130,5 @@ export const offersRoutes: AppModule = async (app, deps) => {
   });
   await offerSigningRoutes(app, deps);
   await offerNegotiationRoutes(app, deps);
+  await offerFinalizeRoutes(app, deps);
 };

@@ -3,7 +3,7 @@ import { currentRates } from '../../platform/fx/fx-rates.repo';
 import { randomUUID } from 'node:crypto';
 import { offerMediaIds, OFFER_PAGES, type TOfferDraft } from '@app/shared/offers/offer-draft.schema';
 import { MESSAGES } from '@app/shared/messages/messages';
-import { BUYER_SIDE, OFFER_TRANSITIONS, offerRule, type TOfferRelation } from '@app/shared/offers/offer-transitions';
+import { BUYER_SIDE, OFFER_TRANSITIONS, offerRule, SELLER_SIDE, type TOfferRelation } from '@app/shared/offers/offer-transitions';
 import type { TOffer, TOfferListItem } from '@app/shared/offers/offers.schema';
 import type { AppDeps } from '../../app-deps';
 import type { DbOrTx } from '../../db/client';
@@ -14,6 +14,7 @@ import { transition } from '../../platform/state-machine/transition';
 import { findAccountById } from '../accounts/index';
 import { offerTarget, offerTargets, type OfferTarget } from '../listings/index';
 import { fileNames, mediaViews } from '../media/index';
+import { negotiationFeeOf } from './offer-negotiation-fee';
 import { pagesOf, toOffer, toOfferListItem } from './offer-views';
 import { can, relationOf, type OfferPolicyAction } from './offers.policy';
 import {
@@ -97,6 +98,7 @@ export async function offerView(deps: AppDeps, access: OfferAccess): Promise<TOf
     versions,
     finalSignatures,
     vodRequests,
+    negotiationFee: (SELLER_SIDE as readonly string[]).includes(access.relation) ? negotiationFeeOf(access.row, events) : null,
   });
 }
 

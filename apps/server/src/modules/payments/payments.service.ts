@@ -16,6 +16,7 @@ export function listPrices(): TPrice[] {
     kind: price.kind,
     price: { amount: price.amount, currency: price.currency },
     months: price.months,
+    bps: 'bps' in price ? price.bps : null,
   }));
 }
 

@@ -21,8 +21,8 @@ const signedOffer = (): TOffer =>
     signatures: [{ buyerId: BUYER_ID, method: 'typed', signedAt: '2026-03-05T16:00:00.000Z' }],
     pages: pagesWith(),
     pdfs: [
-      { _id: PDF_ES, locale: 'es', sha256: SHA_ES, sizeBytes: 20_000, createdAt: '2026-03-05T16:00:01.000Z' },
-      { _id: PDF_EN, locale: 'en-us', sha256: 'b'.repeat(64), sizeBytes: 19_000, createdAt: '2026-03-05T16:00:01.000Z' },
+      { _id: PDF_ES, kind: 'offer-pdf', locale: 'es', sha256: SHA_ES, sizeBytes: 20_000, createdAt: '2026-03-05T16:00:01.000Z' },
+      { _id: PDF_EN, kind: 'offer-pdf', locale: 'en-us', sha256: 'b'.repeat(64), sizeBytes: 19_000, createdAt: '2026-03-05T16:00:01.000Z' },
     ],
     updatedAt: '2026-03-05T16:00:01.000Z',
   });
