@@ -38,11 +38,7 @@ const EXPECTED: [string, TOfferState, Allowed][] = [
     { status: 'countered', turn: 'seller', seen: false, signedBy: null },
     { buyer: ['cancel'], seller: ['counter', 'accept', 'decline'], system: ['expire', 'hold-as-backup'] },
   ],
-  [
-    'an accepted offer',
-    { status: 'accepted', turn: null, seen: true, signedBy: null },
-    { buyer: ['cancel', 'finalize'], seller: ['finalize'] },
-  ],
+  ['an accepted offer', { status: 'accepted', turn: null, seen: true, signedBy: null }, { buyer: ['cancel', 'finalize'] }],
   [
     'a backup',
     { status: 'backup', turn: null, seen: true, signedBy: null },
@@ -53,11 +49,8 @@ const EXPECTED: [string, TOfferState, Allowed][] = [
     { status: 'signed', turn: null, seen: true, signedBy: 'buyer' },
     { buyer: ['cancel'], seller: ['finalize'] },
   ],
-  [
-    'final terms signed by the seller side',
-    { status: 'signed', turn: null, seen: true, signedBy: 'seller' },
-    { buyer: ['cancel', 'finalize'] },
-  ],
+  // The seller side never signs first (decision 057): a row it could not reach leaves only the buyer's cancel.
+  ['final terms signed by the seller side', { status: 'signed', turn: null, seen: true, signedBy: 'seller' }, { buyer: ['cancel'] }],
   ['a finalized offer', { status: 'finalized', turn: null, seen: true, signedBy: 'buyer' }, {}],
   ['an offer the seller declined', { status: 'declined', turn: 'buyer', seen: true, signedBy: null }, { buyer: ['renegotiate'] }],
   ["the buyer's decline of a counter", { status: 'declined', turn: 'seller', seen: true, signedBy: null }, { seller: ['renegotiate'] }],
@@ -90,10 +83,12 @@ describe('the offer transition table (decision 054)', () => {
     expect(offerRule('buyers-agent', 'renegotiate', declined)).toMatchObject({ to: ['countered'], set: { turn: 'seller' } });
   });
 
-  it('finalizing takes both sides: the first signature moves the offer to signed, the other side’s to finalized', () => {
+  it('finalizing takes both sides, the buyer side first (decision 057): its signature moves the offer to signed, the seller side’s to finalized', () => {
     const accepted: TOfferState = { status: 'accepted', turn: null, seen: true, signedBy: null };
-    expect(offerRule('seller', 'finalize', accepted)).toMatchObject({ to: ['signed'], set: { signedBy: 'seller' } });
-    expect(offerRule('buyer', 'finalize', { ...accepted, status: 'signed', signedBy: 'seller' })).toMatchObject({ to: ['finalized'] });
-    expect(offerRule('seller', 'finalize', { ...accepted, status: 'signed', signedBy: 'seller' })).toBeUndefined();
+    expect(offerRule('buyers-agent', 'finalize', accepted)).toMatchObject({ to: ['signed'], set: { signedBy: 'buyer' } });
+    expect(offerRule('seller', 'finalize', accepted)).toBeUndefined();
+    const signed: TOfferState = { ...accepted, status: 'signed', signedBy: 'buyer' };
+    expect(offerRule('listing-agent', 'finalize', signed)).toMatchObject({ to: ['finalized'] });
+    expect(offerRule('buyer', 'finalize', signed)).toBeUndefined();
   });
 });
