@@ -1,5 +1,19 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, char, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  char,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import type { TOfferDraft } from '@app/shared/offers/offer-draft.schema';
 import type { TNegotiableTerms, TTermChange } from '@app/shared/offers/offer-negotiation';
 import { OFFER_SIDES, OFFER_STATUSES, type TOfferSide, type TOfferStatus } from '@app/shared/offers/offer-transitions';

@@ -76,7 +76,8 @@ export function depositReminderJob(deps: AppDeps): Job {
     async run(tx) {
       const now = new Date();
       let reminded = 0;
-      for (const row of await findOffersInEscrowSince(tx, new Date(now.getTime() - ESCROW_LOOKBACK_MS))) reminded += await remindOffer(deps, tx, row, now);
+      for (const row of await findOffersInEscrowSince(tx, new Date(now.getTime() - ESCROW_LOOKBACK_MS)))
+        reminded += await remindOffer(deps, tx, row, now);
       if (reminded > 0) return async () => deps.outbox.kick();
     },
   };

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { TOfferDraft } from '@app/shared/offers/offer-draft.schema';
 import { offers } from '../../db/schema/index';
-import { offerTestbed } from './offers.fixtures';
+import { type offerTestbed } from './offers.fixtures';
 import { findOffer, insertOffer, type OfferRow } from './offers.repo';
 
 type Testbed = Awaited<ReturnType<typeof offerTestbed>>;

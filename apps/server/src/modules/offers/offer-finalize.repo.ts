@@ -38,6 +38,10 @@ export function findOffersInEscrowSince(db: DbOrTx, since: Date): Promise<OfferR
 
 /** Claims the reminder of one deposit; false when it was sent already (the key is the offer and the deposit). */
 export async function claimDepositReminder(db: DbOrTx, values: typeof offerDepositReminders.$inferInsert): Promise<boolean> {
-  const rows = await db.insert(offerDepositReminders).values(values).onConflictDoNothing().returning({ offerId: offerDepositReminders.offerId });
+  const rows = await db
+    .insert(offerDepositReminders)
+    .values(values)
+    .onConflictDoNothing()
+    .returning({ offerId: offerDepositReminders.offerId });
   return rows.length > 0;
 }

@@ -119,7 +119,16 @@ export function buildOffer(n: number, overrides: Partial<TOffer> = {}): TOffer {
     },
     currency: 'USD',
     signatures: [{ buyerId, method: 'typed', signedAt: '2026-03-02T15:00:00.000Z' }],
-    pdfs: [{ _id: offerId(500), kind: 'offer-pdf', locale: 'en', sha256: 'a'.repeat(64), sizeBytes: 20_000, createdAt: '2026-03-02T15:00:00.000Z' }],
+    pdfs: [
+      {
+        _id: offerId(500),
+        kind: 'offer-pdf',
+        locale: 'en',
+        sha256: 'a'.repeat(64),
+        sizeBytes: 20_000,
+        createdAt: '2026-03-02T15:00:00.000Z',
+      },
+    ],
     bookingDeposit: { amount: { amount: 54_000, currency: 'USD' }, paymentId: offerId(600) },
     history: [{ action: 'send', from: 'draft', to: 'sent', actorRelation: 'buyer', reason: null, at: '2026-03-02T15:30:00.000Z' }],
     createdAt: '2026-03-01T09:00:00.000Z',
