@@ -175,6 +175,14 @@ describe('The seller’s compare view', () => {
     expect(await screen.findByText('No offers have been sent on this listing yet.')).toBeInTheDocument();
   });
 
+  it('asks an unverified person to verify, under its heading, without asking for any offer', async () => {
+    const fetchMock = stubApi({});
+    await renderOffers(`/dashboard/offers/pending/compare/${offerId(1)}`, { verified: false });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Compare offers' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Verify your account' })).toHaveAttribute('href', '/dashboard/account/trust-verification');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
   it('reads in Simplified Chinese (zh-Hans)', async () => {
     stubApi(offerRoutes([], received, compareRoute));
     await renderOffers(`/dashboard/offers/pending/compare/${offerId(1)}`, { locale: 'zh-Hans' });

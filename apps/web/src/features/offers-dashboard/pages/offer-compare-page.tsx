@@ -26,7 +26,14 @@ export default function OfferComparePage() {
   const { verified } = useSession();
   useDocumentTitle(t('compare.pageTitle'));
   if (!isOfferTab(tab) || !isOfferId(id)) return <NotFoundPage />;
-  if (!verified) return <VerifyFirst />;
+  if (!verified) {
+    return (
+      <div className="flex flex-col gap-6">
+        <h1 className="text-2xl font-bold text-ink">{t('compare.pageTitle')}</h1>
+        <VerifyFirst />
+      </div>
+    );
+  }
   return <OfferCompare tab={tab} id={id} />;
 }
 

@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { stubApi } from '../../../../test/stub-api';
 import { callsTo, resetStores, snackTexts } from '../../../../test/test-helpers';
-import { buildMade, buildOffer, buildReceived, offerId } from '../offers-dashboard.fixture';
+import { OFFER_STATUSES } from '@app/shared/offers/offer-transitions';
+import { buildInStatus, buildMade, buildOffer, buildReceived, offerId } from '../offers-dashboard.fixture';
 import { offerRoutes, renderOffers } from '../test-helpers';
 
 const group = (name: RegExp) => screen.findByRole('region', { name });
@@ -58,6 +59,61 @@ describe('Offers dashboard: tabs and groupings', () => {
       'href',
       `/listings/${buildMade(3).property}/offers/${offerId(3)}/1`,
     );
+  });
+
+  it('counts every status of both sides in its tab, sets expired and inactive offers apart, and shows the deadline where an answer is owed', async () => {
+    const made = OFFER_STATUSES.map((status, i) => buildInStatus('made', i + 1, status, { title: `Made ${status}` }));
+    const received = OFFER_STATUSES.filter((status) => status !== 'draft').map((status, i) =>
+      buildInStatus('received', i + 20, status, { title: `Received ${status}`, seen: status !== 'sent' }),
+    );
+    received.push(buildInStatus('received', 40, 'countered', { title: 'Off the market', seen: true, listingOnMarket: false }));
+    stubApi(offerRoutes(made, received));
+    const { router } = await renderOffers('/dashboard/offers/pending');
+    await screen.findByRole('tab', { name: 'Active (3)' });
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
+      'Active (3)',
+      'Pending (2, 1 new)',
+      'Accepted (4)',
+      'Completed (2)',
+      'Closed (6)',
+      'Countered (2)',
+      'Rejected (2)',
+      'Drafts (1)',
+    ]);
+    // The buyer owes nothing on a sent offer; the seller's answer is due, and says so.
+    const [mine] = within(await group(/^Offers received/)).getAllByRole('article');
+    expect(mine).toHaveTextContent('Your answer is due Mar');
+    expect(within(await group(/^Offers made/)).getByRole('article')).toHaveTextContent(/Offer SentAwaiting Reply.*Answer due Mar/);
+
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('tab', { name: 'Closed (6)' }));
+    expect(router.state.location.pathname).toBe('/dashboard/offers/closed');
+    expect(screen.getByText('Offers that ended: cancelled, expired, or another offer was accepted.')).toBeInTheDocument();
+    expect(titles(await group(/^Offers received/))).toEqual(['Received cancelled', 'Received lost']);
+    expect(titles(await group(/^Offers made/))).toEqual(['Made cancelled', 'Made lost']);
+    const expired = await group(/^Expired/);
+    expect(titles(expired)).toEqual(['Received expired', 'Made expired']);
+    // A grouping of both sides says which side each offer is on.
+    expect(
+      within(expired)
+        .getAllByRole('list', { name: 'State' })
+        .map((state) => state.textContent),
+    ).toEqual(['ExpiredReceivedUpdated Mar 1, 2026', 'ExpiredMadeUpdated Mar 1, 2026']);
+
+    await user.click(screen.getByRole('tab', { name: 'Active (3)' }));
+    expect(titles(await group(/^Offers received/))).toEqual(['Received backup']);
+    expect(titles(await group(/^Offers made/))).toEqual(['Made backup']);
+    const inactive = await group(/^Inactive: the listing is off the market/);
+    expect(titles(inactive)).toEqual(['Off the market']);
+    expect(within(inactive).getByRole('list', { name: 'State' })).toHaveTextContent('Counter Offer SubmittedInactiveReceived');
+    // An offer waiting on a listing off the market owes no answer for now.
+    expect(inactive).not.toHaveTextContent('due');
+
+    await user.click(screen.getByRole('tab', { name: 'Completed (2)' }));
+    expect(screen.getByText('In escrow: both sides signed the final terms and escrow is open.')).toBeInTheDocument();
+    expect(titles(await group(/^Offers received/))).toEqual(['Received finalized']);
+    // Closed is the only tab with an Expired grouping; it is not shown where it could never hold anything.
+    expect(screen.queryByRole('region', { name: /^Expired/ })).not.toBeInTheDocument();
   });
 
   it('shows the other tabs empty with a next step', async () => {
