@@ -87,6 +87,7 @@ export const ERROR_CODES = {
   VOD_REQUEST_PENDING: { status: 409, message: 'vodRequestPending' },
   VOD_ALREADY_VERIFIED: { status: 409, message: 'vodAlreadyVerified' },
   VOD_BANK_INCOMPLETE: { status: 400, message: 'vodBankIncomplete' },
+  PROFESSIONAL_PROFILE_INCOMPLETE: { status: 400, message: 'professionalProfileIncomplete' },
 } as const satisfies Record<string, ErrorSpec>;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

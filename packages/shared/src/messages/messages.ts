@@ -166,6 +166,9 @@ export const MESSAGES = {
   vodLinkExpired: 'This verification link expired after 48 hours. Nothing was changed; the buyer can send a new request.',
   vodRequestPending: 'A verification request to this bank is already waiting for its answer.',
   vodAlreadyVerified: 'This bank has already verified the funds.',
+  // Professional profiles (docs/decisions/061-professional-profiles.md): texts the spec does not give
+  idExpired: 'This ID has expired.',
+  professionalProfileIncomplete: 'Complete Your information and Company information before submitting your profile for verification.',
   vodBankIncomplete: "Add the bank's name, the banker's email and at least one account before sending the request.",
 } as const;
 
