@@ -28,6 +28,7 @@ import { offersRoutes } from './modules/offers/index';
 import { vodRoutes } from './modules/vod/index';
 import { createProductRegistry, paymentsRoutes, stripeWebhookRoutes } from './modules/payments/index';
 import { placesRoutes } from './modules/places/index';
+import { professionalsRoutes } from './modules/professionals/index';
 import { savedSearchesRoutes } from './modules/saved-searches/index';
 import { searchRoutes } from './modules/search/index';
 import { walletRoutes } from './modules/wallet/index';
@@ -47,6 +48,7 @@ const MODULES: AppModule[] = [
   accountsRoutes,
   listingsRoutes,
   offersRoutes,
+  professionalsRoutes,
   vodRoutes,
   searchRoutes,
   savedSearchesRoutes,

@@ -9,6 +9,7 @@ import { queueVerificationMail, requestRecovery } from '../modules/auth/index';
 import { unsubscribeToken } from '../modules/saved-searches/index';
 import { cosignToken } from '../modules/offers/index';
 import { offers } from '../db/schema/index';
+import { companyStep, informationStep, seedProfessionalProfile } from '../modules/professionals/professionals.fixtures';
 import { cardForm, PAYOUT_FORM } from '../../test/payment-fixtures';
 import { OBJECT_KINDS, ownerObjects, type ObjectKind } from './owner-objects';
 
@@ -141,6 +142,17 @@ const MATRIX: Record<string, Access> = {
   // the owner's draft is not complete, so signing is refused to everyone (400) and nothing changes.
   'GET /api/v1/offers/cosign/{token}': everyone(200),
   'POST /api/v1/offers/cosign/{token}/signatures': everyone(400),
+
+  // Professional profiles: one's own (the session's account), the admin review queue.
+  'GET /api/v1/professionals/me': signedIn(200),
+  'PUT /api/v1/professionals/me/information': row(401, 400, 400, 400, 400, 400),
+  'PUT /api/v1/professionals/me/company': signedIn(200),
+  'POST /api/v1/professionals/me/submit': row(401, 403, 400, 400, 400, 400),
+  'DELETE /api/v1/account/professional/{id}': row(401, 404, 404, 200, 404, 200),
+  'GET /api/v1/professionals/review-queue': row(401, 403, 403, 403, 403, 200),
+  'GET /api/v1/professionals/{id}/review': row(401, 403, 403, 403, 403, 200),
+  'POST /api/v1/professionals/{id}/approve': row(401, 403, 403, 403, 403, 200),
+  'POST /api/v1/professionals/{id}/reject': row(401, 403, 403, 403, 403, 200),
 };
 
 const { app, db } = await createTestApp();
@@ -401,6 +413,45 @@ const CALLS: Record<string, { call: (s: Subject) => Call | Promise<Call>; usesUp
   },
   'GET /api/v1/offers/{id}/pdfs/{pdfId}/verify': {
     call: async (s) => ({ url: `/api/v1/offers/${await s.the('offer')}/pdfs/${crypto.randomUUID()}/verify` }),
+  },
+
+  'GET /api/v1/professionals/me': { filtered: true, call: () => ({ url: '/api/v1/professionals/me' }) },
+  // Documents nobody owns: refused after the auth check (400), nothing saved.
+  'PUT /api/v1/professionals/me/information': {
+    call: () => ({
+      url: '/api/v1/professionals/me/information',
+      body: informationStep({ governmentId: [crypto.randomUUID()], professionalLicense: [crypto.randomUUID()] }),
+    }),
+  },
+  'PUT /api/v1/professionals/me/company': {
+    usesUpCaller: true,
+    call: () => ({ url: '/api/v1/professionals/me/company', body: companyStep() }),
+  },
+  'POST /api/v1/professionals/me/submit': { call: () => ({ url: '/api/v1/professionals/me/submit' }) },
+  'DELETE /api/v1/account/professional/{id}': {
+    call: async () => {
+      await seedProfessionalProfile(db, owner.id, { status: 'submitted', profession: 'appraiser' });
+      return { url: `/api/v1/account/professional/${owner.id}` };
+    },
+  },
+  'GET /api/v1/professionals/review-queue': { call: () => ({ url: '/api/v1/professionals/review-queue' }) },
+  'GET /api/v1/professionals/{id}/review': {
+    call: async () => {
+      await seedProfessionalProfile(db, owner.id, { status: 'submitted', profession: 'appraiser' });
+      return { url: `/api/v1/professionals/${owner.id}/review` };
+    },
+  },
+  'POST /api/v1/professionals/{id}/approve': {
+    call: async () => {
+      await seedProfessionalProfile(db, owner.id, { status: 'submitted', profession: 'appraiser' });
+      return { url: `/api/v1/professionals/${owner.id}/approve` };
+    },
+  },
+  'POST /api/v1/professionals/{id}/reject': {
+    call: async () => {
+      await seedProfessionalProfile(db, owner.id, { status: 'submitted', profession: 'appraiser' });
+      return { url: `/api/v1/professionals/${owner.id}/reject`, body: { reason: 'The licence scan is unreadable.' } };
+    },
   },
 };
 

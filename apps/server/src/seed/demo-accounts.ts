@@ -45,7 +45,7 @@ export function generateAccount(rng: Rng, options: { index: number; referenceDat
   };
 }
 
-/** The professions of an account, as the listing rules read them (accounts/account-view professionsOf). */
+/** The profession of a demo owner (its verified profile unlocks the listing fields its listings use, see demo-professionals.ts). */
 export function professionOf(account: Pick<DemoAccount, 'professionalInfo'>): OwnerProfession | undefined {
   const profession = account.professionalInfo?.profession;
   return profession === 'agent' || profession === 'developer' ? profession : undefined;

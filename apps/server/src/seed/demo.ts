@@ -1,9 +1,10 @@
 import { count, like, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../db/client';
-import { accounts, communities, listings } from '../db/schema/index';
+import { accounts, communities, listings, professionalProfiles } from '../db/schema/index';
 import { deferMapCells, recountMapCells } from '../modules/search/index';
 import { bulkInsert } from './bulk-insert';
 import { DEMO_COMPANY_EMAIL_SQL } from './demo-companies';
+import { demoProfessionalProfiles } from './demo-professionals';
 import { demoChunkCount, generateDemoChunk, type DemoChunk, type DemoDataOptions } from './demo-data';
 
 /** The data set a fresh install starts with: big enough to browse, a second or two to insert. */
@@ -28,6 +29,7 @@ async function insertChunk(db: DbOrTx, chunk: DemoChunk) {
   await db.transaction(async (tx) => {
     await deferMapCells(tx);
     await bulkInsert(tx, accounts, [...chunk.companies, ...chunk.accounts]);
+    await bulkInsert(tx, professionalProfiles, demoProfessionalProfiles([...chunk.companies, ...chunk.accounts]));
     await bulkInsert(tx, communities, chunk.communities);
     await bulkInsert(tx, listings, chunk.listings);
   });

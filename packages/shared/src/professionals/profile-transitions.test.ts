@@ -12,11 +12,43 @@ import {
 
 /** Decision 061's table, written out independently of the rows: status → relation → [action, target]. */
 const EXPECTED: Record<TProfessionalStatus, Partial<Record<TProfessionalRelation, [TProfessionalAction, TProfessionalStatus][]>>> = {
-  draft: { owner: [['submit', 'submitted'], ['turn-off', 'off']], admin: [['turn-off', 'off']] },
-  submitted: { owner: [['turn-off', 'off']], admin: [['approve', 'verified'], ['reject', 'rejected'], ['turn-off', 'off']] },
-  resubmitted: { owner: [['turn-off', 'off']], admin: [['approve', 'verified'], ['reject', 'rejected'], ['turn-off', 'off']] },
-  verified: { owner: [['resubmit', 'resubmitted'], ['turn-off', 'off']], admin: [['turn-off', 'off']] },
-  rejected: { owner: [['resubmit', 'resubmitted'], ['turn-off', 'off']], admin: [['turn-off', 'off']] },
+  draft: {
+    owner: [
+      ['submit', 'submitted'],
+      ['turn-off', 'off'],
+    ],
+    admin: [['turn-off', 'off']],
+  },
+  submitted: {
+    owner: [['turn-off', 'off']],
+    admin: [
+      ['approve', 'verified'],
+      ['reject', 'rejected'],
+      ['turn-off', 'off'],
+    ],
+  },
+  resubmitted: {
+    owner: [['turn-off', 'off']],
+    admin: [
+      ['approve', 'verified'],
+      ['reject', 'rejected'],
+      ['turn-off', 'off'],
+    ],
+  },
+  verified: {
+    owner: [
+      ['resubmit', 'resubmitted'],
+      ['turn-off', 'off'],
+    ],
+    admin: [['turn-off', 'off']],
+  },
+  rejected: {
+    owner: [
+      ['resubmit', 'resubmitted'],
+      ['turn-off', 'off'],
+    ],
+    admin: [['turn-off', 'off']],
+  },
   off: { owner: [['reopen', 'draft']] },
 };
 

@@ -170,7 +170,12 @@ export const ZProfessionalSearchQuery = z.object({
   postalCode: z.string(MESSAGES.invalidInput).trim().max(10, MESSAGES.invalidInput).optional(),
   place: z.string(MESSAGES.invalidInput).trim().max(200, MESSAGES.invalidInput).optional(),
   language: z.enum(PROFILE_LANGUAGE_CODES, MESSAGES.invalidInput).optional(),
-  page: z.coerce.number(MESSAGES.invalidInput).int(MESSAGES.invalidInput).min(1, MESSAGES.invalidInput).max(1000, MESSAGES.invalidInput).default(1),
+  page: z.coerce
+    .number(MESSAGES.invalidInput)
+    .int(MESSAGES.invalidInput)
+    .min(1, MESSAGES.invalidInput)
+    .max(1000, MESSAGES.invalidInput)
+    .default(1),
   pageSize: z.coerce
     .number(MESSAGES.invalidInput)
     .int(MESSAGES.invalidInput)

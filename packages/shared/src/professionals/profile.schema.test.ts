@@ -87,7 +87,15 @@ describe('Your information (step 1)', () => {
 });
 
 describe('Company information (step 2)', () => {
-  const company = { companyName: 'Lin Appraisals', website: 'https://lin-appraisals.com', street: '1 Main St', city: 'Austin', state: 'TX', postalCode: '78701', country: 'us' };
+  const company = {
+    companyName: 'Lin Appraisals',
+    website: 'https://lin-appraisals.com',
+    street: '1 Main St',
+    city: 'Austin',
+    state: 'TX',
+    postalCode: '78701',
+    country: 'us',
+  };
 
   it('accepts a US company and a company abroad with its own postal code format', () => {
     expect(ZCompanyInformation.safeParse(company).success).toBe(true);

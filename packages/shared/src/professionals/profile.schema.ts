@@ -62,7 +62,10 @@ export const ZProfessionalInformation = z.object({
   governmentId: ZProfessionalId.extend({ expiration: ZExpirationDate }),
   professionalLicense: z.object({ number: ZProfessionalId.shape.idNumber, expiration: ZExpirationDate }),
   tradeMembership: optionalText(200),
-  credentials: z.array(requiredText().max(100, ifNoEarlierError(MESSAGES.invalidInput)), MESSAGES.invalidInput).max(20).default([]),
+  credentials: z
+    .array(requiredText().max(100, ifNoEarlierError(MESSAGES.invalidInput)), MESSAGES.invalidInput)
+    .max(20)
+    .default([]),
   aboutMe: ZAboutMe.default(''),
   spokenLanguages: z
     .array(z.enum(PROFILE_LANGUAGE_CODES, MESSAGES.invalidInput), MESSAGES.selectAtLeastOneItem)

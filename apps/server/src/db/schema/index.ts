@@ -12,3 +12,4 @@ export * from './saved-searches';
 export * from './fx-rates';
 export * from './jobs';
 export * from './offers';
+export * from './professionals';

@@ -46,11 +46,3 @@ const LANGUAGE_TO_LOCALE: Record<string, TLocale> = {
 export function mailLocaleOf(row: Pick<AccountRow, 'preferredLanguage' | 'locale'>): TLocale {
   return (row.preferredLanguage && LANGUAGE_TO_LOCALE[row.preferredLanguage]) || (row.locale as TLocale);
 }
-
-/** The professions an account holds (from its professional profile); none for most people. */
-export function professionsOf(row: Pick<AccountRow, 'professionalInfo'>): string[] {
-  const info = row.professionalInfo as { profession?: unknown; professions?: unknown } | null;
-  if (!info) return [];
-  if (Array.isArray(info.professions)) return info.professions.filter((p): p is string => typeof p === 'string');
-  return typeof info.profession === 'string' ? [info.profession] : [];
-}

@@ -2,7 +2,7 @@
 export { accountsRoutes } from './accounts.routes';
 export { accountView, savedAndHiddenOf, verifiedEmails } from './accounts.service';
 export { createEmailVerifiedHooks, type EmailVerifiedHooks, type EmailVerifiedListener } from './email-verified';
-export { mailLocaleOf, professionsOf } from './account-view';
+export { mailLocaleOf } from './account-view';
 export { registerAccountList, type AccountListName, type AccountListSource } from './account-lists';
 // Account records, for auth (sign-up, sign-in, recovery, verification) and for modules that name an account's owner.
 export {

@@ -8,7 +8,8 @@ import type { AppDeps } from '../../app-deps';
 import type { ListingPhoto } from '../../db/schema/index';
 import type { AccountActor } from '../../platform/auth-session/actor';
 import { AppError } from '../../platform/http/app-error';
-import { type AccountRow, findAccountById, professionsOf } from '../accounts/index';
+import { findAccountById } from '../accounts/index';
+import { verifiedProfessionsOf } from '../professionals/index';
 import { mediaViews } from '../media/index';
 import { ownCommunity } from './communities.service';
 import { columnsOf, draftOf } from './listing-draft';
@@ -38,8 +39,7 @@ async function resolveMedia(deps: AppDeps, ownerId: string, draft: TListingDraft
 }
 
 /** Spec: some fields are locked unless the author has the matching professional account. */
-function checkLockedFields(draft: TListingDraft, author: AccountRow) {
-  const professions = professionsOf(author);
+function checkLockedFields(draft: TListingDraft, professions: readonly string[]) {
   const locked: [string, readonly string[] | undefined][] = [
     ['sellerRole', draft.sellerRole ? professionsFor('sellerRole', draft.sellerRole) : undefined],
     ['mlsNumber', draft.mlsNumber ? professionsFor('mlsNumber') : undefined],
@@ -77,38 +77,39 @@ async function prepare(deps: AppDeps, actor: AccountActor, draft: TListingDraft,
   if (!author) throw new AppError('SESSION_EXPIRED');
   // Spec: a ListHub-linked listing is not saved when its ListHub user's email is not this account's.
   if (current?.listhubEmail && current.listhubEmail.toLowerCase() !== author.email) throw new AppError('LISTHUB_EMAIL_MISMATCH');
-  checkLockedFields(draft, author);
+  const professions = await verifiedProfessionsOf(deps.database.db, actor.accountId);
+  checkLockedFields(draft, professions);
   if (draft.communityId && draft.communityId !== current?.communityId) await ownCommunity(deps, actor, draft.communityId);
   const media = await resolveMedia(deps, actor.accountId, draft);
   // A listing that is live must stay complete: spec "Invalid forms cannot be saved".
   if (current && current.status !== 'draft') {
-    const steps = validateListingSteps(draft, { now: new Date(), professions: professionsOf(author), paidTermMonths: current.termMonths });
+    const steps = validateListingSteps(draft, { now: new Date(), professions, paidTermMonths: current.termMonths });
     if (!allStepsValid(steps)) {
       const fields = Object.assign({}, ...Object.values(steps).map((step) => step.errors)) as Record<string, string>;
       throw new AppError('INVALID_INPUTS', { fields });
     }
   }
-  return { author, columns: columnsOf(draft, photoColumn(draft, media)) };
+  return { columns: columnsOf(draft, photoColumn(draft, media)) };
 }
 
 /** POST /properties: a new draft (spec: complete defaults to false). */
 export async function createListing(deps: AppDeps, actor: AccountActor, draft: TListingDraft): Promise<TListing> {
-  const { author, columns } = await prepare(deps, actor, draft);
+  const { columns } = await prepare(deps, actor, draft);
   const row = await insertListing(deps.database.db, { ...columns, ownerId: actor.accountId, status: 'draft', complete: false });
-  return ownerView(deps, row, author);
+  return ownerView(deps, row);
 }
 
 /** PUT /properties/{id}: the draft as the wizard saves it; given fields replace stored ones. */
 export async function saveListing(deps: AppDeps, actor: AccountActor, id: string, patch: TListingDraft): Promise<TListing> {
   const current = await ownListing(deps, actor, id);
   const draft: TListingDraft = { ...draftOf(current), ...patch };
-  const { author, columns } = await prepare(deps, actor, draft, current);
+  const { columns } = await prepare(deps, actor, draft, current);
   // The edit and what it means for publication (an escrow email changed) land together.
   const row = await deps.database.db.transaction(async (tx) => {
     if (!(await lockListing(tx, id))) throw new AppError('NOT_FOUND');
     return syncPublication(deps, tx, await updateListingRow(tx, id, columns));
   });
-  return ownerView(deps, row, author);
+  return ownerView(deps, row);
 }
 
 /** Duplicate: a new draft with the same content, its title marked as a copy (and none of the original's plan or state). */

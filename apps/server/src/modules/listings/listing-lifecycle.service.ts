@@ -12,7 +12,7 @@ import type { DbOrTx, Tx } from '../../db/client';
 import type { AccountActor } from '../../platform/auth-session/actor';
 import { AppError } from '../../platform/http/app-error';
 import { transition, type TransitionActor, type TransitionRequest } from '../../platform/state-machine/transition';
-import { findAccountById, professionsOf } from '../accounts/index';
+import { verifiedProfessionsOf } from '../professionals/index';
 import { ownerMail } from './listing-owner-mail';
 import { ownerView } from './listing-owner-view';
 import { listingReleased } from './mail/listing-released.template';
@@ -104,11 +104,10 @@ export async function releaseListingsWaitingOn(deps: AppDeps, tx: Tx, email: str
 
 /** Whether every wizard step of the listing is complete for its author. */
 export async function listingReady(deps: AppDeps, row: ListingRow): Promise<boolean> {
-  const author = await findAccountById(deps.database.db, row.ownerId);
   return allStepsValid(
     validateListingSteps(draftOf(row), {
       now: new Date(),
-      professions: author ? professionsOf(author) : [],
+      professions: await verifiedProfessionsOf(deps.database.db, row.ownerId),
       paidTermMonths: row.termMonths,
     }),
   );

@@ -1,7 +1,7 @@
 import { validateListingSteps } from '@app/shared/listings/listing-steps';
 import type { TListing } from '@app/shared/listings/listing.schema';
 import type { AppDeps } from '../../app-deps';
-import { type AccountRow, findAccountById, professionsOf } from '../accounts/index';
+import { verifiedProfessionsOf } from '../professionals/index';
 import { mediaViews } from '../media/index';
 import { draftOf } from './listing-draft';
 import { toOwnerListing } from './listing-views';
@@ -9,12 +9,11 @@ import type { ListingRow } from './listings.repo';
 import { publicationBlockers } from './publication';
 
 /** The owner's view of a row: steps worked out, media resolved, blockers listed. */
-export async function ownerView(deps: AppDeps, row: ListingRow, author?: AccountRow): Promise<TListing> {
-  const account = author ?? (await findAccountById(deps.database.db, row.ownerId));
+export async function ownerView(deps: AppDeps, row: ListingRow): Promise<TListing> {
   const draft = draftOf(row);
   const steps = validateListingSteps(draft, {
     now: new Date(),
-    professions: account ? professionsOf(account) : [],
+    professions: await verifiedProfessionsOf(deps.database.db, row.ownerId),
     paidTermMonths: row.termMonths,
   });
   const media = await mediaViews(deps, row.ownerId, [

@@ -7,6 +7,7 @@ import { httpClient, signUpVerified } from '../../../test/http-client';
 import { basics, completeDraft, payListing, uploadPhoto } from '../../../test/listing-fixtures';
 import { accounts, listings } from '../../db/schema/index';
 import { upload } from '../media/media.fixtures';
+import { seedProfessionalProfile } from '../professionals/professionals.fixtures';
 
 const { app, db } = await createTestApp();
 
@@ -59,16 +60,25 @@ describe('the listing wizard', () => {
     expect((await client.put(`/api/v1/properties/${draft._id}`, { title: 'Same person' })).statusCode).toBe(200);
   });
 
-  it('keeps locked fields for matching professionals (MLS number: agents and brokers)', async () => {
+  it('keeps locked fields for verified matching professionals (MLS number, Listing Agent: agents and brokers; Developer, Sales Associate: developers)', async () => {
     const { client, accountId } = await seller();
     const res = await client.post('/api/v1/properties', basics({ mlsNumber: 'ATX-123' }));
     expect(res.statusCode).toBe(403);
     expect(res.json().fields.mlsNumber).toBe('Only a verified agent/broker account can fill this in.');
-    await db
-      .update(accounts)
-      .set({ professionalInfo: { profession: 'agent' } })
-      .where(eq(accounts.id, accountId));
+    // A profile waiting for review unlocks nothing yet.
+    await seedProfessionalProfile(db, accountId, { status: 'submitted', profession: 'agent' });
+    expect((await client.post('/api/v1/properties', basics({ mlsNumber: 'ATX-123' }))).statusCode).toBe(403);
+    await seedProfessionalProfile(db, accountId, { status: 'verified', profession: 'agent' });
     expect((await client.post('/api/v1/properties', basics({ mlsNumber: 'ATX-123', sellerRole: 'listing-agent' }))).statusCode).toBe(201);
+    expect((await client.post('/api/v1/properties', basics({ sellerRole: 'sales-associate' }))).json().fields.sellerRole).toBe(
+      'Only a verified developer account can fill this in.',
+    );
+    // Turned off, the profile unlocks nothing again.
+    await seedProfessionalProfile(db, accountId, { status: 'off', profession: 'agent' });
+    expect((await client.post('/api/v1/properties', basics({ sellerRole: 'listing-agent' }))).statusCode).toBe(403);
+    const developer = await seller();
+    await seedProfessionalProfile(db, developer.accountId, { status: 'verified', profession: 'developer' });
+    expect((await developer.client.post('/api/v1/properties', basics({ sellerRole: 'sales-associate' }))).statusCode).toBe(201);
   });
 
   it("refuses another person's photo in a draft", async () => {
