@@ -5,8 +5,7 @@ import {
   type TProfessionalInformation,
 } from '@app/shared/professionals/profile.schema';
 import type { TOwnProfessionalProfile } from '@app/shared/professionals/profile-views.schema';
-import { UPLOAD_FILE_TYPES } from '@app/shared/validation/file-types';
-import { FILE_TYPES } from '@app/shared/validation/file-types';
+import { FILE_TYPES, UPLOAD_FILE_TYPES } from '@app/shared/validation/file-types';
 import type { AppDeps } from '../../app-deps';
 import type { Tx } from '../../db/client';
 import type { AccountActor } from '../../platform/auth-session/actor';
