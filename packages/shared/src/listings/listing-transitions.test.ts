@@ -38,8 +38,10 @@ describe('the listing transition table', () => {
     expect(actionsFor('owner', { status: 'under-offer', complete: true, hidden: false })).toEqual(['remove']);
   });
 
-  it('leaves the sweeps to the server and nothing to anyone else', () => {
-    expect(actionsFor('system', { status: 'active', complete: true, hidden: false })).toEqual(['hold', 'expire']);
+  it("leaves the sweeps and the offers' moves to the server and nothing to anyone else", () => {
+    expect(actionsFor('system', { status: 'active', complete: true, hidden: false })).toEqual(['hold', 'expire', 'take-under-offer']);
+    expect(actionsFor('system', { status: 'under-offer', complete: true, hidden: false })).toEqual(['back-on-market']);
+    expect(actionsFor('owner', { status: 'under-offer', complete: true, hidden: false })).not.toContain('take-under-offer');
     expect(actionsFor('system', { status: 'pending', complete: true, hidden: false })).toEqual(['release', 'expire']);
     expect(actionsFor('system', { status: 'expired', complete: true, hidden: false })).toEqual(['archive']);
     for (const relation of ['admin', 'other'] as const) {
