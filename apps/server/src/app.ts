@@ -33,6 +33,7 @@ import { savedSearchesRoutes } from './modules/saved-searches/index';
 import { searchRoutes } from './modules/search/index';
 import { walletRoutes } from './modules/wallet/index';
 import { fxRoutes } from './platform/fx/fx.routes';
+import { demoApprovalRoutes } from './platform/payments/demo/demo-approvals.routes';
 
 export type BuildAppOptions = {
   /** An open, migrated database; when absent the app opens and migrates the configured one. */
@@ -61,6 +62,7 @@ const MODULES: AppModule[] = [
   mediaRoutes,
   placesRoutes,
   fxRoutes,
+  demoApprovalRoutes,
 ];
 /** Developer tools that must not exist in production. */
 const DEV_MODULES: AppModule[] = [devMailRoutes];

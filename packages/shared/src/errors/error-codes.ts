@@ -29,6 +29,8 @@ export const ERROR_CODES = {
   INCORRECT_PASSWORD: { status: 400, message: 'incorrectPassword' },
   PAYMENT_FAILED: { status: 402, message: 'paymentFailed' },
   PAYMENT_NOT_COMPLETED: { status: 402, message: 'paymentNotCompleted' },
+  PAYMENT_NOT_APPROVED: { status: 402, message: 'paymentNotApproved' },
+  PAYMENT_METHOD_UNAVAILABLE: { status: 400, message: 'paymentMethodUnavailable' },
   COULD_NOT_ADD_CARD: { status: 402, message: 'couldNotAddCard' },
   COULD_NOT_ADD_SUBSCRIPTION: { status: 402, message: 'couldNotAddSubscription' },
   INVALID_CARD: { status: 400, message: 'invalidCard' },

@@ -46,6 +46,10 @@ export const MESSAGES = {
   couldNotAddCard: 'Could not add card',
   couldNotAddSubscription: 'Could not add subscription',
   invalidCard: 'Invalid Card',
+  // Paying with Alipay, WeChat Pay or PayPal (not the spec's words: its card messages do not fit them)
+  paymentCanceled: 'The payment was cancelled before it was approved. Nothing was charged.',
+  paymentNotApproved: 'The payment was not approved. Nothing was charged: try again or choose another way to pay.',
+  paymentMethodUnavailable: 'This way to pay does not take this currency. Choose another way to pay.',
   // Orders, uploads, saving, messages
   errorUpdatingOrder: 'Error Updating Order',
   uploadFailed: 'Something went wrong with the upload process. Make sure form is filled out correctly.',

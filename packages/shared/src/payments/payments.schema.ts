@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ZMoney } from '../listings/listing-card.schema';
 import { MESSAGES } from '../messages/messages';
 import { ZCardForm, ZTokenCardForm } from '../validation/card';
+import { APPROVAL_METHODS, PAYMENT_METHOD_KINDS } from './payment-methods';
 import { PRICE_CODES } from './price-catalogue';
 
 /** GET /prices: the catalogue. */
@@ -118,6 +119,8 @@ export const ZPayment = z.object({
   description: z.string(),
   line: ZProductLine.nullable(),
   productKind: z.string(),
+  /** How it was paid: a card, or a wallet the payer approved (Alipay, WeChat Pay, PayPal). */
+  method: z.enum(PAYMENT_METHOD_KINDS),
   card: z.object({ brand: z.string(), last4: z.string() }).nullable(),
   receiptNumber: z.string().nullable(),
   failureMessage: z.string().nullable(),
@@ -135,6 +138,7 @@ export const ZReceipt = z.object({
   total: ZMoney,
   refunds: z.array(z.object({ amount: ZMoney, at: z.iso.datetime({ offset: true }), reason: z.string().nullable() })),
   card: z.object({ brand: z.string(), last4: z.string() }).nullable(),
+  method: z.enum(PAYMENT_METHOD_KINDS),
   /** The total in the payer's preferred currency, approximate (reference rate of `rateDate`). */
   converted: z.object({ amount: ZMoney, rateDate: z.string() }).nullable(),
 });
@@ -148,6 +152,45 @@ export const ZRefundRequest = z.object({
   amount: z.number().int().positive().optional(),
   reason: z.string().trim().max(300).optional(),
 });
+
+/** POST /checkouts/{id}/approval-payments: pay with a wallet the payer approves on its own page. Idempotency-Key header required. */
+export const ZApprovalPaymentRequest = z.object({ method: z.enum(APPROVAL_METHODS) });
+export type TApprovalPaymentRequest = z.infer<typeof ZApprovalPaymentRequest>;
+
+/**
+ * What the payer does next to approve: open the wallet's page (Alipay, PayPal), or scan a code
+ * with the wallet's app (WeChat Pay); `url` is the page the code opens too, for a payer on a phone.
+ */
+export const ZNextAction = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('redirect'), url: z.url() }),
+  z.object({ type: z.literal('qr'), data: z.string().min(1), url: z.url() }),
+]);
+export type TNextAction = z.infer<typeof ZNextAction>;
+
+/**
+ * A payment on its way or done: waiting for the payer's approval (`next` says how), paid (with
+ * its receipt), or failed (the payment's failureMessage says why).
+ */
+export const ZPaymentProgress = z.object({
+  payment: ZPayment,
+  next: ZNextAction.nullable(),
+  /** When an unapproved payment is cancelled and the checkout is free again. */
+  approveBy: z.iso.datetime({ offset: true }).nullable(),
+  receipt: ZReceipt.nullable(),
+  checkout: ZCheckout,
+});
+export type TPaymentProgress = z.infer<typeof ZPaymentProgress>;
+
+/** GET /demo-payments/{intentId}: a wallet payment on the demo processor's confirmation page (no sign-in: the id is the key). */
+export const ZDemoIntent = z.object({
+  method: z.enum(APPROVAL_METHODS),
+  amount: ZMoney,
+  description: z.string(),
+  status: z.enum(['requires_action', 'succeeded', 'canceled']),
+  returnUrl: z.url(),
+  expiresAt: z.iso.datetime({ offset: true }),
+});
+export type TDemoIntent = z.infer<typeof ZDemoIntent>;
 
 /** The header that makes a charge or refund safe to retry. */
 export const IDEMPOTENCY_HEADER = 'idempotency-key';

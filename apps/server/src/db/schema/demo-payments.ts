@@ -65,3 +65,34 @@ export const demoRefunds = pgTable(
   },
   (t) => [uniqueIndex('demo_refunds_idempotency').on(t.idempotencyKey)],
 );
+
+/**
+ * Payments the payer approves on the demo processor's own confirmation page (Alipay, WeChat Pay,
+ * PayPal simulated): the intent waits for approval until `expiresAt`; approving it captures a
+ * charge in demo_charges (same idempotency key), so refunds and look-ups work as for cards.
+ * The id is unguessable: the confirmation page (and the WeChat code that opens it) needs no sign-in.
+ */
+export const demoIntents = pgTable(
+  'demo_intents',
+  {
+    id: text().primaryKey(),
+    idempotencyKey: text().notNull(),
+    customerId: text()
+      .notNull()
+      .references(() => demoCustomers.id, { onDelete: 'cascade' }),
+    method: text().notNull(),
+    amount: bigint({ mode: 'number' }).notNull(),
+    currency: text().notNull(),
+    description: text().notNull(),
+    /** Where the payer goes back to after approving or cancelling. */
+    returnUrl: text().notNull(),
+    /** requires_action | succeeded | canceled */
+    status: text().notNull(),
+    /** The captured charge once approved. */
+    chargeId: text(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('demo_intents_idempotency').on(t.idempotencyKey)],
+);

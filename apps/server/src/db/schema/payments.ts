@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, index, jsonb, pgSequence, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts';
-import type { TProductLine } from '@app/shared/payments/payments.schema';
+import type { TNextAction, TProductLine } from '@app/shared/payments/payments.schema';
 
 /** A provider-side customer for an account (Stripe customer, or the demo provider's). */
 export const paymentCustomers = pgTable('payment_customers', {
@@ -102,6 +102,11 @@ export const payments = pgTable(
     description: text().notNull(),
     line: jsonb().$type<TProductLine>(),
     productKind: text().notNull(),
+    /** card | alipay | wechat_pay | paypal (TPaymentMethodKind). */
+    method: text().notNull().default('card'),
+    /** For a wallet the payer approves: the processor's intent, and what the payer does next while it waits. */
+    providerIntentId: text(),
+    nextAction: jsonb().$type<TNextAction>(),
     cardId: uuid().references(() => paymentCards.id, { onDelete: 'set null' }),
     cardBrand: text(),
     cardLast4: text(),
@@ -123,6 +128,8 @@ export const payments = pgTable(
     uniqueIndex('payments_one_live_per_checkout')
       .on(t.checkoutId)
       .where(sql`${t.status} <> 'failed'`),
+    // The processor's notice of an approval (webhook, demo confirmation) names its intent.
+    uniqueIndex('payments_provider_intent').on(t.provider, t.providerIntentId),
     // What reconciliation sweeps: payments still pending, oldest first.
     index('payments_pending_idx')
       .on(t.createdAt)

@@ -14,11 +14,10 @@ import {
   type CheckoutRow,
   type PaymentRow,
 } from './payments.repo';
-import { chargeKey } from './reconcile.service';
-import { applyChargeOutcome } from './settle.service';
+import { applyChargeOutcome, chargeKey } from './settle.service';
 
 type CardRow = NonNullable<Awaited<ReturnType<typeof ownCard>>>;
-type PayContext = NonNullable<Awaited<ReturnType<typeof findPayContext>>>;
+export type PayContext = NonNullable<Awaited<ReturnType<typeof findPayContext>>>;
 
 type PayInput = z.output<typeof ZPayCheckoutRequest> | z.output<typeof ZTokenPayCheckoutRequest>;
 
@@ -48,6 +47,20 @@ function settledAnswer(payment: PaymentRow): PaymentRow {
 }
 
 /**
+ * The payer's account, provided the checkout can take a new payment: open, not expired, no other
+ * payment pending or through. Saves no card (and starts no wallet payment) for an attempt that
+ * would lose the claim anyway; the pending payment's insert decides.
+ */
+export function payableAccount(context: PayContext): NonNullable<PayContext['account']> {
+  const { checkout, account } = context;
+  if (checkout.status === 'paid') throw new AppError('CHECKOUT_ALREADY_PAID');
+  if (checkout.status !== 'open' || checkout.expiresAt.getTime() <= Date.now()) throw new AppError('CHECKOUT_NOT_OPEN');
+  if (context.live) throw new AppError('CHECKOUT_ALREADY_PAID');
+  if (!account) throw new AppError('SESSION_EXPIRED');
+  return account;
+}
+
+/**
  * Creates the pending payment for this attempt (card chosen or newly saved), marked as asking the
  * processor. Its insert claims the checkout (one payment per checkout that is not 'failed', a
  * unique index), so a second attempt with another key is refused before the processor is ever
@@ -60,12 +73,8 @@ async function startPayment(
   input: PayInput,
   key: string,
 ): Promise<{ payment: PaymentRow; card?: CardRow; customerRef?: string }> {
-  const { checkout, account } = context;
-  if (checkout.status === 'paid') throw new AppError('CHECKOUT_ALREADY_PAID');
-  if (checkout.status !== 'open' || checkout.expiresAt.getTime() <= Date.now()) throw new AppError('CHECKOUT_NOT_OPEN');
-  // Saves no card for an attempt that would lose the claim anyway; the insert below decides.
-  if (context.live) throw new AppError('CHECKOUT_ALREADY_PAID');
-  if (!account) throw new AppError('SESSION_EXPIRED');
+  const { checkout } = context;
+  const account = payableAccount(context);
   let card: CardRow;
   let customerRef: string | undefined;
   if ('cardId' in input) {

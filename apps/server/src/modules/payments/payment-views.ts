@@ -1,3 +1,4 @@
+import type { TPaymentMethodKind } from '@app/shared/payments/payment-methods';
 import type { TCheckout, TPayment, TReceipt } from '@app/shared/payments/payments.schema';
 import type { DbOrTx } from '../../db/client';
 import { approximate } from '@app/shared/domain/reference-rates';
@@ -20,6 +21,15 @@ export function toCheckout(row: CheckoutRow): TCheckout {
   };
 }
 
+/**
+ * Why a payment failed, in words that fit how it was paid: the spec's card message for a card; for
+ * a wallet, cancelled (by the payer or the approval window's end) or not approved.
+ */
+function failureMessageOf(row: PaymentRow): string {
+  if (row.method === 'card') return MESSAGES.paymentNotCompleted;
+  return row.failureCode === 'canceled' ? MESSAGES.paymentCanceled : MESSAGES.paymentNotApproved;
+}
+
 /** A payment as its payer sees it. */
 export function toPayment(row: PaymentRow): TPayment {
   return {
@@ -30,9 +40,10 @@ export function toPayment(row: PaymentRow): TPayment {
     description: row.description,
     line: row.line,
     productKind: row.productKind,
+    method: row.method as TPaymentMethodKind,
     card: row.cardBrand && row.cardLast4 ? { brand: row.cardBrand, last4: row.cardLast4 } : null,
     receiptNumber: row.receiptNumber,
-    failureMessage: row.status === 'failed' ? MESSAGES.paymentNotCompleted : null,
+    failureMessage: row.status === 'failed' ? failureMessageOf(row) : null,
     createdAt: row.createdAt.toISOString(),
   };
 }
@@ -62,6 +73,7 @@ export async function buildReceipt(
       reason: refund.reason,
     })),
     card: row.cardBrand && row.cardLast4 ? { brand: row.cardBrand, last4: row.cardLast4 } : null,
+    method: row.method as TPaymentMethodKind,
     converted:
       converted && preferredCurrency
         ? { amount: { amount: converted.amount, currency: preferredCurrency }, rateDate: converted.rates.day }

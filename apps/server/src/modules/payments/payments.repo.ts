@@ -1,5 +1,6 @@
 import { and, desc, eq, gt, isNotNull, lt, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import type { TNextAction } from '@app/shared/payments/payments.schema';
 import type { DbOrTx } from '../../db/client';
 import { accounts, checkouts, paymentCards, paymentCustomers, payments, refunds } from '../../db/schema/index';
 import { assertBalanced, type LedgerLine } from './ledger.repo';
@@ -260,4 +261,30 @@ export function findSucceededRefunds(db: DbOrTx, paymentId: string) {
     .from(refunds)
     .where(and(eq(refunds.paymentId, paymentId), eq(refunds.status, 'succeeded')))
     .orderBy(refunds.createdAt);
+}
+
+/**
+ * Notes the processor's intent of a wallet payment and what the payer does next, while the
+ * payment is still pending; undefined when it is not (cancelled or settled meanwhile).
+ */
+export async function recordApprovalAction(
+  db: DbOrTx,
+  id: string,
+  action: { intentId: string; next: TNextAction },
+): Promise<PaymentRow | undefined> {
+  const [row] = await db
+    .update(payments)
+    .set({ providerIntentId: action.intentId, nextAction: action.next, updatedAt: new Date() })
+    .where(and(eq(payments.id, id), eq(payments.status, 'pending')))
+    .returning();
+  return row;
+}
+
+/** The payment behind a processor's intent (a wallet payment's approval notice names only the intent). */
+export async function findPaymentByIntent(db: DbOrTx, provider: string, intentId: string): Promise<PaymentRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.provider, provider), eq(payments.providerIntentId, intentId)));
+  return row;
 }

@@ -1,9 +1,11 @@
 import {
   IDEMPOTENCY_HEADER,
+  ZApprovalPaymentRequest,
   ZCheckout,
   ZPayCheckoutRequest,
   ZPaymentProviderInfo,
   ZPayment,
+  ZPaymentProgress,
   ZPaymentResult,
   ZPrice,
   ZProductRef,
@@ -17,7 +19,10 @@ import type { AppModule } from '../../app-deps';
 import { AppError } from '../../platform/http/app-error';
 import { routes, ZId } from '../../platform/http/route';
 import { CARD_ATTEMPT_LIMITS, limitRequests } from '../../platform/rate-limit/route-limits';
+import { APPROVAL_DECIDED_TOPIC } from '../../platform/payments/demo/demo-approvals';
+import { cancelApprovalPayment, paymentProgress, refreshApproval, startApprovalPayment } from './approval-pay.service';
 import { createCheckout, ownCheckout } from './checkout.service';
+import { findPaymentByIntent } from './payments.repo';
 import { payCheckout } from './pay.service';
 import { listOwnPayments, listPrices, ownPayment, receiptFor, toPayment } from './payments.service';
 import { toCheckout } from './payment-views';
@@ -40,6 +45,11 @@ function paysWithNewCard(request: FastifyRequest): boolean {
 export const paymentsRoutes: AppModule = async (app, deps) => {
   const route = routes(app, { tags: ['payments'] });
   deps.jobs.add(paymentReconciliationJob(deps, app.log));
+  // The demo processor's notice that a payer approved or cancelled on its confirmation page (Stripe's is its webhook).
+  deps.outbox.register(APPROVAL_DECIDED_TOPIC, async (payload) => {
+    const payment = await findPaymentByIntent(deps.database.db, deps.paymentProvider.kind, String(payload.intentId));
+    if (payment) await refreshApproval(deps, payment);
+  });
   // With Stripe a new card comes as a PaymentMethod made by Stripe.js; card digits are refused.
   const payBody = deps.paymentProvider.kind === 'stripe' ? ZTokenPayCheckoutRequest : ZPayCheckoutRequest;
 
@@ -100,6 +110,35 @@ export const paymentsRoutes: AppModule = async (app, deps) => {
       });
       return { payment: toPayment(paid.payment), receipt, checkout: toCheckout(paid.checkout) };
     },
+  });
+  route({
+    method: 'POST',
+    url: '/api/v1/checkouts/:id/approval-payments',
+    auth: 'verified',
+    summary:
+      'Pay a checkout with Alipay, WeChat Pay or PayPal: the payment waits for the payer to approve (Idempotency-Key header required)',
+    params: ZId,
+    body: ZApprovalPaymentRequest,
+    data: ZPaymentProgress,
+    handler: (request, actor) => startApprovalPayment(deps, actor, request.params.id, request.body.method, idempotencyKey(request)),
+  });
+  route({
+    method: 'GET',
+    url: '/api/v1/payments/:id/progress',
+    auth: 'verified',
+    summary: 'Where a payment stands: waiting for approval (and how), paid (with its receipt) or failed',
+    params: ZId,
+    data: ZPaymentProgress,
+    handler: (request, actor) => paymentProgress(deps, actor, request.params.id),
+  });
+  route({
+    method: 'POST',
+    url: '/api/v1/payments/:id/cancel',
+    auth: 'verified',
+    summary: 'Give up a wallet payment still waiting for approval, to pay another way',
+    params: ZId,
+    data: ZPaymentProgress,
+    handler: (request, actor) => cancelApprovalPayment(deps, actor, request.params.id),
   });
   route({
     method: 'GET',

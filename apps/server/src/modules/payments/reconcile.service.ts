@@ -2,7 +2,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../../app-deps';
 import type { Job } from '../../platform/jobs/jobs';
 import { processorCustomer } from '../wallet/index';
-import { applyChargeOutcome } from './settle.service';
+import { refreshApproval } from './approval-pay.service';
+import { applyChargeOutcome, chargeKey } from './settle.service';
 import {
   findCheckout,
   findRecentlyVoidedPayments,
@@ -13,6 +14,7 @@ import {
 } from './payments.repo';
 
 export { VOIDED } from './payments.repo';
+export { chargeKey } from './settle.service';
 
 /**
  * How long a voided payment whose charge was asked for is still looked up at the processor. A
@@ -22,11 +24,6 @@ export { VOIDED } from './payments.repo';
  * refunds the charge, and both ledgers agree (decision 048). Far longer than any charge call.
  */
 export const LATE_CAPTURE_WINDOW_MS = 15 * 60_000;
-
-/** The key the processor gets for a payment's charge. */
-export function chargeKey(payment: Pick<PaymentRow, 'id'>): string {
-  return `payment:${payment.id}`;
-}
 
 /**
  * Settles a pending payment from the processor's record of its charge: captured completes it
@@ -42,6 +39,8 @@ export async function reconcilePayment(deps: AppDeps, payment: PaymentRow): Prom
   const db = deps.database.db;
   const voided = payment.status === 'failed' && payment.failureCode === VOIDED;
   if ((payment.status !== 'pending' && !voided) || payment.provider !== deps.paymentProvider.kind || !payment.checkoutId) return;
+  // A wallet payment waiting for its payer: the processor's intent says where it stands.
+  if (payment.status === 'pending' && payment.providerIntentId) return refreshApproval(deps, payment);
   const checkout = await findCheckout(db, payment.checkoutId);
   const customer = payment.accountId ? await processorCustomer(db, payment.accountId) : undefined;
   if (!checkout) return;

@@ -4,6 +4,11 @@ import type { ChargeOutcome, DeclineReason } from '../../platform/payments/payme
 import { processorAccount } from './ledger.repo';
 import { completeCapture, findPayment, settlePendingPayment, type CheckoutRow, type PaymentRow } from './payments.repo';
 
+/** The key the processor gets for a payment's charge (or a wallet payment's intent). */
+export function chargeKey(payment: Pick<PaymentRow, 'id'>): string {
+  return `payment:${payment.id}`;
+}
+
 /** The capture was not recorded: a twin completed the payment, or its checkout is no longer open. */
 class NotCompletedError extends Error {}
 

@@ -15,7 +15,9 @@ function paymentIdOf(intent: Stripe.PaymentIntent): string | undefined {
 
 /**
  * POST /api/v1/stripe/webhook: Stripe's signed notifications. They settle a payment whose own
- * request never heard back (a timeout or crash after Stripe charged). Registered only when
+ * request never heard back (a timeout or crash after Stripe charged), and a wallet payment
+ * (Alipay, WeChat Pay, PayPal) once its payer approved, failed or it was cancelled; the return
+ * page may settle it too: one settlement whichever comes first. Registered only when
  * Stripe and its webhook secret are configured.
  */
 export const stripeWebhookRoutes: AppModule = async (app, deps) => {
@@ -34,7 +36,11 @@ export const stripeWebhookRoutes: AppModule = async (app, deps) => {
       } catch (err) {
         throw new AppError('FORBIDDEN', { cause: err });
       }
-      if (event.type === 'payment_intent.succeeded' || event.type === 'payment_intent.payment_failed') {
+      if (
+        event.type === 'payment_intent.succeeded' ||
+        event.type === 'payment_intent.payment_failed' ||
+        event.type === 'payment_intent.canceled'
+      ) {
         const intent = event.data.object;
         const payment = await findPayment(deps.database.db, paymentIdOf(intent) ?? '');
         const checkout = payment?.checkoutId ? await findCheckout(deps.database.db, payment.checkoutId) : undefined;
@@ -45,7 +51,11 @@ export const stripeWebhookRoutes: AppModule = async (app, deps) => {
             checkout,
             event.type === 'payment_intent.succeeded'
               ? { status: 'succeeded', chargeId: intent.id }
-              : { status: 'declined', chargeId: intent.id, reason: declineReasonOf(intent.last_payment_error ?? {}) },
+              : {
+                  status: 'declined',
+                  chargeId: intent.id,
+                  reason: event.type === 'payment_intent.canceled' ? 'canceled' : declineReasonOf(intent.last_payment_error ?? {}),
+                },
           );
         }
       }

@@ -1,5 +1,6 @@
 import type { AppConfig } from '../../config';
 import type { Db } from '../../db/client';
+import { demoConfirmPath } from './demo/demo-approvals';
 import { createDemoProvider } from './demo/demo.provider';
 import type { PaymentProvider } from './payment-provider';
 import { createStripeProvider } from './stripe/stripe.provider';
@@ -10,5 +11,8 @@ import { createStripeProvider } from './stripe/stripe.provider';
  */
 export function createPaymentProvider(config: AppConfig, db: Db, options: { fingerprintKey: string }): PaymentProvider {
   if (config.stripe.secretKey) return createStripeProvider({ secretKey: config.stripe.secretKey, apiBase: config.stripe.apiBase });
-  return createDemoProvider(db, { fingerprintKey: options.fingerprintKey });
+  return createDemoProvider(db, {
+    fingerprintKey: options.fingerprintKey,
+    confirmUrl: (intentId) => `${config.publicUrl}${demoConfirmPath(intentId)}`,
+  });
 }

@@ -4,6 +4,9 @@
  * STRIPE_SECRET_KEY is set). Amounts are integer minor units. Every call that moves money
  * takes an idempotency key: the same key never moves money twice, whatever happens between.
  */
+import type { TApprovalMethod } from '@app/shared/payments/payment-methods';
+import type { TNextAction } from '@app/shared/payments/payments.schema';
+
 export type ProviderKind = 'demo' | 'stripe';
 
 export type CardDetails = {
@@ -27,8 +30,11 @@ export type PaymentMethodCard = {
 
 export type TokenizedCard = { token: string; brand: string; last4: string; expMonth: number; expYear: number };
 
-/** Why a card was refused, in the provider-neutral words the payments module maps to the spec's messages. */
-export type DeclineReason = 'card_declined' | 'insufficient_funds' | 'expired_card' | 'incorrect_cvc' | 'processing_error';
+/**
+ * Why a payment was refused, in the provider-neutral words the payments module maps to the spec's
+ * messages. 'canceled': the payer (or the approval window's end) cancelled a wallet payment before approving it.
+ */
+export type DeclineReason = 'card_declined' | 'insufficient_funds' | 'expired_card' | 'incorrect_cvc' | 'processing_error' | 'canceled';
 
 export class CardRejectedError extends Error {
   readonly reason: DeclineReason;
@@ -41,6 +47,20 @@ export class CardRejectedError extends Error {
 
 export type ChargeOutcome =
   { status: 'succeeded'; chargeId: string } | { status: 'declined'; chargeId: string | null; reason: DeclineReason };
+
+/** Where a wallet payment stands at the processor: final, or still waiting for the payer's approval. */
+export type ApprovalState = ChargeOutcome | { status: 'requires_action'; intentId: string; next: TNextAction };
+
+export type ApprovalInput = {
+  method: TApprovalMethod;
+  customerRef: string;
+  amount: number;
+  currency: string;
+  description: string;
+  idempotencyKey: string;
+  /** Our page the payer comes back to once the wallet is done (approved or not). */
+  returnUrl: string;
+};
 
 export type PaymentProvider = {
   kind: ProviderKind;
@@ -69,6 +89,19 @@ export type PaymentProvider = {
    * while the charge is not final yet. `since` bounds the search: the charge is not older.
    */
   findCharge(input: { customerRef: string; idempotencyKey: string; since: Date }): Promise<ChargeOutcome | { status: 'not_found' }>;
+  /**
+   * Starts a payment the payer approves in their wallet (Alipay, WeChat Pay, PayPal): usually
+   * 'requires_action' with what the payer does next; the money moves only once they approve.
+   * The same idempotency key answers with the same intent.
+   */
+  startApproval(input: ApprovalInput): Promise<ApprovalState>;
+  /** Where the intent stands now (our return page and reconciliation ask; webhooks tell). */
+  approvalState(intentId: string): Promise<ApprovalState>;
+  /**
+   * Cancels an intent the payer has not approved; answers its final state, which is 'succeeded'
+   * when the approval won the race (then the payment must be completed, not cancelled).
+   */
+  cancelApproval(intentId: string): Promise<ChargeOutcome>;
   /** Refunds part or all of a captured charge. */
   refund(input: { chargeId: string; amount: number; idempotencyKey: string }): Promise<{ refundId: string }>;
 };

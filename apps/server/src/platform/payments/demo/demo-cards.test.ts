@@ -19,7 +19,11 @@ let clock = MID_MARCH_2030;
 beforeEach(() => {
   clock = MID_MARCH_2030;
 });
-const provider = createDemoProvider(db, { fingerprintKey: 'test-fingerprint-key', now: () => clock });
+const provider = createDemoProvider(db, {
+  fingerprintKey: 'test-fingerprint-key',
+  confirmUrl: (id) => `http://localhost/pay/demo/${id}`,
+  now: () => clock,
+});
 
 function card(number: string, overrides: Partial<CardDetails> = {}): CardDetails {
   return {

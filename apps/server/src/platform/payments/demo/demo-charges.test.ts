@@ -9,7 +9,7 @@ import { createDemoProvider } from './demo.provider';
 const database = await createTestDatabase();
 afterAll(() => database.close());
 const { db } = database;
-const provider = createDemoProvider(db, { fingerprintKey: 'test-fingerprint-key' });
+const provider = createDemoProvider(db, { fingerprintKey: 'test-fingerprint-key', confirmUrl: (id) => `http://localhost/pay/demo/${id}` });
 
 const VISA: CardDetails = {
   number: '4242424242424242',

@@ -2,6 +2,7 @@ import type { Db } from '../../../db/client';
 import { isForeignKeyViolation } from '../../../db/errors';
 import { CardRejectedError, type PaymentProvider } from '../payment-provider';
 import { fingerprintOf, validateCard } from './card-rules';
+import { cancelDemoApproval, findIntent, startDemoApproval, stateOf, type ConfirmUrl } from './demo-approvals';
 import { chargeCard, demoId, findCharge, refundCharge } from './demo-ledger';
 import { detachCard, insertCard, insertCustomer } from './demo.repo';
 import { behaviourOf } from './test-cards';
@@ -11,12 +12,16 @@ export type DemoProviderOptions = {
   fingerprintKey: string;
   /** The processor's clock (expiry checks, row times); tests pin it. */
   now?: () => Date;
+  /** Where the payer approves a wallet payment: the demo confirmation page for an intent. */
+  confirmUrl: ConfirmUrl;
 };
 
 /**
  * The embedded card processor: a real ledger in its own tables (demo_customers, demo_cards,
  * demo_charges, demo_refunds) that validates cards like a processor, answers Stripe's test
- * numbers the way Stripe does, and never stores a card number or security code.
+ * numbers the way Stripe does, and never stores a card number or security code. Wallet payments
+ * (Alipay, WeChat Pay, PayPal) wait in demo_intents for the payer's approval on the demo
+ * confirmation page (demo-approvals.ts), the step Stripe hands to the wallet.
  */
 export function createDemoProvider(db: Db, options: DemoProviderOptions): PaymentProvider {
   const now = options.now ?? (() => new Date());
@@ -65,5 +70,15 @@ export function createDemoProvider(db: Db, options: DemoProviderOptions): Paymen
     findCharge: ({ idempotencyKey }) => findCharge(db, idempotencyKey),
 
     refund: (input) => refundCharge(db, input, now()),
+
+    startApproval: (input) => startDemoApproval(db, input, now(), options.confirmUrl),
+
+    async approvalState(intentId) {
+      const row = await findIntent(db, intentId);
+      if (!row) throw new Error(`No such intent: ${intentId}`);
+      return stateOf(row, options.confirmUrl, now());
+    },
+
+    cancelApproval: (intentId) => cancelDemoApproval(db, intentId, now()),
   };
 }

@@ -1,5 +1,6 @@
 import Stripe from 'stripe';
 import { assertMinorUnits, CardRejectedError, type PaymentProvider, type TokenizedCard } from '../payment-provider';
+import { approvalStateOf } from './stripe-approvals';
 import { declineReasonOf, isCardError, outcomeOfIntent } from './stripe-declines';
 
 export type StripeProviderOptions = {
@@ -102,6 +103,47 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
         if (intent.metadata?.reference === idempotencyKey) return outcomeOfIntent(intent);
       }
       return { status: 'not_found' as const };
+    },
+
+    async startApproval({ method, customerRef, amount, currency, description, idempotencyKey, returnUrl }) {
+      assertMinorUnits(amount);
+      const intent = await stripe.paymentIntents.create(
+        {
+          amount,
+          currency: currency.toLowerCase(),
+          customer: customerRef,
+          description,
+          // The one wallet the payer chose (the API version this client pins calls the list
+          // allowed_payment_method_types; older ones payment_method_types), its PaymentMethod made here.
+          allowed_payment_method_types: [method],
+          payment_method_data: { type: method },
+          // WeChat Pay in a browser: Stripe answers with the code to scan (wechat_pay_display_qr_code).
+          ...(method === 'wechat_pay' ? { payment_method_options: { wechat_pay: { client: 'web' as const } } } : {}),
+          confirm: true,
+          return_url: returnUrl,
+          metadata: { reference: idempotencyKey },
+        },
+        { idempotencyKey },
+      );
+      return approvalStateOf(intent);
+    },
+
+    async approvalState(intentId) {
+      return approvalStateOf(await stripe.paymentIntents.retrieve(intentId));
+    },
+
+    async cancelApproval(intentId) {
+      try {
+        const state = approvalStateOf(await stripe.paymentIntents.cancel(intentId));
+        if (state.status === 'requires_action') throw new Error(`Stripe PaymentIntent ${intentId} still waits after cancel`);
+        return state;
+      } catch (err) {
+        // Too late to cancel (the payer approved, or it is already over): its final state decides.
+        if (!(err instanceof Stripe.errors.StripeInvalidRequestError) || err.code !== 'payment_intent_unexpected_state') throw err;
+        const state = approvalStateOf(await stripe.paymentIntents.retrieve(intentId));
+        if (state.status === 'requires_action') throw err;
+        return state;
+      }
     },
 
     async refund({ chargeId, amount, idempotencyKey }) {
