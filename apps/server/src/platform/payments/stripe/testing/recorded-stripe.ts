@@ -12,8 +12,11 @@ import type { AddressInfo } from 'node:net';
 export type RecordedExchange = {
   method: 'GET' | 'POST' | 'DELETE';
   path: string;
-  /** Every form field the request must carry, and no others (nested keys as Stripe encodes them: `card[number]`). */
-  params?: Record<string, string>;
+  /**
+   * Every form field the request must carry, and no others (nested keys as Stripe encodes them:
+   * `card[number]`); a pattern for a value the test cannot know ahead (a new payment's id).
+   */
+  params?: Record<string, string | RegExp>;
   /** The Idempotency-Key header the request must carry. */
   idempotencyKey?: string;
   /** HTTP status of the recorded reply; 200 unless told. */
@@ -50,8 +53,20 @@ function mismatch(expected: RecordedExchange | undefined, req: http.IncomingMess
     return `${seen}: Idempotency-Key ${String(req.headers['idempotency-key'])}, expected ${expected.idempotencyKey}`;
   }
   const form = new URLSearchParams(req.method === 'GET' ? url.search : body);
-  const actual = JSON.stringify(Object.fromEntries([...form.entries()].sort()));
-  const wanted = JSON.stringify(Object.fromEntries(Object.entries(expected.params ?? {}).sort()));
+  const params = expected.params ?? {};
+  // A value matching its pattern counts as the pattern, so one comparison shows every difference.
+  const seenParams = [...form.entries()].map(([key, value]) => {
+    const pattern = params[key];
+    return [key, pattern instanceof RegExp && pattern.test(value) ? String(pattern) : value];
+  });
+  const actual = JSON.stringify(Object.fromEntries(seenParams.sort()));
+  const wanted = JSON.stringify(
+    Object.fromEntries(
+      Object.entries(params)
+        .map(([key, value]) => [key, String(value)])
+        .sort(),
+    ),
+  );
   if (actual !== wanted) return `${seen}: params ${actual}, expected ${wanted}`;
   return null;
 }
