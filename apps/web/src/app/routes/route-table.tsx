@@ -46,6 +46,7 @@ const wallet = () => import('../../features/wallet/pages/wallet-page');
 const payments = {
   checkout: () => import('../../features/payments/pages/checkout-page'),
   receipt: () => import('../../features/payments/pages/receipt-page'),
+  demoConfirm: () => import('../../features/payments/pages/demo-confirm-page'),
 };
 
 const offerFinish = () => import('../../features/make-offer/pages/offer-finish-page');
@@ -92,6 +93,8 @@ const publicRoutes: RouteObject[] = [
   { path: 'newsletter/confirm/:token', ...page(() => import('../../features/newsletter/pages/newsletter-confirm-page')) },
   // A co-buyer's mailed signing link (decision 053; the spec names no route for it): public, no account.
   { path: 'offers/sign/:token', ...page(() => import('../../features/offer-cosign/pages/offer-cosign-page')) },
+  // The demo processor's confirmation step for Alipay, WeChat Pay and PayPal (decision 060): public, the payer may be on a phone.
+  { path: 'pay/demo/:intentId', ...page(payments.demoConfirm) },
   { path: 'email/preferences', ...page(() => import('../../features/saved-searches/pages/email-preferences-page'), { name: 'EmailMenu' }) },
 ];
 

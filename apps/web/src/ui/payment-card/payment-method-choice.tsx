@@ -21,16 +21,26 @@ type PaymentMethodChoiceProps = {
   newCardLabel: string;
   /** While a payment is on its way. */
   disabled?: boolean;
+  /** Ways to pay besides cards (Alipay, WeChat Pay, PayPal): a radio each after the new card, with a line on how it works. */
+  others?: { value: string; label: string; hint: string }[];
 };
 
 const OPTION =
   'flex min-h-11 cursor-pointer items-center gap-3 rounded-xl border border-line p-3 has-[:checked]:border-primary has-[:checked]:bg-primary-light/40 has-[:disabled]:cursor-not-allowed has-[:disabled]:opacity-60';
 
 /**
- * Pay with: one radio per saved card (expired ones shown but not choosable), then a new card. The
- * checkout and the offer's booking deposit choose their card with it.
+ * Pay with: one radio per saved card (expired ones shown but not choosable), then a new card, then
+ * any other ways to pay the caller offers. The checkout and the offer's booking deposit choose with it.
  */
-export function PaymentMethodChoice({ cards, value, onChange, legend, newCardLabel, disabled = false }: PaymentMethodChoiceProps) {
+export function PaymentMethodChoice({
+  cards,
+  value,
+  onChange,
+  legend,
+  newCardLabel,
+  disabled = false,
+  others = [],
+}: PaymentMethodChoiceProps) {
   const name = useId();
   return (
     <fieldset className="flex flex-col gap-2" disabled={disabled}>
@@ -60,6 +70,28 @@ export function PaymentMethodChoice({ cards, value, onChange, legend, newCardLab
         />
         <span className="font-semibold text-ink">{newCardLabel}</span>
       </label>
+      {others.map((other) => (
+        <label key={other.value} className={OPTION}>
+          <input
+            type="radio"
+            name={name}
+            value={other.value}
+            checked={value === other.value}
+            onChange={() => onChange(other.value)}
+            aria-labelledby={`${name}-${other.value}-label`}
+            aria-describedby={`${name}-${other.value}-hint`}
+            className="h-4 w-4 shrink-0 accent-primary"
+          />
+          <span className="flex flex-col">
+            <span id={`${name}-${other.value}-label`} className="font-semibold text-ink">
+              {other.label}
+            </span>
+            <span id={`${name}-${other.value}-hint`} className="text-sm text-muted">
+              {other.hint}
+            </span>
+          </span>
+        </label>
+      ))}
     </fieldset>
   );
 }

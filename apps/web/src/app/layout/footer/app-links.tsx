@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { APP_STORES } from './footer-links';
-import { QrCode } from './qr-code';
+import { QrCode } from '../../../ui/qr-code';
 import { StoreBadge } from './store-badges';
 
 /**

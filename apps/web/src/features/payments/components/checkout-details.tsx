@@ -1,4 +1,4 @@
-import type { TCheckout } from '@app/shared/payments/payments.schema';
+import type { TCheckout, TPaymentProgress } from '@app/shared/payments/payments.schema';
 import { useTranslation } from 'react-i18next';
 import { QueryStatus } from '../../../ui/query-status';
 import { useReceipt } from '../api/get-receipt';
@@ -19,17 +19,17 @@ function PaidBefore({ paymentId }: { paymentId: string }) {
   );
 }
 
-type CheckoutDetailsProps = { checkout: TCheckout; onPaid(result: TPaymentResult): void };
+type CheckoutDetailsProps = { checkout: TCheckout; onPaid(result: TPaymentResult): void; onWaiting(progress: TPaymentProgress): void };
 
 /** A checkout as it stands: open (what is bought, then payment), paid (its receipt), or closed. */
-export function CheckoutDetails({ checkout, onPaid }: CheckoutDetailsProps) {
+export function CheckoutDetails({ checkout, onPaid, onWaiting }: CheckoutDetailsProps) {
   if (checkout.status === 'expired' || checkout.status === 'cancelled') return <CheckoutClosed status={checkout.status} />;
   if (checkout.status === 'paid')
     return checkout.paymentId ? <PaidBefore paymentId={checkout.paymentId} /> : <CheckoutSummary checkout={checkout} />;
   return (
     <div className="flex flex-col gap-8">
       <CheckoutSummary checkout={checkout} />
-      <PaymentSection checkout={checkout} onPaid={onPaid} />
+      <PaymentSection checkout={checkout} onPaid={onPaid} onWaiting={onWaiting} />
     </div>
   );
 }

@@ -2,7 +2,7 @@ import { MESSAGES } from '@app/shared/messages/messages';
 import { useTranslateMessage } from '../../../lib/i18n/translate-message';
 import { useFocusWhen } from '../../../ui/use-focus-when';
 
-const DECLINES: string[] = [MESSAGES.paymentFailed, MESSAGES.paymentNotCompleted];
+const DECLINES: string[] = [MESSAGES.paymentFailed, MESSAGES.paymentNotCompleted, MESSAGES.paymentNotApproved];
 
 /**
  * Why a payment did not go through. A decline reads 'Payment Failed' as its heading with the

@@ -1,5 +1,6 @@
 import { MESSAGES } from '@app/shared/messages/messages';
-import type { TCheckout, TSavedCard } from '@app/shared/payments/payments.schema';
+import { APPROVAL_METHOD_RULES, approvalMethodsFor, type TApprovalMethod } from '@app/shared/payments/payment-methods';
+import type { TCheckout, TPaymentProgress, TSavedCard } from '@app/shared/payments/payments.schema';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormatMoney } from '../../../lib/format/format-money';
@@ -8,15 +9,23 @@ import { CardForm } from '../../../ui/payment-card/card-form';
 import { usePayCheckout, type TPaymentResult } from '../hooks/use-pay-checkout';
 import { ZNewCardPayment } from '../new-card-payment';
 import { PaymentFailedAlert } from './payment-failed-alert';
+import { WalletPayment } from './wallet-payment';
 import { initialChoice, NEW_CARD, PaymentMethodChoice } from '../../../ui/payment-card/payment-method-choice';
 
-type PaymentOptionsProps = { checkout: TCheckout; cards: TSavedCard[]; onPaid(result: TPaymentResult): void };
+type PaymentOptionsProps = {
+  checkout: TCheckout;
+  cards: TSavedCard[];
+  onPaid(result: TPaymentResult): void;
+  /** A wallet payment started and now waits for the payer (WeChat Pay's code). */
+  onWaiting(progress: TPaymentProgress): void;
+};
 
 /**
- * Pay with a saved card (the default preselected) or a new card (the wallet's card form, with
- * "Save this card to my wallet"); the Pay button shows the amount and is busy while paying.
+ * Pay with a saved card (the default preselected), a new card (the wallet's card form, with
+ * "Save this card to my wallet"), or Alipay, WeChat Pay or PayPal where they take the checkout's
+ * currency; the Pay button shows the amount and is busy while paying.
  */
-export function PaymentOptions({ checkout, cards, onPaid }: PaymentOptionsProps) {
+export function PaymentOptions({ checkout, cards, onPaid, onWaiting }: PaymentOptionsProps) {
   const { t } = useTranslation('payments');
   const formatMoney = useFormatMoney();
   const { pay, paying } = usePayCheckout(checkout._id, onPaid);
@@ -24,6 +33,16 @@ export function PaymentOptions({ checkout, cards, onPaid }: PaymentOptionsProps)
   const [failure, setFailure] = useState('');
   const choice = picked ?? initialChoice(cards);
   const payLabel = t('checkout.pay', { amount: formatMoney(checkout.amount) });
+  const wallets = approvalMethodsFor(checkout.amount.currency);
+  const wallet = wallets.find((method) => method === choice);
+  const others = wallets.map((method: TApprovalMethod) => ({
+    value: method,
+    label: t(`methods.${method}`),
+    hint:
+      APPROVAL_METHOD_RULES[method].approval === 'qr'
+        ? t('approval.qrChoice')
+        : t('approval.redirectChoice', { method: t(`methods.${method}`) }),
+  }));
 
   const payWithSavedCard = async (event: FormEvent) => {
     event.preventDefault();
@@ -42,12 +61,15 @@ export function PaymentOptions({ checkout, cards, onPaid }: PaymentOptionsProps)
         legend={t('checkout.payWith')}
         newCardLabel={t('checkout.newCard')}
         value={choice}
+        others={others}
         onChange={(value) => {
           setPicked(value);
           setFailure('');
         }}
       />
-      {choice === NEW_CARD ? (
+      {wallet ? (
+        <WalletPayment key={wallet} checkout={checkout} method={wallet} onWaiting={onWaiting} />
+      ) : choice === NEW_CARD ? (
         <CardForm
           schema={ZNewCardPayment}
           flag="saveCard"

@@ -38,7 +38,9 @@ export function ReceiptView({ receipt, walletLinkLabel }: ReceiptViewProps) {
           <span className="block">{receipt.billedTo.name}</span>
           <span className="block text-muted">{receipt.billedTo.email}</span>
         </Detail>
-        <Detail term={t('receipt.paidWith')}>{receipt.card ? cardLabel(receipt.card) : t('receipt.noCard')}</Detail>
+        <Detail term={t('receipt.paidWith')}>
+          {receipt.card ? cardLabel(receipt.card) : receipt.method !== 'card' ? t(`methods.${receipt.method}`) : t('receipt.noCard')}
+        </Detail>
       </dl>
       <ReceiptItems receipt={receipt} />
       {receipt.refunds.length > 0 && (

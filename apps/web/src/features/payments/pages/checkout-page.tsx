@@ -1,19 +1,39 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { Link, useParams, useSearchParams } from 'react-router';
 import { Page } from '../../../ui/page';
 import { QueryStatus } from '../../../ui/query-status';
 import { useCheckout } from '../api/get-checkout';
+import { ApprovalProgress } from '../components/approval-progress';
 import { CheckoutDetails } from '../components/checkout-details';
 import { PaidReceipt } from '../components/paid-receipt';
 import type { TPaymentResult } from '../hooks/use-pay-checkout';
 
-/** /checkout/{checkoutId} (spec: payment pages): pay for a checkout, then see its receipt in place. */
+/**
+ * /checkout/{checkoutId} (spec: payment pages): pay for a checkout, then see its receipt in place.
+ * ?payment={id}: a wallet payment (Alipay, WeChat Pay, PayPal) is followed until it is settled;
+ * the wallet's page sends the payer back here with it.
+ */
 export default function CheckoutPage() {
   const { checkoutId = '' } = useParams();
   const { t } = useTranslation(['payments', 'listingWizard']);
   const checkout = useCheckout(checkoutId);
   const [paid, setPaid] = useState<TPaymentResult | null>(null);
+  const [searchParams, setSearchParams] = useSearchParams();
+  const following = searchParams.get('payment');
+  const follow = useCallback(
+    (paymentId: string | null) =>
+      setSearchParams(
+        (params) => {
+          const next = new URLSearchParams(params);
+          if (paymentId) next.set('payment', paymentId);
+          else next.delete('payment');
+          return next;
+        },
+        { replace: true },
+      ),
+    [setSearchParams],
+  );
   const listingId = checkout.data?.product.kind === 'listing-plan' ? checkout.data.product.ref : null;
   // Paying an offer's booking deposit sends the offer: its finish page says what happens next.
   const offerId = checkout.data?.product.kind === 'offer-booking-deposit' ? checkout.data.product.ref : null;
@@ -38,9 +58,11 @@ export default function CheckoutPage() {
       )}
       {paid ? (
         <PaidReceipt receipt={paid.receipt} paidNow />
+      ) : following ? (
+        <ApprovalProgress paymentId={following} onPaid={setPaid} onChooseAnother={() => follow(null)} />
       ) : (
         <QueryStatus query={checkout} loading={t('checkout.loading')}>
-          {(data) => <CheckoutDetails checkout={data} onPaid={setPaid} />}
+          {(data) => <CheckoutDetails checkout={data} onPaid={setPaid} onWaiting={(progress) => follow(progress.payment._id)} />}
         </QueryStatus>
       )}
     </Page>

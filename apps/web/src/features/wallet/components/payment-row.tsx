@@ -9,7 +9,7 @@ import { PaymentStatusBadge } from './payment-status-badge';
 
 /** One payment of the history: date, description, amount, state, card and its receipt. */
 export function PaymentRow({ payment }: { payment: TPayment }) {
-  const { t } = useTranslation('wallet');
+  const { t } = useTranslation(['wallet', 'payments']);
   const formatMoney = useFormatMoney();
   const formatDay = useFormatDay();
   const description = useFormatProductLine()(payment);
@@ -21,6 +21,7 @@ export function PaymentRow({ payment }: { payment: TPayment }) {
         <p className="text-sm text-muted">
           <time dateTime={payment.createdAt}>{date}</time>
           {payment.card && <> · {cardLabel(payment.card)}</>}
+          {!payment.card && payment.method !== 'card' && <> · {t(`payments:methods.${payment.method}`)}</>}
         </p>
       </div>
       <div className="flex flex-wrap items-center gap-3 sm:justify-end">
