@@ -24,6 +24,7 @@ import { healthRoutes } from './modules/health/index';
 import { createOpenDealRegistry, listingsRoutes } from './modules/listings/index';
 import { demoPhotoRoutes, mediaRoutes } from './modules/media/index';
 import { newsletterRoutes } from './modules/newsletter/index';
+import { membershipsRoutes } from './modules/memberships/index';
 import { offersRoutes } from './modules/offers/index';
 import { vodRoutes } from './modules/vod/index';
 import { createProductRegistry, paymentsRoutes, stripeWebhookRoutes } from './modules/payments/index';
@@ -57,6 +58,7 @@ const MODULES: AppModule[] = [
   newsletterRoutes,
   walletRoutes,
   paymentsRoutes,
+  membershipsRoutes,
   stripeWebhookRoutes,
   demoPhotoRoutes,
   mediaRoutes,

@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import { REGISTER_PROMO_CODES } from '@app/shared/promotions/promo-codes';
 
 const emptyToUndefined = (value: unknown) => (value === '' ? undefined : value);
 const optionalString = z.preprocess(emptyToUndefined, z.string().optional());
@@ -73,6 +74,8 @@ const ZEnv = z.object({
         .filter(Boolean),
     )
     .pipe(z.array(z.email())),
+  /** Promos /register/{promo} accepts (comma-separated, any case); unset: the built-in list. */
+  REGISTER_PROMOS: z.preprocess(emptyToUndefined, z.string().optional()),
   SEED_DEMO: z
     .enum(['true', 'false'])
     .optional()
@@ -105,6 +108,8 @@ export type AppConfig = {
   stripe: { secretKey?: string; webhookSecret?: string; publishableKey?: string; apiBase?: string };
   oidc: { issuer: string; clientId?: string; clientSecret?: string };
   adminEmails: string[];
+  /** Promos that open professional sign-up at /register/{promo}, lower case. */
+  registerPromos: string[];
   /** Key material for data encrypted at rest (payout account numbers); see platform/crypto. */
   appSecret: string | undefined;
   /** Seed the demo data set when the database has no listings yet. */
@@ -177,6 +182,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     oidc: { issuer: e.OIDC_ISSUER, clientId: e.OIDC_CLIENT_ID, clientSecret: e.OIDC_CLIENT_SECRET },
     adminEmails: e.ADMIN_EMAILS,
+    registerPromos: (e.REGISTER_PROMOS?.split(',') ?? [...REGISTER_PROMO_CODES]).map((promo) => promo.trim().toLowerCase()).filter(Boolean),
     appSecret: e.APP_SECRET,
     seedDemo: e.SEED_DEMO ?? e.NODE_ENV === 'development',
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),

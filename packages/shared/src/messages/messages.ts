@@ -174,6 +174,13 @@ export const MESSAGES = {
   idExpired: 'This ID has expired.',
   professionalProfileIncomplete: 'Complete Your information and Company information before submitting your profile for verification.',
   vodBankIncomplete: "Add the bank's name, the banker's email and at least one account before sending the request.",
+  // Memberships and promotions (docs/decisions/062-memberships-and-promotions.md): texts the spec does not give
+  postalCodeLimitReached: 'Your membership allows {allowed} postal codes; {remaining} left to add.',
+  serviceAreaTaken: 'You already serve this postal code.',
+  zipNotFound: 'This ZIP code does not exist.',
+  membershipRequired: 'You need an active membership plan for this.',
+  promotionCodeInvalid: 'This promotion code is not valid.',
+  promotionCodeUsed: 'This promotion code has already been used.',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

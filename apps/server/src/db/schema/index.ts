@@ -13,3 +13,4 @@ export * from './fx-rates';
 export * from './jobs';
 export * from './offers';
 export * from './professionals';
+export * from './memberships';

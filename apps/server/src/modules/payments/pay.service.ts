@@ -68,7 +68,7 @@ export function payableAccount(context: PayContext): NonNullable<PayContext['acc
  */
 async function startPayment(
   deps: AppDeps,
-  actor: AccountActor,
+  actor: Pick<AccountActor, 'accountId'>,
   context: PayContext,
   input: PayInput,
   key: string,
@@ -126,7 +126,7 @@ async function startPayment(
  */
 export async function payCheckout(
   deps: AppDeps,
-  actor: AccountActor,
+  actor: Pick<AccountActor, 'accountId'>,
   checkoutId: string,
   input: PayInput,
   key: string,

@@ -22,6 +22,8 @@ export type FulfilContext = {
   /** What was charged, in minor units of the checkout's currency (as priced when it opened). */
   amount: number;
   product: TProductRef;
+  /** The card charged (a saved card, or a one-off card kept off the wallet). */
+  cardId: string | null;
 };
 
 /**

@@ -45,6 +45,7 @@ async function completePayment(
         checkoutId: checkout.id,
         paymentId: payment.id,
         amount: payment.amount,
+        cardId: payment.cardId,
         product: { kind: checkout.productKind, ref: checkout.productRef, options: checkout.productOptions },
       });
       return {

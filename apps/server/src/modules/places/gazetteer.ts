@@ -66,3 +66,12 @@ export function labelByName(g: Gazetteer, place: number, alternate: number): str
       : g.names.countryLabel(found.country, language) || countryNameOf(found.country);
   return `${name.text}, ${where}`;
 }
+
+/** The US ZIP code's place ("Beverly Hills, CA"), or undefined when the gazetteer has no such ZIP. */
+export function usZipPlace(zip: string): string | undefined {
+  const g = gazetteer();
+  const [found] = g.index.findZips(zip, 1);
+  const place = found === undefined ? undefined : g.index.places[found];
+  if (!place || place.name !== zip || place.country !== 'us') return undefined;
+  return [place.city, place.state].filter(Boolean).join(', ');
+}

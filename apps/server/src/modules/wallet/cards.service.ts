@@ -142,6 +142,12 @@ export function ownCard(db: DbOrTx, accountId: string, cardId: string): Promise<
   return findOwnCard(db, accountId, cardId);
 }
 
+/** The account's default saved card (else its newest), for charges the server makes (renewals). */
+export async function defaultCard(db: DbOrTx, accountId: string): Promise<CardRow | undefined> {
+  const [card] = await findActiveCards(db, accountId);
+  return card;
+}
+
 /** The account's customer at the card processor, when one was made. */
 export function processorCustomer(db: DbOrTx, accountId: string) {
   return findCustomer(db, accountId);
