@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { auditPage, type Finding } from '../support/accessibility';
 import { createVerifiedAccount, signedInBrowser } from '../support/accounts';
+import { fillCardForm } from '../support/card-form';
 import { catalog } from '../support/catalog';
 import { publishListing } from '../support/listings';
 import { sendOffer } from '../support/offers';
@@ -19,6 +20,17 @@ async function openOffer(page: Page, offerId: string, t: typeof en) {
   await expect(moves(page, t)).toBeVisible();
 }
 
+/** Opens Finalize from the offer view and signs the final terms with a typed name (the seller's button also pays the fee). */
+async function signFinalTerms(page: Page, t: typeof en, signer: string, submit = 'offerNegotiation:finalize.submit') {
+  await moves(page, t)
+    .getByRole('link', { name: t('offerNegotiation:actions.finalize'), exact: true })
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: t('offerNegotiation:finalize.title') })).toBeVisible();
+  await page.getByRole('radio', { name: t('common:signaturePad.type') }).check();
+  await page.getByLabel(t('common:signaturePad.typedName')).fill(signer);
+  await page.getByRole('button', { name: t(submit) }).click();
+}
+
 /** Counters from the offer view: sets the price, signs with a typed name and sends (auditing the form when asked). */
 async function counter(page: Page, t: typeof en, price: string, signer: string, findings?: Finding[]) {
   await moves(page, t)
@@ -33,7 +45,7 @@ async function counter(page: Page, t: typeof en, price: string, signer: string, 
   await expect(page.getByText(t('offerNegotiation:done.counter')).first()).toBeVisible();
 }
 
-test('the seller counters in zh-Hans, the buyer reads the change in English and counters back, the seller accepts', async ({
+test('the seller counters in zh-Hans, the buyer reads the change in English and counters back, the seller accepts, both finalize', async ({
   browser,
   request,
   baseURL,
@@ -93,6 +105,28 @@ test('the seller counters in zh-Hans, the buyer reads the change in English and 
   await expect(buyer.page.getByText(en('options:offerStatuses.accepted')).first()).toBeVisible();
   const listing = await seller.request.get(`/api/v1/properties/${listingId}`);
   expect(((await listing.json()) as { data: { status: string } }).data.status).toBe('under-offer');
+
+  // Finalize: the buyer signs the final terms first, then the seller signs and pays the negotiation fee.
+  await signFinalTerms(buyer.page, en, 'Ada Okafor');
+  await expect(buyer.page.getByText(en('offerNegotiation:done.signed')).first()).toBeVisible();
+  await openOffer(seller.page, offerId, zh);
+  await signFinalTerms(seller.page, zh, '王芳', 'offerNegotiation:finalize.submitAndPay');
+  await expect(seller.page.getByRole('heading', { name: zh('payments:checkout.summary') })).toBeVisible();
+  const newCard = seller.page.getByLabel(zh('payments:checkout.newCard'));
+  if (await newCard.count()) await newCard.check();
+  const form = seller.page.locator('form').filter({ has: seller.page.getByLabel(zh('wallet:cardForm.number')) });
+  await fillCardForm(form, '4242424242424242', zh);
+  await form.getByRole('button', { name: /\$1,275/ }).click();
+  await expect(seller.page.getByText(zh('payments:checkout.paidTitle')).first()).toBeVisible();
+
+  // Both find it finalized (escrow opened, nothing left to do), and it stays so on reload.
+  await seller.page.goto(`/dashboard/offers/completed/offer/${offerId}`);
+  await expect(seller.page.getByText(zh('options:offerStatuses.finalized')).first()).toBeVisible();
+  await expect(moves(seller.page, zh)).toHaveCount(0);
+  await buyer.page.reload();
+  await expect(buyer.page.getByText(en('options:offerStatuses.finalized')).first()).toBeVisible();
+  await buyer.page.reload();
+  await expect(buyer.page.getByText(en('options:offerStatuses.finalized')).first()).toBeVisible();
 
   expect(findings, findings.map((f) => `${f.path}: ${f.impact} ${f.rule} at ${f.targets.join(' | ')}`).join('\n')).toEqual([]);
 
