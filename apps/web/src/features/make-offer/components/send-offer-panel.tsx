@@ -5,6 +5,7 @@ import { useCards } from '../../../lib/payments/get-cards';
 import { Button } from '../../../ui/button';
 import { FormAlert } from '../../../ui/form-alert';
 import { initialChoice, NEW_CARD, PaymentMethodChoice } from '../../../ui/payment-card/payment-method-choice';
+import { useWalletChoices } from '../../../ui/payment-card/use-wallet-choices';
 import { Spinner } from '../../../ui/spinner';
 import { useBuyerCurrency } from '../hooks/use-buyer-currency';
 import { useSendOffer, type TSendStage } from '../hooks/use-send-offer';
@@ -24,7 +25,8 @@ function Progress({ stage }: { stage: TSendStage }) {
 
 /**
  * 'Send offer': the booking deposit (in the offer's currency and the buyer's own) shown before
- * paying, a saved wallet card to pay it with (or a new card on the checkout page), and the
+ * paying, a saved wallet card to pay it with (or, on the checkout page, a new card or Alipay,
+ * WeChat Pay or PayPal where they take the offer's currency), and the
  * progress of opening the checkout and paying it; paying sends the offer.
  */
 export function SendOfferPanel({ offer }: { offer: TOffer }) {
@@ -34,7 +36,9 @@ export function SendOfferPanel({ offer }: { offer: TOffer }) {
   const cards = useCards();
   const send = useSendOffer(offer);
   const [picked, setPicked] = useState<string | null>(null);
+  const wallets = useWalletChoices(offer.currency);
   const choice = picked ?? initialChoice(cards.data ?? []);
+  const wallet = wallets.find((other) => other.value === choice);
   const deposit = offer.money.bookingDeposit;
   // In US dollars too when the listing is priced in another currency (and the reader's own is not dollars).
   const inUsd = useLocalMoney(offer.currency, buyer.local?.toUpperCase() === 'USD' ? null : 'USD', buyer.rates);
@@ -61,6 +65,7 @@ export function SendOfferPanel({ offer }: { offer: TOffer }) {
           cards={cards.data ?? []}
           legend={t('send.payWith')}
           newCardLabel={t('send.newCard')}
+          others={wallets}
           value={choice}
           onChange={setPicked}
           disabled={send.busy}
@@ -72,9 +77,9 @@ export function SendOfferPanel({ offer }: { offer: TOffer }) {
         <Button
           loading={send.busy}
           disabled={cards.isPending || send.stage === 'sent'}
-          onClick={() => void (choice === NEW_CARD ? send.payWithNewCard() : send.payWithCard(choice))}
+          onClick={() => void (choice === NEW_CARD || wallet ? send.payOnCheckoutPage(wallet?.value) : send.payWithCard(choice))}
         >
-          {choice === NEW_CARD ? t('send.sendWithNewCard') : t('send.send')}
+          {wallet ? t('send.sendWith', { method: wallet.label }) : choice === NEW_CARD ? t('send.sendWithNewCard') : t('send.send')}
         </Button>
       </div>
     </section>

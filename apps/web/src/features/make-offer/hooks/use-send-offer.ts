@@ -18,7 +18,7 @@ export type TSendStage = 'idle' | 'opening' | 'paying' | 'sent';
  * (paying sends the offer on the server), then go to the finish page. One Idempotency-Key per
  * attempt and one checkout per page visit: a retry after 'Payment Failed' resumes the same
  * charge instead of starting a second; only a decline makes a new key. Without a saved card the
- * checkout page takes a new card (`payWithNewCard`).
+ * checkout page takes a new card or a wallet (`payOnCheckoutPage`).
  */
 export function useSendOffer(offer: TOffer) {
   const navigate = useNavigate();
@@ -58,16 +58,17 @@ export function useSendOffer(offer: TOffer) {
     }
   };
 
-  const payWithNewCard = async () => {
+  /** Opens the checkout page to pay there: with a new card, or with a wallet (Alipay, WeChat Pay, PayPal) it preselects. */
+  const payOnCheckoutPage = async (method?: string) => {
     setError('');
     try {
       setStage('opening');
       const id = await openCheckout();
-      await navigate(`/checkout/${encodeURIComponent(id)}`);
+      await navigate(`/checkout/${encodeURIComponent(id)}${method ? `?method=${encodeURIComponent(method)}` : ''}`);
     } catch (failure) {
       fail(failure);
     }
   };
 
-  return { stage, error, payWithCard, payWithNewCard, busy: stage === 'opening' || stage === 'paying' };
+  return { stage, error, payWithCard, payOnCheckoutPage, busy: stage === 'opening' || stage === 'paying' };
 }

@@ -1,6 +1,7 @@
 import type { TOffer } from '@app/shared/offers/offers.schema';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildAccount } from '../../../../test/fixtures/account.fixture';
 import { buildCheckout, buildPaymentResult, CHECKOUT_ID } from '../../../../test/fixtures/payments.fixture';
@@ -33,7 +34,14 @@ const routes = (offer: TOffer) => [
     element: <SignStep offer={offer} value={{}} onChange={vi.fn()} result={COMPLETE} />,
   },
   { path: '/listings/:propertyId/offers/:offerId/finish', element: <h1>Finish page</h1> },
+  { path: '/checkout/:checkoutId', element: <CheckoutProbe /> },
 ];
+
+/** Where the Send panel took the buyer: the checkout page's path and query. */
+function CheckoutProbe() {
+  const location = useLocation();
+  return <h1>Checkout {`${location.pathname}${location.search}`}</h1>;
+}
 const SIGN_PATH = `/listings/${LISTING_ID}/offers/${OFFER_ID}/sign`;
 
 describe('sign page', () => {
@@ -115,6 +123,23 @@ describe('sign page', () => {
     expect(within(send).getByText('Booking deposit to pay now:').parentElement).toHaveTextContent(
       /€1,000\.00 \(≈ NT\$64,000\.00\) \(≈ \$2,000\.00\)/,
     );
+  });
+
+  it('a buyer who pays with Alipay (or WeChat Pay, PayPal) goes to the checkout page with it chosen', async () => {
+    stubApi({
+      'GET /account': { data: buildAccount() },
+      'GET /wallet/cards': { data: [buildCard()] },
+      'POST /checkouts': { data: buildCheckout({ product: { kind: 'offer-booking-deposit', ref: OFFER_ID } }) },
+    });
+    await renderWithApp(null, { path: SIGN_PATH, routes: routes(signedOffer()) });
+    const user = userEvent.setup();
+    const send = await screen.findByRole('region', { name: 'Send the offer' });
+    expect(await within(send).findByRole('radio', { name: /4242/ })).toBeChecked();
+    for (const method of ['Alipay', 'WeChat Pay', 'PayPal'])
+      expect(within(send).getByRole('radio', { name: new RegExp(method) })).toBeEnabled();
+    await user.click(within(send).getByRole('radio', { name: /Alipay/ }));
+    await user.click(within(send).getByRole('button', { name: 'Send offer: pay with Alipay' }));
+    expect(await screen.findByRole('heading', { name: `Checkout /checkout/${CHECKOUT_ID}?method=alipay` })).toBeInTheDocument();
   });
 
   it('shows a declined payment and stays on the page', async () => {

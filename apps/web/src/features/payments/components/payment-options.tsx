@@ -1,7 +1,7 @@
 import { MESSAGES } from '@app/shared/messages/messages';
-import { APPROVAL_METHOD_RULES, approvalMethodsFor, type TApprovalMethod } from '@app/shared/payments/payment-methods';
 import type { TCheckout, TPaymentProgress, TSavedCard } from '@app/shared/payments/payments.schema';
 import { useState, type FormEvent } from 'react';
+import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useFormatMoney } from '../../../lib/format/format-money';
 import { Button } from '../../../ui/button';
@@ -11,6 +11,7 @@ import { ZNewCardPayment } from '../new-card-payment';
 import { PaymentFailedAlert } from './payment-failed-alert';
 import { WalletPayment } from './wallet-payment';
 import { initialChoice, NEW_CARD, PaymentMethodChoice } from '../../../ui/payment-card/payment-method-choice';
+import { useWalletChoices } from '../../../ui/payment-card/use-wallet-choices';
 
 type PaymentOptionsProps = {
   checkout: TCheckout;
@@ -23,7 +24,7 @@ type PaymentOptionsProps = {
 /**
  * Pay with a saved card (the default preselected), a new card (the wallet's card form, with
  * "Save this card to my wallet"), or Alipay, WeChat Pay or PayPal where they take the checkout's
- * currency; the Pay button shows the amount and is busy while paying.
+ * currency (preselected when the link names it: ?method=); the Pay button shows the amount and is busy while paying.
  */
 export function PaymentOptions({ checkout, cards, onPaid, onWaiting }: PaymentOptionsProps) {
   const { t } = useTranslation('payments');
@@ -31,18 +32,12 @@ export function PaymentOptions({ checkout, cards, onPaid, onWaiting }: PaymentOp
   const { pay, paying } = usePayCheckout(checkout._id, onPaid);
   const [picked, setPicked] = useState<string | null>(null);
   const [failure, setFailure] = useState('');
-  const choice = picked ?? initialChoice(cards);
+  const others = useWalletChoices(checkout.amount.currency);
+  // The way to pay chosen before coming here (the offer's Send panel links with ?method=alipay).
+  const preferred = useSearchParams()[0].get('method');
+  const choice = picked ?? others.find((other) => other.value === preferred)?.value ?? initialChoice(cards);
   const payLabel = t('checkout.pay', { amount: formatMoney(checkout.amount) });
-  const wallets = approvalMethodsFor(checkout.amount.currency);
-  const wallet = wallets.find((method) => method === choice);
-  const others = wallets.map((method: TApprovalMethod) => ({
-    value: method,
-    label: t(`methods.${method}`),
-    hint:
-      APPROVAL_METHOD_RULES[method].approval === 'qr'
-        ? t('approval.qrChoice')
-        : t('approval.redirectChoice', { method: t(`methods.${method}`) }),
-  }));
+  const wallet = others.find((other) => other.value === choice)?.value;
 
   const payWithSavedCard = async (event: FormEvent) => {
     event.preventDefault();

@@ -68,6 +68,19 @@ describe('Checkout with Alipay, WeChat Pay and PayPal', () => {
     expect(screen.getByRole('button', { name: /^使用支付宝支付/ })).toBeEnabled();
   });
 
+  it("comes with the wallet the offer's Send panel chose (?method=) already picked, and with a card otherwise", async () => {
+    renderCheckout({}, { path: `/checkout/${CHECKOUT_ID}?method=alipay` });
+    const choice = await screen.findByRole('group', { name: 'Pay with' });
+    expect(within(choice).getByRole('radio', { name: 'Alipay' })).toBeChecked();
+    expect(within(choice).getByRole('radio', { name: /4242/ })).not.toBeChecked();
+  });
+
+  it('ignores a ?method= the checkout currency does not take: the default card stays picked', async () => {
+    renderCheckout({}, { path: `/checkout/${CHECKOUT_ID}?method=alipay`, currency: 'TWD' });
+    const choice = await screen.findByRole('group', { name: 'Pay with' });
+    expect(within(choice).getByRole('radio', { name: /4242/ })).toBeChecked();
+  });
+
   it('offers no wallet that does not take the checkout currency', async () => {
     renderCheckout({}, { currency: 'TWD' });
     const choice = await screen.findByRole('group', { name: 'Pay with' });
