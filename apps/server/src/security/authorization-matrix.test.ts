@@ -153,6 +153,9 @@ const MATRIX: Record<string, Access> = {
   'GET /api/v1/professionals/{id}/review': row(401, 403, 403, 403, 403, 200),
   'POST /api/v1/professionals/{id}/approve': row(401, 403, 403, 403, 403, 200),
   'POST /api/v1/professionals/{id}/reject': row(401, 403, 403, 403, 403, 200),
+  'GET /api/v1/searchProfessional': everyone(200),
+  // Only listed professionals (verified, with a running membership) have a public profile.
+  'GET /api/v1/professionals/{id}': everyone(404),
 };
 
 const { app, db } = await createTestApp();
@@ -435,6 +438,8 @@ const CALLS: Record<string, { call: (s: Subject) => Call | Promise<Call>; usesUp
     },
   },
   'GET /api/v1/professionals/review-queue': { call: () => ({ url: '/api/v1/professionals/review-queue' }) },
+  'GET /api/v1/searchProfessional': { call: () => ({ url: '/api/v1/searchProfessional?profession=appraiser&postalCode=78701' }) },
+  'GET /api/v1/professionals/{id}': { call: () => ({ url: `/api/v1/professionals/${owner.id}?zipCode=78701` }) },
   'GET /api/v1/professionals/{id}/review': {
     call: async () => {
       await seedProfessionalProfile(db, owner.id, { status: 'submitted', profession: 'appraiser' });

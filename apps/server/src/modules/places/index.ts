@@ -1,5 +1,5 @@
 // The places module's public surface.
 export { placesRoutes } from './places.routes';
-export { resolvePlace } from './places.service';
+export { resolvePlace, zipsOfPlace } from './places.service';
 export { gazetteer, usZipPlace } from './gazetteer';
 export { localPlaceNames } from './local-place-names';

@@ -5,6 +5,10 @@ import {
   ZProfessionalQueueItem,
   ZProfessionalQueueQuery,
   ZProfessionalReview,
+  ZProfessionalSearchQuery,
+  ZProfessionalSearchResult,
+  ZPublicProfessionalProfile,
+  ZPublicProfessionalQuery,
   ZRejectProfessionalRequest,
 } from '@app/shared/professionals/profile-views.schema';
 import { z } from 'zod';
@@ -12,6 +16,7 @@ import type { AppModule } from '../../app-deps';
 import { routes, ZId } from '../../platform/http/route';
 import { professionalRejected } from './mail/professional-rejected.template';
 import { professionalVerified } from './mail/professional-verified.template';
+import { publicProfile, searchProfessionals } from './directory.service';
 import { approveProfile, rejectProfile, reviewProfile, reviewQueue, submitProfile, turnOffProfile } from './profile-review.service';
 import { ownProfile, saveCompany, saveInformation } from './profile-steps.service';
 
@@ -103,5 +108,25 @@ export const professionalsRoutes: AppModule = async (app, deps) => {
     body: ZRejectProfessionalRequest,
     data: ZProfessionalReview,
     handler: (request, actor) => rejectProfile(deps, actor, request.params.id, request.body.reason),
+  });
+
+  route({
+    method: 'GET',
+    url: '/api/v1/searchProfessional',
+    auth: 'visitor',
+    summary: 'The professional directory: verified members by profession, postal code or place, spoken language; paged',
+    querystring: ZProfessionalSearchQuery,
+    data: ZProfessionalSearchResult,
+    handler: (request) => searchProfessionals(deps, request.query),
+  });
+  route({
+    method: 'GET',
+    url: '/api/v1/professionals/:id',
+    auth: 'visitor',
+    summary: "A listed professional's public profile; with zipCode, whether they serve it ('Outside of service area')",
+    params: ZId,
+    querystring: ZPublicProfessionalQuery,
+    data: ZPublicProfessionalProfile,
+    handler: (request) => publicProfile(deps, request.params.id, request.query.zipCode),
   });
 };

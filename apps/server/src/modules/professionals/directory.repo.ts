@@ -1,0 +1,83 @@
+import { and, asc, desc, eq, isNotNull, or, sql, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { accounts, professionalProfiles } from '../../db/schema/index';
+import type { DirectoryMembership } from './directory-membership';
+
+const p = professionalProfiles;
+
+/** Listed in the directory: verified, both steps saved, not turned off, with a running membership. */
+function listed(membership: DirectoryMembership): SQL {
+  return and(eq(p.status, 'verified'), isNotNull(p.information), isNotNull(p.company), membership.active(p.id))!;
+}
+
+const cardColumns = {
+  id: p.id,
+  firstName: accounts.firstName,
+  lastName: accounts.lastName,
+  profession: p.profession,
+  company: p.company,
+  information: p.information,
+  spokenLanguages: p.spokenLanguages,
+  verifiedAt: p.verifiedAt,
+};
+
+export type DirectoryFilters = {
+  profession?: string;
+  language?: string;
+  /** Postal codes (of `country`) whose professionals come first: the searched code, or a place's ZIPs. */
+  servedCodes: { country: string; codes: string[] };
+  limit: number;
+  offset: number;
+};
+
+/**
+ * One page of the directory: by profession and spoken language, the professionals serving one of
+ * the searched postal codes first, then (reviews arrive with orders; no ratings yet) those verified
+ * longest, and the id for a stable order across pages; with the total count.
+ */
+export async function findDirectoryPage(db: DbOrTx, membership: DirectoryMembership, filters: DirectoryFilters) {
+  const served = filters.servedCodes.codes.length
+    ? or(...filters.servedCodes.codes.map((code) => membership.serves(p.id, filters.servedCodes.country, code)))!
+    : sql`false`;
+  const where = and(
+    listed(membership),
+    filters.profession ? eq(p.profession, filters.profession) : undefined,
+    filters.language ? sql`${filters.language} = any(${p.spokenLanguages})` : undefined,
+  );
+  const rows = await db
+    .select({ ...cardColumns, serves: sql<boolean>`${served}`.as('serves'), total: sql<number>`count(*) over ()`.mapWith(Number) })
+    .from(p)
+    .innerJoin(accounts, eq(accounts.id, p.id))
+    .where(where)
+    .orderBy(desc(sql`serves`), asc(p.verifiedAt), asc(p.id))
+    .limit(filters.limit)
+    .offset(filters.offset);
+  return { rows, total: rows[0]?.total ?? (filters.offset > 0 ? await countListed(db, where) : 0) };
+}
+
+async function countListed(db: DbOrTx, where: SQL | undefined): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)`.mapWith(Number) })
+    .from(p)
+    .where(where);
+  return row?.n ?? 0;
+}
+
+/** A listed professional's public profile row, if they are listed. */
+export async function findListedProfile(db: DbOrTx, membership: DirectoryMembership, id: string) {
+  const [row] = await db
+    .select(cardColumns)
+    .from(p)
+    .innerJoin(accounts, eq(accounts.id, p.id))
+    .where(and(eq(p.id, id), listed(membership)));
+  return row;
+}
+
+/** Whether a professional serves a postal code. */
+export async function findServes(db: DbOrTx, membership: DirectoryMembership, id: string, country: string, code: string) {
+  const [row] = await db
+    .select({ serves: sql<boolean>`${membership.serves(p.id, country, code)}` })
+    .from(p)
+    .where(eq(p.id, id));
+  return row?.serves === true;
+}

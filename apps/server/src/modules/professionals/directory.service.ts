@@ -1,0 +1,102 @@
+import { DEFAULT_COUNTRY } from '@app/shared/constants/locale';
+import { MESSAGES } from '@app/shared/messages/messages';
+import type { TCompanyInformation, TProfessionalInformation } from '@app/shared/professionals/profile.schema';
+import type {
+  TProfessionalCard,
+  TProfessionalSearchQuery,
+  TProfessionalSearchResult,
+  TPublicProfessionalProfile,
+} from '@app/shared/professionals/profile-views.schema';
+import type { AppDeps } from '../../app-deps';
+import { AppError } from '../../platform/http/app-error';
+import { resolvePlace, zipsOfPlace } from '../places/index';
+import { directoryMembership } from './directory-membership';
+import { findDirectoryPage, findListedProfile, findServes } from './directory.repo';
+
+type ListedRow = NonNullable<Awaited<ReturnType<typeof findListedProfile>>>;
+
+/** The postal codes a search names: the code typed, or the ZIP codes of the place (a city) the gazetteer reads. */
+function searchedCodes(query: TProfessionalSearchQuery): { country: string; codes: string[] } {
+  if (query.postalCode) return { country: DEFAULT_COUNTRY, codes: [query.postalCode] };
+  const place = query.place ? resolvePlace(query.place) : null;
+  return { country: DEFAULT_COUNTRY, codes: place ? zipsOfPlace(place) : [] };
+}
+
+function card(row: ListedRow, servesArea: boolean): TProfessionalCard {
+  const company = row.company as TCompanyInformation;
+  return {
+    _id: row.id,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    profession: row.profession as TProfessionalCard['profession'],
+    companyName: company.companyName,
+    city: company.city,
+    state: company.state ?? null,
+    country: company.country,
+    spokenLanguages: row.spokenLanguages as TProfessionalCard['spokenLanguages'],
+    servesArea,
+    // Reviews arrive with orders (issue 19): no rating yet.
+    rating: null,
+    reviewCount: 0,
+  };
+}
+
+/**
+ * searchProfessional: verified professionals with a running membership, by profession and spoken
+ * language; those serving the searched postal code or place first, then the longest verified; paged.
+ */
+export async function searchProfessionals(deps: AppDeps, query: TProfessionalSearchQuery): Promise<TProfessionalSearchResult> {
+  const membership = directoryMembership();
+  const empty = { results: [], total: 0, page: query.page, pageSize: query.pageSize };
+  if (!membership) return empty;
+  const { rows, total } = await findDirectoryPage(deps.database.db, membership, {
+    ...(query.profession ? { profession: query.profession } : {}),
+    ...(query.language ? { language: query.language } : {}),
+    servedCodes: searchedCodes(query),
+    limit: query.pageSize,
+    offset: (query.page - 1) * query.pageSize,
+  });
+  return { results: rows.map((row) => card(row, row.serves)), total, page: query.page, pageSize: query.pageSize };
+}
+
+/**
+ * GET /professionals/{id}: a listed professional's public profile (404 for anyone not listed:
+ * unverified, turned off, or without a running membership). With a zip code, whether they serve
+ * it: 'Outside of service area' when not.
+ */
+export async function publicProfile(deps: AppDeps, id: string, zipCode?: string): Promise<TPublicProfessionalProfile> {
+  const db = deps.database.db;
+  const membership = directoryMembership();
+  const row = membership ? await findListedProfile(db, membership, id) : undefined;
+  if (!membership || !row) throw new AppError('NOT_FOUND');
+  const information = row.information as TProfessionalInformation;
+  const company = row.company as TCompanyInformation;
+  const serves = zipCode ? await findServes(db, membership, id, DEFAULT_COUNTRY, zipCode) : null;
+  return {
+    _id: row.id,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    profession: information.profession,
+    aboutMe: information.aboutMe,
+    spokenLanguages: information.spokenLanguages,
+    credentials: information.credentials.map((name) => ({ name, verified: true as const })),
+    tradeMembership: information.tradeMembership || null,
+    licenseVerified: true,
+    company: {
+      name: company.companyName,
+      website: company.website || null,
+      street: company.street,
+      apt: company.apt || null,
+      city: company.city,
+      state: company.state || null,
+      postalCode: company.postalCode,
+      country: company.country,
+    },
+    serviceAreas: await membership.serviceAreas(db, id),
+    servesZipCode: serves,
+    notice: serves === false ? MESSAGES.outsideServiceArea : null,
+    rating: null,
+    reviewCount: 0,
+    verifiedAt: (row.verifiedAt ?? new Date(0)).toISOString(),
+  };
+}
