@@ -1,5 +1,4 @@
-import type { SQL } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { AnyColumn, SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 
 /**
@@ -11,9 +10,9 @@ import type { DbOrTx } from '../../db/client';
  */
 export type DirectoryMembership = {
   /** SQL: the professional (an account id column) has a running membership. */
-  active: (accountId: PgColumn) => SQL;
+  active: (accountId: AnyColumn) => SQL;
   /** SQL: the professional serves this postal code of this country (ISO alpha-2, as typed). */
-  serves: (accountId: PgColumn, country: string, postalCode: string) => SQL;
+  serves: (accountId: AnyColumn, country: string, postalCode: string) => SQL;
   /** The postal codes the professional serves, as they show them. */
   serviceAreas: (db: DbOrTx, accountId: string) => Promise<string[]>;
 };
