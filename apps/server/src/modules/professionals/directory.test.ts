@@ -1,5 +1,5 @@
-import { sql } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
+import { sql, type AnyColumn } from 'drizzle-orm';
+
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/app';
 import { httpClient, signUpVerified } from '../../../test/http-client';
@@ -13,7 +13,7 @@ const admin = await clientAs(app, await seedRoleAccount(db, 'admin'));
 // Memberships as the directory sees them, held here: who has a running membership, who serves which US postal codes.
 const members = new Set<string>();
 const areas = new Map<string, string[]>();
-const anyOf = (column: PgColumn, values: string[]) =>
+const anyOf = (column: AnyColumn, values: string[]) =>
   values.length
     ? sql`${column} in (${sql.join(
         values.map((value) => sql`${value}::uuid`),
