@@ -1,30 +1,23 @@
-import type { AnyColumn, SQL } from 'drizzle-orm';
+import { normalizeServiceArea } from '@app/shared/professionals/service-area';
+import type { SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { findServiceAreas, hasRunningMembershipSql, servesPostalCodeSql } from '../memberships/index';
 
 /**
- * What the directory needs from memberships (spec: only verified professionals with an active
- * membership are listed; results and profiles follow their service postal codes). Memberships
- * owns those tables, so it hands these in (`registerDirectoryMembership`, from the composition
- * root) rather than this module reading them; until something registers, nobody has a running
- * membership and the directory lists nobody.
+ * What the directory reads of memberships (spec: only verified professionals with an active
+ * membership are listed; results and profiles follow their service postal codes), through the
+ * memberships module's surface: it owns those tables.
  */
-export type DirectoryMembership = {
-  /** SQL: the professional (an account id column) has a running membership. */
-  active: (accountId: AnyColumn) => SQL;
-  /** SQL: the professional serves this postal code of this country (ISO alpha-2, as typed). */
-  serves: (accountId: AnyColumn, country: string, postalCode: string) => SQL;
-  /** The postal codes the professional serves, as they show them. */
-  serviceAreas: (db: DbOrTx, accountId: string) => Promise<string[]>;
+export const directoryMembership = {
+  /** SQL: the professional (an account id) has a running membership (active, or past due in its grace period). */
+  active: (accountId: SQL): SQL => hasRunningMembershipSql(accountId),
+  /** SQL: the professional serves this postal code of this country, as typed. */
+  serves: (accountId: SQL, country: string, postalCode: string): SQL => {
+    const area = normalizeServiceArea(country, postalCode);
+    return servesPostalCodeSql(accountId, area.country, area.postalCode);
+  },
+  /** The postal codes the professional serves, in order. */
+  serviceAreas: async (db: DbOrTx, accountId: string): Promise<string[]> =>
+    (await findServiceAreas(db, accountId)).map((area) => area.postalCode).sort(),
 };
-
-let registered: DirectoryMembership | undefined;
-
-/** Hands the directory its view of memberships (once, when the app is built). */
-export function registerDirectoryMembership(membership: DirectoryMembership): void {
-  registered = membership;
-}
-
-/** The registered membership view, or undefined before memberships are part of the app. */
-export function directoryMembership(): DirectoryMembership | undefined {
-  return registered;
-}
+export type DirectoryMembership = typeof directoryMembership;

@@ -7,7 +7,7 @@ const p = professionalProfiles;
 
 /** Listed in the directory: verified, both steps saved, not turned off, with a running membership. */
 function listed(membership: DirectoryMembership): SQL {
-  return and(eq(p.status, 'verified'), isNotNull(p.information), isNotNull(p.company), membership.active(p.id))!;
+  return and(eq(p.status, 'verified'), isNotNull(p.information), isNotNull(p.company), membership.active(sql`${p.id}`))!;
 }
 
 const cardColumns = {
@@ -37,7 +37,7 @@ export type DirectoryFilters = {
  */
 export async function findDirectoryPage(db: DbOrTx, membership: DirectoryMembership, filters: DirectoryFilters) {
   const served = filters.servedCodes.codes.length
-    ? or(...filters.servedCodes.codes.map((code) => membership.serves(p.id, filters.servedCodes.country, code)))!
+    ? or(...filters.servedCodes.codes.map((code) => membership.serves(sql`${p.id}`, filters.servedCodes.country, code)))!
     : sql`false`;
   const where = and(
     listed(membership),
@@ -76,7 +76,7 @@ export async function findListedProfile(db: DbOrTx, membership: DirectoryMembers
 /** Whether a professional serves a postal code. */
 export async function findServes(db: DbOrTx, membership: DirectoryMembership, id: string, country: string, code: string) {
   const [row] = await db
-    .select({ serves: sql<boolean>`${membership.serves(p.id, country, code)}` })
+    .select({ serves: sql<boolean>`${membership.serves(sql`${p.id}`, country, code)}` })
     .from(p)
     .where(eq(p.id, id));
   return row?.serves === true;

@@ -46,10 +46,7 @@ function card(row: ListedRow, servesArea: boolean): TProfessionalCard {
  * language; those serving the searched postal code or place first, then the longest verified; paged.
  */
 export async function searchProfessionals(deps: AppDeps, query: TProfessionalSearchQuery): Promise<TProfessionalSearchResult> {
-  const membership = directoryMembership();
-  const empty = { results: [], total: 0, page: query.page, pageSize: query.pageSize };
-  if (!membership) return empty;
-  const { rows, total } = await findDirectoryPage(deps.database.db, membership, {
+  const { rows, total } = await findDirectoryPage(deps.database.db, directoryMembership, {
     ...(query.profession ? { profession: query.profession } : {}),
     ...(query.language ? { language: query.language } : {}),
     servedCodes: searchedCodes(query),
@@ -66,9 +63,9 @@ export async function searchProfessionals(deps: AppDeps, query: TProfessionalSea
  */
 export async function publicProfile(deps: AppDeps, id: string, zipCode?: string): Promise<TPublicProfessionalProfile> {
   const db = deps.database.db;
-  const membership = directoryMembership();
-  const row = membership ? await findListedProfile(db, membership, id) : undefined;
-  if (!membership || !row) throw new AppError('NOT_FOUND');
+  const membership = directoryMembership;
+  const row = await findListedProfile(db, membership, id);
+  if (!row) throw new AppError('NOT_FOUND');
   const information = row.information as TProfessionalInformation;
   const company = row.company as TCompanyInformation;
   const serves = zipCode ? await findServes(db, membership, id, DEFAULT_COUNTRY, zipCode) : null;

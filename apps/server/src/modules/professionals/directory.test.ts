@@ -1,31 +1,28 @@
-import { sql, type AnyColumn } from 'drizzle-orm';
-
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/app';
 import { httpClient, signUpVerified } from '../../../test/http-client';
 import { clientAs, seedRoleAccount } from '../../../test/role-fixtures';
-import { registerDirectoryMembership } from './directory-membership';
+import { memberships, serviceAreas } from '../../db/schema/index';
 import { fillProfile } from './professionals.fixtures';
 
 const { app, db } = await createTestApp();
 const admin = await clientAs(app, await seedRoleAccount(db, 'admin'));
 
-// Memberships as the directory sees them, held here: who has a running membership, who serves which US postal codes.
-const members = new Set<string>();
-const areas = new Map<string, string[]>();
-const anyOf = (column: AnyColumn, values: string[]) =>
-  values.length
-    ? sql`${column} in (${sql.join(
-        values.map((value) => sql`${value}::uuid`),
-        sql`, `,
-      )})`
-    : sql`false`;
-registerDirectoryMembership({
-  active: (id) => anyOf(id, [...members]),
-  serves: (id, country, code) =>
-    anyOf(id, country === 'us' ? [...areas].filter(([, codes]) => codes.includes(code)).map(([who]) => who) : []),
-  serviceAreas: async (_db, id) => areas.get(id) ?? [],
-});
+/** A running Plus membership and service postal codes, as the memberships module stores them. */
+async function member(accountId: string, codes: string[]) {
+  const now = new Date();
+  await db.insert(memberships).values({
+    accountId,
+    plan: 'plus',
+    cycle: 'yearly',
+    status: 'active',
+    startedAt: now,
+    currentPeriodStart: now,
+    currentPeriodEnd: new Date(now.getTime() + 365 * 86_400_000),
+    promotional: true,
+  });
+  if (codes.length) await db.insert(serviceAreas).values(codes.map((postalCode) => ({ accountId, country: 'US', postalCode })));
+}
 
 type Options = { profession?: string; languages?: string[]; status?: 'verified' | 'submitted'; member?: boolean; serves?: string[] };
 
@@ -40,8 +37,7 @@ async function professional(options: Options = {}) {
   await client.post('/api/v1/professionals/me/submit');
   if ((options.status ?? 'verified') === 'verified')
     expect((await admin.post(`/api/v1/professionals/${account._id}/approve`)).statusCode).toBe(200);
-  if (options.member ?? true) members.add(account._id);
-  areas.set(account._id, options.serves ?? []);
+  if (options.member ?? true) await member(account._id, options.serves ?? []);
   return { client, id: account._id };
 }
 

@@ -2,5 +2,3 @@
 export { professionalsRoutes } from './professionals.routes';
 // Listings unlock the fields the spec locks for verified agents, brokers and developers.
 export { verifiedProfessionsOf } from './verified-professions';
-// The directory lists members only: memberships hands in its view of running memberships and service areas.
-export { registerDirectoryMembership, type DirectoryMembership } from './directory-membership';
