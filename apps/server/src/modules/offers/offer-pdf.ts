@@ -1,12 +1,12 @@
 import fontkit from '@pdf-lib/fontkit';
-import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
+import { PDFDocument } from 'pdf-lib';
 import { OWNERSHIP_TYPES } from '@app/shared/reference/offers';
 import { listingPriceText } from '@app/shared/offers/offer-pages';
 import { offerMoney } from '@app/shared/offers/offer-terms';
 import type { TLocale } from '@app/shared/constants/locale';
 import type { OfferTarget } from '../listings/index';
 import type { OfferFinalSignatureRow, OfferRow, OfferSignatureRow } from './offers.repo';
-import { cjkFontBytes, type CjkFace } from './offer-pdf-fonts';
+import { writePdfPages, type PdfBlock, type PdfScript } from './offer-pdf-writer';
 
 /** The PDF's headings in each interface language (Chinese written with an embedded Noto Sans subset). */
 const LABELS = {
@@ -179,89 +179,16 @@ export function pdfLocaleFor(locale: TLocale): PdfLocale {
   return locale;
 }
 
-/** A font and the code points it can write; text is drawn in runs, each with the first face that has its characters. */
-type Face = { font: PDFFont; has: (codePoint: number) => boolean };
-type Writer = { page: PDFPage; y: number; faces: Face[]; boldFaces: Face[]; doc: PDFDocument };
+/** Characters beyond Latin-1 (CJK, Cyrillic, ...): text of them has no spaces to wrap at. */
+const BEYOND_LATIN = /[^\t\n\r\x20-\u00FF\u2019\u2013\u2014\u20AC]/;
 
-/** What Helvetica (WinAnsi) can write. */
-const winAnsi = (cp: number) => (cp >= 0x20 && cp <= 0x7e) || (cp >= 0xa0 && cp <= 0xff) || [0x2019, 0x2013, 0x2014, 0x20ac].includes(cp);
-/** Characters beyond Latin-1 that are letters (CJK, Cyrillic, ...), for which an English copy needs the CJK faces too. */
-const NEEDS_CJK = /[^\t\n\r\x20-\u00FF\u2019\u2013\u2014\u20AC]/;
+/** Each copy's faces (offer-pdf-writer): Chinese in its Noto Sans face, Latin copies in Helvetica. */
+const SCRIPT: Record<PdfLocale, PdfScript> = { 'en-us': 'latin', es: 'latin', 'zh-Hant': 'tc', 'zh-Hans': 'sc' };
 
-function runs(text: string, faces: Face[]): { face: Face; text: string }[] {
-  const out: { face: Face; text: string }[] = [];
-  for (const char of text) {
-    const cp = char.codePointAt(0)!;
-    const face = faces.find((candidate) => candidate.has(cp));
-    // No face writes it: a '?' in the first face, never a crash.
-    const [use, written] = face ? [face, char] : [faces[0]!, '?'];
-    const last = out.at(-1);
-    if (last && last.face === use) last.text += written;
-    else out.push({ face: use, text: written });
-  }
-  return out;
-}
-
-function line(w: Writer, text: string, options: { bold?: boolean; size?: number; indent?: number } = {}) {
-  const size = options.size ?? 10;
-  if (w.y < 60) {
-    w.page = w.doc.addPage([612, 792]);
-    w.y = 750;
-  }
-  let x = 50 + (options.indent ?? 0);
-  for (const run of runs(text, options.bold ? w.boldFaces : w.faces)) {
-    w.page.drawText(run.text, { x, y: w.y, size, font: run.face.font, color: rgb(0.1, 0.1, 0.1) });
-    x += run.face.font.widthOfTextAtSize(run.text, size);
-  }
-  w.y -= size + 6;
-}
-
-/** Embeds a CJK font as a subset (only the glyphs the document uses are written). */
-async function cjkFace(doc: PDFDocument, face: CjkFace): Promise<Face> {
-  const font = await doc.embedFont(await cjkFontBytes(face), { subset: true });
-  const set = new Set(font.getCharacterSet());
-  return { font, has: (cp) => cp >= 0x20 && set.has(cp) };
-}
-
-/**
- * The faces of a document: Chinese is written with Noto Sans TC (zh-Hant) or SC (zh-Hans) first,
- * the other as a fallback; Latin copies keep Helvetica and add the CJK faces only when the offer
- * holds such text (a buyer's name in Chinese), so an English-only PDF stays small.
- */
-async function facesFor(doc: PDFDocument, locale: PdfLocale, texts: string): Promise<{ faces: Face[]; boldFaces: Face[] }> {
-  if (locale === 'zh-Hant' || locale === 'zh-Hans') {
-    const faces = await cjkFaces(doc, locale === 'zh-Hant' ? ['tc', 'sc'] : ['sc', 'tc'], texts);
-    return { faces, boldFaces: faces };
-  }
-  const helvetica = { font: await doc.embedFont(StandardFonts.Helvetica), has: winAnsi };
-  const bold = { font: await doc.embedFont(StandardFonts.HelveticaBold), has: winAnsi };
-  const extra = NEEDS_CJK.test(texts) ? await cjkFaces(doc, ['tc', 'sc'], texts) : [];
-  return { faces: [helvetica, ...extra], boldFaces: [bold, ...extra] };
-}
-
-/**
- * The first CJK face, and the second only when the text holds characters the first lacks (a
- * Simplified name in a zh-Hant offer): parsing a CJK font is most of a PDF's render time.
- */
-async function cjkFaces(doc: PDFDocument, [first, second]: [CjkFace, CjkFace], texts: string): Promise<Face[]> {
-  const primary = await cjkFace(doc, first);
-  const missing = [...texts].some((char) => char.codePointAt(0)! >= 0x20 && !primary.has(char.codePointAt(0)!));
-  return missing ? [primary, await cjkFace(doc, second)] : [primary];
-}
-
-/** A signature's mark: the typed name, or the drawn image scaled into its box. */
-async function drawMark(w: Writer, signature: { method: 'typed' | 'drawn'; typedName: string | null; image: string | null }) {
-  if (signature.method === 'typed') line(w, `/s/ ${signature.typedName ?? ''}`, { indent: 20, size: 14 });
-  else if (signature.image) {
-    const png = await w.doc.embedPng(Buffer.from(signature.image.split(',')[1] ?? '', 'base64'));
-    const scale = Math.min(1, 160 / png.width, 50 / png.height);
-    if (w.y < 110) {
-      w.page = w.doc.addPage([612, 792]);
-      w.y = 750;
-    }
-    w.page.drawImage(png, { x: 70, y: w.y - png.height * scale + 8, width: png.width * scale, height: png.height * scale });
-    w.y -= png.height * scale + 8;
-  }
+/** A signature's mark: the typed name, or the drawn image. */
+function mark(signature: { method: 'typed' | 'drawn'; typedName: string | null; image: string | null }): PdfBlock[] {
+  if (signature.method === 'typed') return [{ text: `/s/ ${signature.typedName ?? ''}`, indent: 20, size: 14 }];
+  return signature.image ? [{ image: signature.image }] : [];
 }
 
 /** The final terms (finalize): both sides' signatures and when escrow opened, which fixes the deposits' due dates. */
@@ -295,71 +222,66 @@ export async function renderOfferPdf(input: {
   doc.setTitle(`${title} ${row.id}`);
   doc.setProducer('Terranest');
   doc.setCreator('Terranest');
-  const texts = JSON.stringify([
-    row.draft,
-    target.title,
-    target.street,
-    target.city,
-    target.state,
-    signatures.map((s) => s.typedName),
-    final?.signatures.map((s) => s.typedName),
-  ]);
-  const w: Writer = { doc, page: doc.addPage([612, 792]), y: 740, ...(await facesFor(doc, input.locale, texts)) };
+  const blocks: PdfBlock[] = [];
+  const line = (text: string, options: { bold?: boolean; size?: number; indent?: number } = {}) => {
+    blocks.push({ text, ...options });
+  };
   const money = (minor: number | null | undefined) => (minor === null || minor === undefined ? '-' : listingPriceText(minor, row.currency));
   const d = row.draft;
   const opened = final?.escrowOpenedAt ?? null;
   const m = offerMoney(d, { signedAt: opened, escrowOpenedAt: opened }, input.depositMinimum);
-  line(w, title, { bold: true, size: 18 });
-  line(w, `${l.offerId}: ${row.id}`, { size: 8 });
-  line(w, `${l.property}: ${target.title ?? ''}, ${[target.street, target.city, target.state].filter(Boolean).join(', ')}`);
-  line(w, `${l.listingPrice}: ${money(target.priceMinor)}`);
-  line(w, `${l.offerPrice}: ${money(d.basics?.offerPrice)}`, { bold: true });
-  line(w, `${l.closing}: ${d.basics?.closingDays ?? '-'}`);
+  line(title, { bold: true, size: 18 });
+  line(`${l.offerId}: ${row.id}`, { size: 8 });
+  line(`${l.property}: ${target.title ?? ''}, ${[target.street, target.city, target.state].filter(Boolean).join(', ')}`);
+  line(`${l.listingPrice}: ${money(target.priceMinor)}`);
+  line(`${l.offerPrice}: ${money(d.basics?.offerPrice)}`, { bold: true });
+  line(`${l.closing}: ${d.basics?.closingDays ?? '-'}`);
   const ownership = (d.titleVesting?.ownershipType && terms.ownership[d.titleVesting.ownershipType]) ?? '-';
-  line(w, `${l.ownership}: ${ownership}${d.titleVesting?.entityName ? ` (${d.titleVesting.entityName})` : ''}`);
-  line(w, `${l.titleHeldAs}: ${d.titleVesting?.titleHeldAs ?? ''}`);
-  line(w, l.buyers, { bold: true, size: 12 });
+  line(`${l.ownership}: ${ownership}${d.titleVesting?.entityName ? ` (${d.titleVesting.entityName})` : ''}`);
+  line(`${l.titleHeldAs}: ${d.titleVesting?.titleHeldAs ?? ''}`);
+  line(l.buyers, { bold: true, size: 12 });
   for (const buyer of d.buyers?.buyers ?? []) {
     const a = buyer.address;
-    line(w, `${buyer.name?.first ?? ''} ${buyer.name?.last ?? ''} <${buyer.email ?? ''}> ${buyer.phone ?? ''}`, { indent: 10 });
-    line(w, [a?.street, a?.apt, a?.city, a?.state, a?.zip_code, a?.country?.toUpperCase()].filter(Boolean).join(', '), {
+    line(`${buyer.name?.first ?? ''} ${buyer.name?.last ?? ''} <${buyer.email ?? ''}> ${buyer.phone ?? ''}`, { indent: 10 });
+    line([a?.street, a?.apt, a?.city, a?.state, a?.zip_code, a?.country?.toUpperCase()].filter(Boolean).join(', '), {
       indent: 20,
       size: 9,
     });
   }
   const agent = d.buyers?.buyingAgentInformation;
-  if (agent?.agentEmail) line(w, `${l.agent}: ${agent.name ?? ''} <${agent.agentEmail}>`);
-  line(w, `${l.escrow}: ${d.terms?.escrowPeriodDays ?? '-'}`);
-  if (opened) line(w, `${l.escrowOpened}: ${opened.toISOString().slice(0, 10)}`);
-  line(w, l.deposits, { bold: true, size: 12 });
+  if (agent?.agentEmail) line(`${l.agent}: ${agent.name ?? ''} <${agent.agentEmail}>`);
+  line(`${l.escrow}: ${d.terms?.escrowPeriodDays ?? '-'}`);
+  if (opened) line(`${l.escrowOpened}: ${opened.toISOString().slice(0, 10)}`);
+  line(l.deposits, { bold: true, size: 12 });
   m.deposits.forEach((deposit, i) => {
     const due = deposit.dueAt ? `, ${l.dueOn} ${deposit.dueAt.slice(0, 10)}` : '';
-    line(w, `${i + 1}. ${money(deposit.deposit)} (${terms.dueAfter[deposit.dueAfter] ?? deposit.dueAfter}${due})`, { indent: 10 });
+    line(`${i + 1}. ${money(deposit.deposit)} (${terms.dueAfter[deposit.dueAfter] ?? deposit.dueAfter}${due})`, { indent: 10 });
   });
-  line(w, `${l.balance}: ${money(m.balance)}`);
-  line(w, `${l.ownerCarry}: ${money(d.terms?.ownerCarry ?? 0)}`);
-  line(w, `${l.minimumCounter}: ${money(d.terms?.minimumCounter)}`);
+  line(`${l.balance}: ${money(m.balance)}`);
+  line(`${l.ownerCarry}: ${money(d.terms?.ownerCarry ?? 0)}`);
+  line(`${l.minimumCounter}: ${money(d.terms?.minimumCounter)}`);
   if (d.terms?.otherTerms) {
-    line(w, l.otherTerms, { bold: true });
+    line(l.otherTerms, { bold: true });
     // Latin text wraps at spaces; Chinese (no spaces) every 50 characters.
-    const wrap = NEEDS_CJK.test(d.terms.otherTerms) ? /.{1,50}/gu : /.{1,95}(\s|$)|\S{1,95}/g;
-    for (const part of d.terms.otherTerms.match(wrap) ?? []) line(w, part.trim(), { size: 9 });
+    const wrap = BEYOND_LATIN.test(d.terms.otherTerms) ? /.{1,50}/gu : /.{1,95}(\s|$)|\S{1,95}/g;
+    for (const part of d.terms.otherTerms.match(wrap) ?? []) line(part.trim(), { size: 9 });
   }
-  line(w, `${l.bookingDeposit}: ${money(m.bookingDeposit)}`);
-  line(w, l.signatures, { bold: true, size: 12 });
+  line(`${l.bookingDeposit}: ${money(m.bookingDeposit)}`);
+  line(l.signatures, { bold: true, size: 12 });
   for (const signature of signatures) {
     const buyer = (d.buyers?.buyers ?? []).find((entry) => entry._id === signature.buyerId);
     const name = `${buyer?.name?.first ?? ''} ${buyer?.name?.last ?? ''}`.trim();
-    line(w, `${name}, ${l.signedAt} ${signature.signedAt.toISOString()} (${signature.ip})`, { indent: 10 });
-    await drawMark(w, signature);
+    line(`${name}, ${l.signedAt} ${signature.signedAt.toISOString()} (${signature.ip})`, { indent: 10 });
+    blocks.push(...mark(signature));
   }
   if (final) {
-    line(w, l.finalSignatures, { bold: true, size: 12 });
+    line(l.finalSignatures, { bold: true, size: 12 });
     for (const signature of final.signatures) {
       const side = signature.side === 'buyer' ? l.buyerSide : l.sellerSide;
-      line(w, `${side}, ${l.signedAt} ${signature.signedAt.toISOString()} (${signature.ip})`, { indent: 10 });
-      await drawMark(w, signature);
+      line(`${side}, ${l.signedAt} ${signature.signedAt.toISOString()} (${signature.ip})`, { indent: 10 });
+      blocks.push(...mark(signature));
     }
   }
+  await writePdfPages(doc, blocks, SCRIPT[input.locale]);
   return Buffer.from(await doc.save({ useObjectStreams: false }));
 }
