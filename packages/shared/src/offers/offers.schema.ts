@@ -139,6 +139,8 @@ export const ZOffer = z.object({
   vodRequests: z.array(ZOfferVodRequest),
   /** The seller side's negotiation fee ({fee}% of the total closing negotiation cost), charged when the seller finalizes; null for the buyer side. */
   negotiationFee: z.object({ bps: z.number().int(), amount: ZMoney }).nullable(),
+  /** Whether the listing is on the market (an open offer on a listing off it reads "Inactive"). */
+  listingOnMarket: z.boolean(),
 });
 export type TOffer = z.infer<typeof ZOffer>;
 
@@ -190,5 +192,10 @@ export const ZOfferComparisonRow = z.object({
 export type TOfferComparisonRow = z.infer<typeof ZOfferComparisonRow>;
 
 /** GET /offers/compare/{listingId}: every sent offer on one of the seller's listings, side by side (amounts in the listing's currency). */
-export const ZOfferComparison = z.object({ listing: ZOfferListing, offers: z.array(ZOfferComparisonRow) });
+export const ZOfferComparison = z.object({
+  listing: ZOfferListing,
+  /** Whether the listing is on the market (open offers on a listing off it read "Inactive"). */
+  listingOnMarket: z.boolean(),
+  offers: z.array(ZOfferComparisonRow),
+});
 export type TOfferComparison = z.infer<typeof ZOfferComparison>;

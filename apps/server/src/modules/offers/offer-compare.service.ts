@@ -63,6 +63,7 @@ export async function compareOffers(deps: AppDeps, actor: AccountActor, listingI
   ]);
   return {
     listing: listingOf(target),
+    listingOnMarket: target.onMarket,
     offers: rows.map((row) =>
       comparisonRow(
         row,

@@ -216,6 +216,7 @@ export function toOffer(input: {
     finalSignatures: input.finalSignatures.map((signature) => ({ side: signature.side, signedAt: signature.signedAt.toISOString() })),
     vodRequests: input.vodRequests.map((request) => vodRequestView(request)),
     negotiationFee: input.negotiationFee,
+    listingOnMarket: target.onMarket,
   };
 }
 

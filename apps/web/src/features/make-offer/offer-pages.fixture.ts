@@ -70,6 +70,7 @@ export function buildOffer(overrides: Partial<TOffer> = {}): TOffer {
     finalSignatures: [],
     vodRequests: [],
     negotiationFee: null,
+    listingOnMarket: true,
     listing: {
       _id: LISTING_ID,
       title: 'Casa Azul',

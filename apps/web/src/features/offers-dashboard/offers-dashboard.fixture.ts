@@ -143,6 +143,7 @@ export function buildOffer(n: number, overrides: Partial<TOffer> = {}): TOffer {
     finalSignatures: [],
     vodRequests: [],
     negotiationFee: null,
+    listingOnMarket: true,
     ...overrides,
   };
 }
@@ -206,5 +207,5 @@ export function buildComparisonRow(n: number, overrides: Partial<TOfferCompariso
 
 /** The compare view of the n-th listing with these offers. */
 export function buildComparison(n: number, offers: TOfferComparisonRow[]): TOfferComparison {
-  return { listing: listing(n, `Listing ${n}`), offers };
+  return { listing: listing(n, `Listing ${n}`), listingOnMarket: true, offers };
 }

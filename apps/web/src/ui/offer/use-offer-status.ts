@@ -7,8 +7,8 @@ import { useTranslation } from 'react-i18next';
 export type TOfferStatusSource = TOfferLabelState & {
   relation: TOfferRelation;
   signedBy?: TOfferSide | null;
-  /** The listing's market state; a whole offer does not carry it and reads as on the market. */
-  listingOnMarket?: boolean;
+  /** The listing's market state (off the market: an open offer reads "Inactive"). */
+  listingOnMarket: boolean;
 };
 
 /** The side a reader reads an offer from: the side they negotiate for; a co-buyer reads it as the buyer side. */
@@ -21,7 +21,7 @@ export function offerStatusIds(offer: TOfferStatusSource): { label: TOfferStatus
   const side = readerSide(offer.relation);
   return {
     label: offerStatusLabel(offer, side) ?? 'draft',
-    note: offerStatusNote(offer, side, offer.listingOnMarket ?? true),
+    note: offerStatusNote(offer, side, offer.listingOnMarket),
   };
 }
 

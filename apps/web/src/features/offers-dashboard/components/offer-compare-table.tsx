@@ -22,15 +22,17 @@ type OfferCompareTableProps = {
   /** The reader's currency and the day's rates, for the approximate amounts. */
   local: string | null;
   rates: TRateTable | undefined;
+  /** Whether the listing is on the market (open offers on a listing off it read "Inactive"). */
+  listingOnMarket: boolean;
 };
 
 /**
  * The seller's offers on one listing side by side: a table with a row header per offer and a
  * sortable price column on wide screens, the same facts as one card per offer on small ones.
  */
-export function OfferCompareTable({ rows, order, onOrder, current, viewPath, local, rates }: OfferCompareTableProps) {
+export function OfferCompareTable({ rows, order, onOrder, current, viewPath, local, rates, listingOnMarket }: OfferCompareTableProps) {
   const { t } = useTranslation('offersDashboard');
-  const cells = useCompareCells(local, rates);
+  const cells = useCompareCells(local, rates, listingOnMarket);
   const columns = [
     'status',
     'offerPrice',
@@ -131,7 +133,7 @@ const buyersOf = (row: TOfferComparisonRow) =>
     .join(', ');
 
 /** How each column writes an offer's value in the reader's language, amounts with their local equivalent. */
-function useCompareCells(local: string | null, rates: TRateTable | undefined) {
+function useCompareCells(local: string | null, rates: TRateTable | undefined, listingOnMarket: boolean) {
   const { t } = useTranslation('offersDashboard');
   const formatMoment = useFormatMoment();
   const offerStatus = useOfferStatus();
@@ -140,7 +142,7 @@ function useCompareCells(local: string | null, rates: TRateTable | undefined) {
   const days = (count: number | null) => (count === null ? t('view.notAnswered') : t('view.days', { count }));
   return {
     status: (row: TOfferComparisonRow) => {
-      const status = offerStatus({ ...row, relation: 'seller' });
+      const status = offerStatus({ ...row, relation: 'seller', listingOnMarket });
       return (
         <>
           <Badge tone={status.tone}>{status.label}</Badge>

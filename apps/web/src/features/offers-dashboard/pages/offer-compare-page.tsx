@@ -81,6 +81,7 @@ function OfferCompare({ tab, id }: { tab: TOfferTab; id: string }) {
               viewPath={(offerId) => `/dashboard/offers/${tab}/offer/${offerId}`}
               local={local}
               rates={rates}
+              listingOnMarket={data.listingOnMarket}
             />
           )
         }

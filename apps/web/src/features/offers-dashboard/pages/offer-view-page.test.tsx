@@ -46,6 +46,18 @@ describe('An offer, read-only', () => {
     expect(await within(pdfs).findByText(/^Changed: the stored PDF no longer matches/)).toBeInTheDocument();
   });
 
+  it.each([
+    [false, ['Offer Sent', 'Inactive']],
+    [true, ['Offer Sent', 'Awaiting Reply']],
+  ])('reads the status of an open offer with the listing on the market: %s', async (listingOnMarket, words) => {
+    const offer = buildOffer(1, { relation: 'buyer', listingOnMarket, listing: { ...buildOffer(1).listing, title: 'Oak House' } });
+    stubApi(offerRoutes([], [], { [`GET /offers/${ID}`]: { data: offer } }));
+    await renderOffers(`/dashboard/offers/pending/offer/${ID}`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Offer on Oak House' })).toBeInTheDocument();
+    for (const word of words) expect(screen.getByText(word)).toBeInTheDocument();
+    expect(screen.queryByText(listingOnMarket ? 'Inactive' : 'Awaiting Reply')).toBeNull();
+  });
+
   it('shows its history with translated actions, who made them and when', async () => {
     stubApi(offerRoutes([], [], { [`GET /offers/${ID}`]: { data: buildOffer(1) } }));
     await renderOffers(`/dashboard/offers/pending/offer/${ID}`);
