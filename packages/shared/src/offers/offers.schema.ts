@@ -141,6 +141,8 @@ export const ZOffer = z.object({
   negotiationFee: z.object({ bps: z.number().int(), amount: ZMoney }).nullable(),
   /** Whether the listing is on the market (an open offer on a listing off it reads "Inactive"). */
   listingOnMarket: z.boolean(),
+  /** Who the reader negotiates with, to contact them directly: the seller's account for the buyer side, the buyer's for the seller side; null on a draft. */
+  counterpart: z.object({ name: z.string(), email: z.string() }).nullable(),
 });
 export type TOffer = z.infer<typeof ZOffer>;
 

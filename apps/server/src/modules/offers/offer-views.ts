@@ -172,6 +172,7 @@ export function toOffer(input: {
   vodRequests: VodRequestRow[];
   /** The seller side's negotiation fee (negotiationFeeOf); null for everyone else. */
   negotiationFee: TOffer['negotiationFee'];
+  counterpart: TOffer['counterpart'];
 }): TOffer {
   const { row, target, relation, signatures } = input;
   const sellerSide = (SELLER_SIDE as readonly string[]).includes(relation);
@@ -217,6 +218,7 @@ export function toOffer(input: {
     vodRequests: input.vodRequests.map((request) => vodRequestView(request)),
     negotiationFee: input.negotiationFee,
     listingOnMarket: target.onMarket,
+    counterpart: input.counterpart,
   };
 }
 

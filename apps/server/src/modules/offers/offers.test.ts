@@ -358,6 +358,8 @@ describe('signing, the PDF and sending with the booking deposit', () => {
     const sent = (await buyerClient.get(`/api/v1/offers/${offer._id}`)).json().data as TOffer;
     expect(sent).toMatchObject({ status: 'sent', completed: true, bookingDeposit: { amount: { amount: 144_000, currency: 'USD' } } });
     expect(sent.actions).toEqual(['edit', 'cancel']);
+    // Each side can write to the other directly: the buyer side to the seller, the seller side to the buyer.
+    expect(sent.counterpart).toEqual({ name: expect.any(String), email: seller.email });
     expect(sent.history).toMatchObject([{ action: 'send', from: 'draft', to: 'sent', actorRelation: 'buyer' }]);
 
     // No second send, no second payment: a new checkout is refused, the paid one cannot be paid again.
@@ -384,7 +386,7 @@ describe('signing, the PDF and sending with the booking deposit', () => {
 
     // The seller reads it (bank numbers masked; of the pages, only the terms the signed PDF shows them) and it counts as seen.
     const read = (await sellerClient.get(`/api/v1/offers/${offer._id}`)).json().data as TOffer;
-    expect(read).toMatchObject({ relation: 'seller' });
+    expect(read).toMatchObject({ relation: 'seller', counterpart: { email: buyer.email } });
     expect(Object.keys(read.draft ?? {}).sort()).toEqual(['basics', 'terms', 'titleVesting']);
     expect(read.draft?.terms).toEqual(offer.draft?.terms);
     expect(read.fileNames).toEqual({});

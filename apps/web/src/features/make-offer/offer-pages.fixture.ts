@@ -71,6 +71,7 @@ export function buildOffer(overrides: Partial<TOffer> = {}): TOffer {
     vodRequests: [],
     negotiationFee: null,
     listingOnMarket: true,
+    counterpart: null,
     listing: {
       _id: LISTING_ID,
       title: 'Casa Azul',

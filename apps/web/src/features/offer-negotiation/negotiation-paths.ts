@@ -20,17 +20,6 @@ export function termsMoveOf(actions: readonly TOfferAction[]): TTermsMove | unde
   return TERMS_MOVES.find((move) => actions.includes(move));
 }
 
-/** The party on the other side: the seller's account for the buyer side, the buyer's for the seller side. */
-export function counterpartOf(offer: Pick<TOffer, 'relation' | 'sellerID' | 'buyerID'>): string {
-  return readerSide(offer.relation) === 'buyer' ? offer.sellerID : offer.buyerID;
-}
-
-/** The dashboard's messages with the other party about this offer's listing (spec: "contact them"). */
-export function contactPath(offer: Pick<TOffer, 'relation' | 'sellerID' | 'buyerID' | 'property'>): string {
-  const query = new URLSearchParams({ with: counterpartOf(offer), property: offer.property });
-  return `/dashboard/messages?${query.toString()}`;
-}
-
 /** Where the host page's read-only view of an offer is, given by the app (the dashboard's tabs are its own). */
 export type TOfferViewPath = (offer: Pick<TOffer, '_id' | 'status'>, view?: 'offer' | 'counters') => string;
 

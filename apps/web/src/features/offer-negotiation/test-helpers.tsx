@@ -47,6 +47,7 @@ export function sentOffer(overrides: Partial<TOffer> = {}): TOffer {
         depositDueBusinessDays: 3,
       },
       actions: [],
+      counterpart: { name: 'Bo Chen', email: 'bo.chen@example.com' },
       ...overrides,
     },
   );

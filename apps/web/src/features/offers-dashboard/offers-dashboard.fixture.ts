@@ -144,6 +144,7 @@ export function buildOffer(n: number, overrides: Partial<TOffer> = {}): TOffer {
     vodRequests: [],
     negotiationFee: null,
     listingOnMarket: true,
+    counterpart: null,
     ...overrides,
   };
 }

@@ -2,23 +2,35 @@ import { MESSAGES } from '@app/shared/messages/messages';
 import type { TOffer } from '@app/shared/offers/offers.schema';
 import { useTranslation } from 'react-i18next';
 import { useTranslateMessage } from '../../../lib/i18n/translate-message';
-import { ButtonLink } from '../../../ui/button';
-import { contactPath } from '../negotiation-paths';
+import { readerSide } from '../../../ui/offer/use-offer-status';
+
+/** A mail to the other party about this offer, its subject naming the listing. */
+function mailto(email: string, subject: string): string {
+  return `mailto:${encodeURIComponent(email)}?subject=${encodeURIComponent(subject)}`;
+}
 
 /**
- * The spec's 'Cannot renegotiate.' once the response window has run out, with the way on: a
- * message to the other party about this listing.
+ * The spec's 'Cannot renegotiate.' once the response window has run out, with the way on: write
+ * to the other party (the seller for the buyer side, the buyer for the seller side) by email,
+ * the offer's listing named in the subject.
  */
-export function CannotRenegotiate({ offer }: { offer: Pick<TOffer, 'relation' | 'sellerID' | 'buyerID' | 'property'> }) {
+export function CannotRenegotiate({ offer }: { offer: Pick<TOffer, 'relation' | 'counterpart' | 'listing'> }) {
   const { t } = useTranslation('offerNegotiation');
   const translate = useTranslateMessage();
+  const other = offer.counterpart;
+  const side = readerSide(offer.relation) === 'buyer' ? 'seller' : 'buyer';
   return (
     <div role="note" className="flex flex-col items-start gap-2 rounded-xl border border-line bg-surface p-4">
       <p className="font-semibold text-ink">{translate(MESSAGES.cannotRenegotiate)}</p>
       <p className="text-sm text-muted">{t('blocked.why')}</p>
-      <ButtonLink variant="outline" to={contactPath(offer)}>
-        {t(offer.relation === 'seller' || offer.relation === 'listing-agent' ? 'blocked.contactBuyer' : 'blocked.contactSeller')}
-      </ButtonLink>
+      {other && (
+        <a
+          href={mailto(other.email, t('blocked.subject', { title: offer.listing.title ?? '' }))}
+          className="inline-flex min-h-11 items-center rounded-lg border border-line px-4 py-2 text-sm font-semibold text-primary-dark underline"
+        >
+          {t(side === 'seller' ? 'blocked.contactSeller' : 'blocked.contactBuyer', { name: other.name, email: other.email })}
+        </a>
+      )}
     </div>
   );
 }

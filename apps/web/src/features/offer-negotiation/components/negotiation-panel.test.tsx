@@ -2,7 +2,7 @@ import type { TOfferAction } from '@app/shared/offers/offer-transitions';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { OFFER_ID, OFFER_LISTING_ID } from '../../../../test/fixtures/offer.fixture';
+import { OFFER_ID } from '../../../../test/fixtures/offer.fixture';
 import { stubApi, sentBody } from '../../../../test/stub-api';
 import { callsTo, resetStores, snackTexts } from '../../../../test/test-helpers';
 import { renderNegotiation, sentOffer } from '../test-helpers';
@@ -11,7 +11,6 @@ import { NegotiationPanel } from './negotiation-panel';
 beforeEach(resetStores);
 afterEach(() => vi.unstubAllGlobals());
 
-const SELLER = '00000000-0000-4000-8000-0000000000f4';
 const BUTTONS = ['Accept', 'Counter', 'Edit', 'Renegotiate', 'Finalize', 'Decline', 'Cancel'];
 const NAMES: Record<string, string> = {
   accept: 'Accept',
@@ -97,14 +96,14 @@ describe('The negotiation on an offer', () => {
     expect(callsTo(fetchMock, `POST /offers/${OFFER_ID}/accept`)).toBe(1);
   });
 
-  it('says Cannot renegotiate. when the other side let the window run out, with a way to message them', async () => {
+  it('says Cannot renegotiate. when the other side let the window run out, with a way to write to them', async () => {
     stubApi({});
     await renderNegotiation(<NegotiationPanel offer={sentOffer({ status: 'expired', turn: 'seller', actions: [] })} />);
     const note = await screen.findByRole('note');
     expect(note).toHaveTextContent('Cannot renegotiate.');
-    expect(within(note).getByRole('link', { name: 'Message the seller' })).toHaveAttribute(
+    expect(within(note).getByRole('link', { name: 'Email the seller, Bo Chen (bo.chen@example.com)' })).toHaveAttribute(
       'href',
-      `/dashboard/messages?with=${SELLER}&property=${OFFER_LISTING_ID}`,
+      `mailto:bo.chen%40example.com?subject=${encodeURIComponent('Our offer on Sunny loft')}`,
     );
   });
 
