@@ -119,6 +119,13 @@ const MATRIX: Record<string, Access> = {
   'GET /api/v1/payments': verifiedOnly(200),
   'GET /api/v1/payments/{id}/receipt': ownerOnly(200),
   'POST /api/v1/payments/{id}/refunds': row(401, 403, 403, 403, 403, 200),
+  'POST /api/v1/checkouts/{id}/approval-payments': ownerOnly(200),
+  'GET /api/v1/payments/{id}/progress': ownerOnly(200),
+  'POST /api/v1/payments/{id}/cancel': ownerOnly(200),
+  // The demo processor's confirmation page: the intent's unguessable id is the key; an unknown one is not found, for anyone.
+  'GET /api/v1/demo-payments/{id}': everyone(404),
+  'POST /api/v1/demo-payments/{id}/approve': everyone(404),
+  'POST /api/v1/demo-payments/{id}/cancel': everyone(404),
 
   'GET /api/v1/images/sign': verifiedOnly(200),
   'POST /api/v1/images': ownerOnly(201),
@@ -138,6 +145,22 @@ const MATRIX: Record<string, Access> = {
   'POST /api/v1/offers/{id}/finalize': row(401, 403, 404, 409, 404, 404),
   'GET /api/v1/offers/{id}/pdfs/{pdfId}': row(401, 403, 404, 404, 404, 404),
   'GET /api/v1/offers/{id}/pdfs/{pdfId}/verify': row(401, 403, 404, 404, 404, 404),
+  // Negotiation moves (decision 054) need a sent offer: on the owner's draft each is refused (409) and nothing changes.
+  'POST /api/v1/offers/{id}/counter': row(401, 403, 404, 409, 404, 404),
+  'POST /api/v1/offers/{id}/edit': row(401, 403, 404, 409, 404, 404),
+  'POST /api/v1/offers/{id}/renegotiate': row(401, 403, 404, 409, 404, 404),
+  'POST /api/v1/offers/{id}/accept': row(401, 403, 404, 409, 404, 404),
+  'POST /api/v1/offers/{id}/decline': row(401, 403, 404, 409, 404, 404),
+  'POST /api/v1/offers/{id}/cancel': row(401, 403, 404, 409, 404, 404),
+  'GET /api/v1/offers/compare/{listingId}': ownerOnly(200),
+  // The kept offer's bank has verified the deposit already: asking it again is refused (409), nothing sent.
+  'POST /api/v1/offers/{id}/vod-requests': row(401, 403, 404, 409, 404, 404),
+  'GET /api/v1/offers/{id}/vod-requests/{requestId}/letter': ownerOnly(302),
+  // The bank officer's link (decision 056): the token is the credential; an unknown one is not found, for anyone.
+  'GET /api/v1/vod/verification': everyone(404),
+  'POST /api/v1/vod/verification': everyone(404),
+  'GET /api/v1/vod/verification/letter/sign': everyone(404),
+  'POST /api/v1/vod/verification/letter': everyone(404),
   // The co-buyer's mailed link is the credential (decision 053): whoever holds it reads the summary;
   // the owner's draft is not complete, so signing is refused to everyone (400) and nothing changes.
   'GET /api/v1/offers/cosign/{token}': everyone(200),
@@ -156,6 +179,20 @@ const MATRIX: Record<string, Access> = {
   'GET /api/v1/searchProfessional': everyone(200),
   // Only listed professionals (verified, with a running membership) have a public profile.
   'GET /api/v1/professionals/{id}': everyone(404),
+
+  // Memberships: "mine" is the session's own; only the owner has one, so the others may not add postal codes (403).
+  'GET /api/v1/memberships/plans': everyone(200),
+  'GET /api/v1/memberships/mine': signedIn(200),
+  'PUT /api/v1/memberships/mine': ownerOnly(200),
+  'GET /api/v1/memberships/mine/events': signedIn(200),
+  'GET /api/v1/memberships/mine/service-areas': signedIn(200),
+  'POST /api/v1/memberships/mine/service-areas': row(401, 403, 403, 201, 403, 403),
+  'DELETE /api/v1/memberships/mine/service-areas/{id}': ownerOnly(200),
+  'GET /api/v1/promotions/buy-one-get-one/mine': signedIn(200),
+  // A buy-one-get-one code is its holder's key: an unknown one is not found, for anyone.
+  'GET /api/v1/promotions/buy-one-get-one/{code}': everyone(404),
+  'POST /api/v1/promotions/buy-one-get-one/{code}/redeem': row(401, 404, 404, 404, 404, 404),
+  'GET /api/v1/promotions/register/{promo}': everyone(200),
 };
 
 const { app, db } = await createTestApp();
@@ -181,6 +218,22 @@ type Subject = {
 };
 let unique = 0;
 const email = () => `matrix${++unique}.${Date.now()}@example.com`;
+const hex = (bytes: number) => Buffer.from(crypto.getRandomValues(new Uint8Array(bytes))).toString('hex');
+/** A link token nobody was sent. */
+const unknownToken = () => hex(24);
+/** A demo processor's intent id of the right shape that was never opened. */
+const unknownIntent = () => `pi_demo_${hex(12)}`;
+/** Signed terms a negotiation move would propose. */
+const NEW_TERMS = {
+  offerPrice: 61_000_000,
+  closingDays: 30,
+  initialDeposit: null,
+  increaseDeposits: [],
+  escrowPeriodDays: null,
+  ownerCarry: null,
+  otherTerms: '',
+  minimumCounter: null,
+};
 
 /**
  * How each row is called. `usesUpCaller`: the call ends or changes the caller's account
@@ -370,6 +423,18 @@ const CALLS: Record<string, { call: (s: Subject) => Call | Promise<Call>; usesUp
       headers: { 'idempotency-key': crypto.randomUUID() },
     }),
   },
+  'POST /api/v1/checkouts/{id}/approval-payments': {
+    call: async (s) => ({
+      url: `/api/v1/checkouts/${await s.the('checkout')}/approval-payments`,
+      body: { method: 'paypal' },
+      headers: { 'idempotency-key': crypto.randomUUID() },
+    }),
+  },
+  'GET /api/v1/payments/{id}/progress': { call: async (s) => ({ url: `/api/v1/payments/${await s.the('walletPayment')}/progress` }) },
+  'POST /api/v1/payments/{id}/cancel': { call: async (s) => ({ url: `/api/v1/payments/${await s.the('walletPayment')}/cancel` }) },
+  'GET /api/v1/demo-payments/{id}': { call: () => ({ url: `/api/v1/demo-payments/${unknownIntent()}` }) },
+  'POST /api/v1/demo-payments/{id}/approve': { call: () => ({ url: `/api/v1/demo-payments/${unknownIntent()}/approve` }) },
+  'POST /api/v1/demo-payments/{id}/cancel': { call: () => ({ url: `/api/v1/demo-payments/${unknownIntent()}/cancel` }) },
 
   'GET /api/v1/images/sign': { call: () => ({ url: '/api/v1/images/sign?file-name=a.png&file-type=image/png' }) },
   'POST /api/v1/images': {
@@ -417,6 +482,50 @@ const CALLS: Record<string, { call: (s: Subject) => Call | Promise<Call>; usesUp
   'GET /api/v1/offers/{id}/pdfs/{pdfId}/verify': {
     call: async (s) => ({ url: `/api/v1/offers/${await s.the('offer')}/pdfs/${crypto.randomUUID()}/verify` }),
   },
+  ...Object.fromEntries(
+    (['counter', 'edit', 'renegotiate'] as const).map((move) => [
+      `POST /api/v1/offers/{id}/${move}`,
+      {
+        call: async (s: Subject) => ({
+          url: `/api/v1/offers/${await s.the('offer')}/${move}`,
+          body: { terms: NEW_TERMS, signature: { method: 'typed', typedName: 'Ana Ruiz' } },
+        }),
+      },
+    ]),
+  ),
+  'POST /api/v1/offers/{id}/accept': { call: async (s) => ({ url: `/api/v1/offers/${await s.the('offer')}/accept` }) },
+  ...Object.fromEntries(
+    (['decline', 'cancel'] as const).map((move) => [
+      `POST /api/v1/offers/{id}/${move}`,
+      { call: async (s: Subject) => ({ url: `/api/v1/offers/${await s.the('offer')}/${move}`, body: { reason: 'Found another home' } }) },
+    ]),
+  ),
+  'GET /api/v1/offers/compare/{listingId}': { call: async (s) => ({ url: `/api/v1/offers/compare/${await s.the('listing')}` }) },
+  'POST /api/v1/offers/{id}/vod-requests': {
+    call: async (s) => ({
+      url: `/api/v1/offers/${await s.the('offer')}/vod-requests`,
+      body: { buyerId: objects.vodBuyerId, bank: 0, locale: 'en-us' },
+    }),
+  },
+  'GET /api/v1/offers/{id}/vod-requests/{requestId}/letter': {
+    call: async (s) => ({ url: `/api/v1/offers/${await s.the('offer')}/vod-requests/${await s.the('vodRequest')}/letter` }),
+  },
+  'GET /api/v1/vod/verification': { call: () => ({ url: `/api/v1/vod/verification?token=${unknownToken()}` }) },
+  'POST /api/v1/vod/verification': {
+    call: () => ({
+      url: '/api/v1/vod/verification',
+      body: { token: unknownToken(), answer: 'verified', officerName: 'Ray Ortiz', signature: { method: 'typed', typedName: 'Ray Ortiz' } },
+    }),
+  },
+  'GET /api/v1/vod/verification/letter/sign': {
+    call: () => ({ url: `/api/v1/vod/verification/letter/sign?token=${unknownToken()}&file-name=letter.pdf&file-type=application/pdf` }),
+  },
+  'POST /api/v1/vod/verification/letter': {
+    call: () => ({
+      url: '/api/v1/vod/verification/letter',
+      body: { token: unknownToken(), uploadId: crypto.randomUUID(), name: 'letter.pdf' },
+    }),
+  },
 
   'GET /api/v1/professionals/me': { filtered: true, call: () => ({ url: '/api/v1/professionals/me' }) },
   // Documents nobody owns: refused after the auth check (400), nothing saved.
@@ -458,6 +567,25 @@ const CALLS: Record<string, { call: (s: Subject) => Call | Promise<Call>; usesUp
       return { url: `/api/v1/professionals/${owner.id}/reject`, body: { reason: 'The licence scan is unreadable.' } };
     },
   },
+
+  'GET /api/v1/memberships/plans': { call: () => ({ url: '/api/v1/memberships/plans' }) },
+  'GET /api/v1/memberships/mine': { filtered: true, call: () => ({ url: '/api/v1/memberships/mine' }) },
+  // Renewals charging the owner's card: only the owner may name it.
+  'PUT /api/v1/memberships/mine': { call: async (s) => ({ url: '/api/v1/memberships/mine', body: { cardId: await s.the('card') } }) },
+  'GET /api/v1/memberships/mine/events': { filtered: true, call: () => ({ url: '/api/v1/memberships/mine/events' }) },
+  'GET /api/v1/memberships/mine/service-areas': { filtered: true, call: () => ({ url: '/api/v1/memberships/mine/service-areas' }) },
+  'POST /api/v1/memberships/mine/service-areas': {
+    call: () => ({ url: '/api/v1/memberships/mine/service-areas', body: { country: 'US', postalCode: '78731' } }),
+  },
+  'DELETE /api/v1/memberships/mine/service-areas/{id}': {
+    call: async (s) => ({ url: `/api/v1/memberships/mine/service-areas/${await s.the('serviceArea')}` }),
+  },
+  'GET /api/v1/promotions/buy-one-get-one/mine': { filtered: true, call: () => ({ url: '/api/v1/promotions/buy-one-get-one/mine' }) },
+  'GET /api/v1/promotions/buy-one-get-one/{code}': { call: () => ({ url: '/api/v1/promotions/buy-one-get-one/K7QM-2XWP-9RTD' }) },
+  'POST /api/v1/promotions/buy-one-get-one/{code}/redeem': {
+    call: () => ({ url: '/api/v1/promotions/buy-one-get-one/K7QM-2XWP-9RTD/redeem' }),
+  },
+  'GET /api/v1/promotions/register/{promo}': { call: () => ({ url: '/api/v1/promotions/register/spring' }) },
 };
 
 const method = (entry: string) => entry.split(' ')[0] as 'GET' | 'POST' | 'PUT' | 'DELETE';

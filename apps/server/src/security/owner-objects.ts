@@ -1,10 +1,23 @@
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
-import { checkouts, communities, listings, media, offers, paymentCards, payments, payoutMethods, savedSearches } from '../db/schema/index';
+import {
+  checkouts,
+  communities,
+  listings,
+  media,
+  offers,
+  paymentCards,
+  payments,
+  payoutMethods,
+  savedSearches,
+  serviceAreas,
+  vodRequests,
+} from '../db/schema/index';
 import { seedAccount, seedListing } from '../seed/factories';
-import { signAndPut, TINY_PDF, upload } from '../modules/media/media.fixtures';
+import { pathOf, signAndPut, TINY_PDF, upload } from '../modules/media/media.fixtures';
+import { buyPlan } from '../modules/memberships/memberships.fixtures';
 import { clearLimit } from '../platform/rate-limit/limits';
-import type { HttpClient } from '../../test/http-client';
+import { httpClient, latestMail, linkIn, type HttpClient } from '../../test/http-client';
 import { completeDraft, payListing, uploadPhoto } from '../../test/listing-fixtures';
 import { cardForm, PAYOUT_FORM, registerTestProduct } from '../../test/payment-fixtures';
 
@@ -20,7 +33,10 @@ export const OBJECT_KINDS = [
   'savedSearch',
   'checkout',
   'payment',
+  'walletPayment',
   'offer',
+  'vodRequest',
+  'serviceArea',
 ] as const;
 export type ObjectKind = (typeof OBJECT_KINDS)[number];
 
@@ -35,8 +51,14 @@ const TABLES = {
   savedSearch: savedSearches,
   checkout: checkouts,
   payment: payments,
+  walletPayment: payments,
   offer: offers,
+  vodRequest: vodRequests,
+  serviceArea: serviceAreas,
 } as const;
+
+/** Austin ZIPs the owner's membership serves, one per service area made. */
+const SERVICE_ZIPS = ['78701', '78702', '78703', '78704', '78705', '78721', '78722', '78723'];
 
 function created(res: { statusCode: number; body: string; json(): { data: { _id: string } } }, what: string): string {
   if (res.statusCode !== 200 && res.statusCode !== 201) throw new Error(`${what} failed: ${res.statusCode} ${res.body}`);
@@ -46,7 +68,9 @@ function created(res: { statusCode: number; body: string; json(): { data: { _id:
 /**
  * One person's things, made through the API as they would make them: a paid, public listing in a
  * community, a draft holding a private document, an upload not yet confirmed, a saved card, a
- * payout method, a saved search, an open checkout and a paid one with its receipt.
+ * payout method, a saved search, an open checkout and a paid one with its receipt, a wallet
+ * payment waiting for approval, a membership with a service postal code, and a draft offer whose
+ * bank verified the deposit with a letter.
  */
 export async function ownerObjects(app: FastifyInstance, client: HttpClient) {
   const db = app.deps.database.db;
@@ -66,6 +90,7 @@ export async function ownerObjects(app: FastifyInstance, client: HttpClient) {
     await seedListing(db, { ownerId: seller.id, priceMinor: 68_500_000, complete: true, status: 'active', hidden: false })
   ).id;
 
+  let serviceZips = 0;
   const make = {
     community: async () => created(await client.post('/api/v1/communities', { title: 'Riverside Commons' }), 'community'),
     listing: async (communityId?: string) => {
@@ -115,6 +140,72 @@ export async function ownerObjects(app: FastifyInstance, client: HttpClient) {
       if (paid.statusCode !== 200) throw new Error(`payment failed: ${paid.statusCode} ${paid.body}`);
       return paid.json().data.payment._id as string;
     },
+    /** A wallet payment of an open checkout, waiting for the payer's approval. */
+    walletPayment: async () => {
+      const started = await client.post(
+        `/api/v1/checkouts/${await make.checkout()}/approval-payments`,
+        { method: 'paypal' },
+        { 'idempotency-key': crypto.randomUUID() },
+      );
+      if (started.statusCode !== 200) throw new Error(`wallet payment failed: ${started.statusCode} ${started.body}`);
+      return started.json().data.payment._id as string;
+    },
+    /** A service postal code of the owner's membership (a new ZIP each time). */
+    serviceArea: async () => {
+      const postalCode = SERVICE_ZIPS[serviceZips++]!;
+      const added = await client.post('/api/v1/memberships/mine/service-areas', { country: 'US', postalCode });
+      if (added.statusCode !== 201) throw new Error(`service area failed: ${added.statusCode} ${added.body}`);
+      return (added.json().data.areas as { _id: string; postalCode: string }[]).find((area) => area.postalCode === postalCode)!._id;
+    },
+    /**
+     * The buyer's bank asked to verify the deposit of an offer (its page filled with one bank),
+     * answered by the bank officer's link as verified, with a letter: the request's id.
+     */
+    vodRequest: async (offerId: string) => {
+      const offer = (await client.get(`/api/v1/offers/${offerId}`)).json().data as { buyers: { _id: string }[] };
+      const buyerId = offer.buyers[0]!._id;
+      const bankersEmail = `banker.${crypto.randomUUID()}@firstbay.example`;
+      const bank = {
+        bankName: 'First Bay Bank',
+        bankersName: 'Ray Ortiz',
+        bankersEmail,
+        accounts: [{ accountName: 'Savings', accountType: 'savings', accountNumber: '000123456789' }],
+      };
+      const saved = await client.put(`/api/v1/offers/${offerId}`, {
+        basics: { offerPrice: 60_000_000 },
+        vod: { vod: [{ buyerId, banks: [bank] }] },
+      });
+      if (saved.statusCode !== 200) throw new Error(`offer VOD page failed: ${saved.statusCode} ${saved.body}`);
+      const sent = await client.post(`/api/v1/offers/${offerId}/vod-requests`, { buyerId, bank: 0, locale: 'en-us' });
+      if (sent.statusCode !== 201) throw new Error(`VOD request failed: ${sent.statusCode} ${sent.body}`);
+      const requestId = (sent.json().data.vodRequests as { _id: string }[])[0]!._id;
+      const link = linkIn((await latestMail(app, bankersEmail))?.text, `${app.deps.config.publicUrl}/vod/verification?token=`);
+      const token = new URL(link).searchParams.get('token')!;
+      const officer = httpClient(app);
+      const sign = await officer.get(
+        `/api/v1/vod/verification/letter/sign?${new URLSearchParams({ token, 'file-name': 'letter.pdf', 'file-type': 'application/pdf' })}`,
+      );
+      const signed = sign.json().data as { signed: { signedRequest: string }; uploadId: string };
+      await app.inject({
+        method: 'PUT',
+        url: pathOf(signed.signed.signedRequest),
+        headers: { 'content-type': 'application/pdf' },
+        payload: TINY_PDF,
+      });
+      const letterId = created(
+        await officer.post('/api/v1/vod/verification/letter', { token, uploadId: signed.uploadId, name: 'letter.pdf' }),
+        'VOD letter',
+      );
+      const answered = await officer.post('/api/v1/vod/verification', {
+        token,
+        answer: 'verified',
+        officerName: 'Ray Ortiz',
+        signature: { method: 'typed', typedName: 'Ray Ortiz' },
+        letterId,
+      });
+      if (answered.statusCode !== 201) throw new Error(`VOD answer failed: ${answered.statusCode} ${answered.body}`);
+      return { requestId, buyerId };
+    },
     /** A draft offer on someone else's listing, holding the owner's private document as the buyer's ID. */
     offer: async (documentId?: string) => {
       const id = created(await client.post('/api/v1/offers', { propertyId: offerListing }), 'offer');
@@ -128,8 +219,13 @@ export async function ownerObjects(app: FastifyInstance, client: HttpClient) {
   };
 
   const communityId = await make.community();
-  await make.card(); // the default card: the kept one below is a second card, which the owner's own calls leave alone
+  // The default card: the kept one below is a second card, which the owner's own calls leave alone.
+  const defaultCard = await make.card();
+  await forgetCardAttempts();
+  await buyPlan(client, defaultCard, 'basic', 'monthly');
   const documentId = await make.document();
+  const offerId = await make.offer(documentId);
+  const vod = await make.vodRequest(offerId);
   const kept = {
     community: communityId,
     listing: await make.listing(communityId),
@@ -141,7 +237,10 @@ export async function ownerObjects(app: FastifyInstance, client: HttpClient) {
     savedSearch: await make.savedSearch(),
     checkout: await make.checkout(),
     payment: await make.payment(),
-    offer: await make.offer(documentId),
+    walletPayment: await make.walletPayment(),
+    offer: offerId,
+    vodRequest: vod.requestId,
+    serviceArea: await make.serviceArea(),
   } satisfies Record<ObjectKind, string>;
 
   /** The stored rows of one kept object (an upload has none until it is confirmed). */
@@ -166,10 +265,15 @@ export async function ownerObjects(app: FastifyInstance, client: HttpClient) {
       savedSearch: make.savedSearch,
       checkout: make.checkout,
       payment: make.payment,
+      walletPayment: make.walletPayment,
       offer: async () => make.offer(await make.document()),
+      vodRequest: async () => (await make.vodRequest(await make.offer())).requestId,
+      serviceArea: make.serviceArea,
     } satisfies Record<ObjectKind, () => Promise<string>>,
     /** The public listing (someone else's) the owner's offers are on. */
     offerListing,
+    /** The buyer of the kept offer whose bank the kept VOD request asked. */
+    vodBuyerId: vod.buyerId,
   };
 }
 export type OwnerObjects = Awaited<ReturnType<typeof ownerObjects>>;

@@ -84,10 +84,11 @@ export async function myMembership(deps: AppDeps, actor: AccountActor): Promise<
  */
 export async function updateMembership(deps: AppDeps, actor: AccountActor, input: TUpdateMembershipRequest): Promise<TMyMembership> {
   const db = deps.database.db;
-  const running = await findRunningMembership(db, actor.accountId);
-  if (!running) throw new AppError('MEMBERSHIP_REQUIRED');
+  // The card named first: someone else's card is not found, whether or not the caller is a member.
   const card = input.cardId ? await ownCard(db, actor.accountId, input.cardId) : undefined;
   if (input.cardId && (!card || card.removedAt)) throw new AppError('NOT_FOUND');
+  const running = await findRunningMembership(db, actor.accountId);
+  if (!running) throw new AppError('MEMBERSHIP_REQUIRED');
   await db.transaction(async (tx) => {
     const row = await lockMembership(tx, running.id);
     if (!row || row.status === 'expired') throw new AppError('STATE_CHANGED');
