@@ -56,6 +56,7 @@ test('the seller counters in zh-Hans, the buyer reads the change in English and 
   const seller = await signedInBrowser(browser, sellerAccount, { locale: 'zh-CN', timezoneId: 'Asia/Shanghai' });
   const buyer = await signedInBrowser(browser, buyerAccount, { locale: 'en-US', timezoneId: 'America/Los_Angeles' });
   const listingId = await publishListing(seller.request, 'Courtyard house for negotiation');
+  const findings: Finding[] = [];
   const offerId = await sendOffer(buyer.request, listingId, buyerAccount.email, {
     price: 500_000,
     initialDeposit: 15_000,
@@ -64,10 +65,16 @@ test('the seller counters in zh-Hans, the buyer reads the change in English and 
     bankersEmail: 'ray.ortiz@firstbay.example',
   });
 
+  // The seller compares the offers on the listing (one so far, the bank not asked yet).
+  await seller.page.goto(`/dashboard/offers/pending/compare/${offerId}`);
+  const compared = seller.page.getByRole('table');
+  await expect(compared).toContainText('$500,000');
+  await expect(compared).toContainText(zh('offersDashboard:compare.vod.none'));
+  findings.push(...(await auditPage(seller.page, 'the compare view', false)));
+
   // The seller opens the offer (it reads as theirs to answer, with its deadline) and counters at $520,000.
   await openOffer(seller.page, offerId, zh);
   await expect(seller.page.getByText(zh('offerNegotiation:countdown.yours')).first()).toBeVisible();
-  const findings: Finding[] = [];
   await counter(seller.page, zh, '520000', '王芳', findings);
 
   // The buyer sees the counter in English: their turn, and the price's change old → new.
@@ -107,7 +114,7 @@ test('the seller counters in zh-Hans, the buyer reads the change in English and 
   expect(((await listing.json()) as { data: { status: string } }).data.status).toBe('under-offer');
 
   // Finalize: the buyer signs the final terms first, then the seller signs and pays the negotiation fee.
-  await signFinalTerms(buyer.page, en, 'Ada Okafor');
+  await signFinalTerms(buyer.page, en, 'Ada Okafor', undefined, findings);
   await expect(buyer.page.getByText(en('offerNegotiation:done.signed')).first()).toBeVisible();
   await openOffer(seller.page, offerId, zh);
   await signFinalTerms(seller.page, zh, '王芳', 'offerNegotiation:finalize.submitAndPay');
