@@ -21,11 +21,12 @@ async function openOffer(page: Page, offerId: string, t: typeof en) {
 }
 
 /** Opens Finalize from the offer view and signs the final terms with a typed name (the seller's button also pays the fee). */
-async function signFinalTerms(page: Page, t: typeof en, signer: string, submit = 'offerNegotiation:finalize.submit') {
+async function signFinalTerms(page: Page, t: typeof en, signer: string, submit = 'offerNegotiation:finalize.submit', findings?: Finding[]) {
   await moves(page, t)
     .getByRole('link', { name: t('offerNegotiation:actions.finalize'), exact: true })
     .click();
   await expect(page.getByRole('heading', { level: 1, name: t('offerNegotiation:finalize.title') })).toBeVisible();
+  if (findings) findings.push(...(await auditPage(page, 'the finalize page', false)));
   await page.getByRole('radio', { name: t('common:signaturePad.type') }).check();
   await page.getByLabel(t('common:signaturePad.typedName')).fill(signer);
   await page.getByRole('button', { name: t(submit) }).click();
