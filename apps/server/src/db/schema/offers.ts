@@ -92,6 +92,23 @@ export const offers = pgTable(
   ],
 );
 
+/**
+ * Who signed and how (typed or drawn), when and from where (spec: time, IP, user agent): the
+ * columns every signature table has, fresh builders for each table.
+ */
+function signatureColumns() {
+  return {
+    signerAccountId: uuid().references(() => accounts.id, { onDelete: 'set null' }),
+    method: text().$type<'typed' | 'drawn'>().notNull(),
+    typedName: text(),
+    /** A drawn signature, as the PNG data URL the canvas gave. */
+    image: text(),
+    ip: text().notNull(),
+    userAgent: text().notNull(),
+    signedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  };
+}
+
 /** Each buyer's signature on the offer: how (typed or drawn), when, from where (spec: time, IP, user agent). */
 export const offerSignatures = pgTable(
   'offer_signatures',
@@ -102,14 +119,7 @@ export const offerSignatures = pgTable(
       .references(() => offers.id, { onDelete: 'cascade' }),
     /** The buyer of the draft (their _id) this signature is for. */
     buyerId: uuid().notNull(),
-    signerAccountId: uuid().references(() => accounts.id, { onDelete: 'set null' }),
-    method: text().$type<'typed' | 'drawn'>().notNull(),
-    typedName: text(),
-    /** A drawn signature, as the PNG data URL the canvas gave. */
-    image: text(),
-    ip: text().notNull(),
-    userAgent: text().notNull(),
-    signedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    ...signatureColumns(),
   },
   (t) => [uniqueIndex('offer_signatures_one_per_buyer').on(t.offerId, t.buyerId)],
 );
@@ -173,13 +183,7 @@ export const offerFinalSignatures = pgTable(
       .notNull()
       .references(() => offers.id, { onDelete: 'cascade' }),
     side: text().$type<TOfferSide>().notNull(),
-    signerAccountId: uuid().references(() => accounts.id, { onDelete: 'set null' }),
-    method: text().$type<'typed' | 'drawn'>().notNull(),
-    typedName: text(),
-    image: text(),
-    ip: text().notNull(),
-    userAgent: text().notNull(),
-    signedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    ...signatureColumns(),
   },
   (t) => [uniqueIndex('offer_final_signatures_one_per_side').on(t.offerId, t.side)],
 );

@@ -2,6 +2,7 @@ import { OFFER_PAGES, type TOfferDraft } from '@app/shared/offers/offer-draft.sc
 import type { TPageResult, TPageResults } from '@app/shared/offers/offer-pages';
 import { offerMoney } from '@app/shared/offers/offer-terms';
 import type { TBuyerRecord, TOffer } from '@app/shared/offers/offers.schema';
+import { NOT_NEGOTIATED } from '../../../test/fixtures/offer.fixture';
 
 export const OFFER_ID = '00000000-0000-4000-8000-000000000f01';
 export const LISTING_ID = '00000000-0000-4000-8000-00000000a001';
@@ -61,17 +62,7 @@ export function buildOffer(overrides: Partial<TOffer> = {}): TOffer {
     _id: OFFER_ID,
     property: LISTING_ID,
     fileNames: {},
-    turn: null,
-    respondBy: null,
-    signedBy: null,
-    acceptedAt: null,
-    escrowOpenedAt: null,
-    versions: [],
-    finalSignatures: [],
-    vodRequests: [],
-    negotiationFee: null,
-    listingOnMarket: true,
-    counterpart: null,
+    ...NOT_NEGOTIATED,
     listing: {
       _id: LISTING_ID,
       title: 'Casa Azul',

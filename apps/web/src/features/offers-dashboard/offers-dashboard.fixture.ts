@@ -1,6 +1,7 @@
 import type { TOfferStatus } from '@app/shared/offers/offer-transitions';
 import type { TOffer, TOfferComparison, TOfferComparisonRow, TOfferListItem } from '@app/shared/offers/offers.schema';
 import { buildAccount } from '../../../test/fixtures/account.fixture';
+import { NOT_NEGOTIATED } from '../../../test/fixtures/offer.fixture';
 
 export const ME = buildAccount()._id;
 export const OTHER = '00000000-0000-4000-8000-0000000000aa';
@@ -134,17 +135,8 @@ export function buildOffer(n: number, overrides: Partial<TOffer> = {}): TOffer {
     createdAt: '2026-03-01T09:00:00.000Z',
     updatedAt: '2026-03-02T15:30:00.000Z',
     sentAt: '2026-03-02T15:30:00.000Z',
+    ...NOT_NEGOTIATED,
     turn: 'seller',
-    respondBy: null,
-    signedBy: null,
-    acceptedAt: null,
-    escrowOpenedAt: null,
-    versions: [],
-    finalSignatures: [],
-    vodRequests: [],
-    negotiationFee: null,
-    listingOnMarket: true,
-    counterpart: null,
     ...overrides,
   };
 }
