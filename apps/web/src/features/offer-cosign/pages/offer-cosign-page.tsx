@@ -12,6 +12,7 @@ import { Page } from '../../../ui/page';
 import { SignaturePad } from '../../../ui/signature-pad';
 import { Spinner } from '../../../ui/spinner';
 import { useCosignOffer, useSignCosignOffer } from '../api/cosign-offer';
+import { TermList } from '../../../ui/term-list';
 
 /** The offer's key terms, as the co-buyer reads them before signing. */
 function OfferSummary({ offer }: { offer: TCosignOffer }) {
@@ -35,14 +36,7 @@ function OfferSummary({ offer }: { offer: TCosignOffer }) {
       <h2 id="cosign-summary" className="text-xl font-semibold text-ink">
         {t('summary.title')}
       </h2>
-      <dl className="grid grid-cols-1 gap-x-6 gap-y-2 sm:grid-cols-[max-content_1fr]">
-        {rows.map(([term, value]) => (
-          <div key={term} className="contents">
-            <dt className="font-medium text-muted">{term}</dt>
-            <dd className="text-ink">{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <TermList rows={rows} />
       <h3 className="mt-2 font-semibold text-ink">{t('summary.buyers')}</h3>
       <ul className="flex flex-col gap-1">
         {offer.buyers.map((buyer) => (

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useFormatMoney } from '../../../lib/format/format-money';
 import { DepositSchedule } from '../../../ui/offer/deposit-schedule';
 import { SectionCard } from '../../../ui/section-card';
+import { TermList } from '../../../ui/term-list';
 
 /** The offer's pages as a read-only summary: price and terms, the money worked out, and the deposit schedule. */
 export function OfferSummary({ offer }: { offer: TOffer }) {
@@ -36,14 +37,7 @@ export function OfferSummary({ offer }: { offer: TOffer }) {
   );
   return (
     <SectionCard title={t('view.summary')} description={draft ? undefined : t('view.termsInPdf')}>
-      <dl className="grid gap-x-6 gap-y-2 sm:grid-cols-[max-content_1fr]">
-        {rows.map(([label, value]) => (
-          <div key={label} className="contents">
-            <dt className="text-sm text-muted">{label}</dt>
-            <dd className="whitespace-pre-line break-words text-ink">{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <TermList rows={rows} />
       <Deposits offer={offer} />
     </SectionCard>
   );

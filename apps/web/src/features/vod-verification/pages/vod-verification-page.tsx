@@ -17,6 +17,7 @@ import { SignaturePad } from '../../../ui/signature-pad';
 import { Spinner } from '../../../ui/spinner';
 import { useAnswerVerification, useVerification } from '../api/vod-verification';
 import { LetterPicker } from '../components/letter-picker';
+import { TermList } from '../../../ui/term-list';
 
 const LINK_STATES = { VOD_LINK_USED: 'used', VOD_LINK_EXPIRED: 'expired' } as const;
 
@@ -36,14 +37,7 @@ function RequestSummary({ request }: { request: TVodVerification }) {
       <h2 id="vod-summary" className="sr-only">
         {t('page.title')}
       </h2>
-      <dl className="grid grid-cols-1 gap-x-6 gap-y-2 sm:grid-cols-[max-content_1fr]">
-        {rows.map(([term, value]) => (
-          <div key={term} className="contents">
-            <dt className="font-medium text-muted">{term}</dt>
-            <dd className="text-ink">{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <TermList rows={rows} />
       <h3 className="font-semibold text-ink">{t('page.accounts')}</h3>
       <ul className="flex list-disc flex-col gap-1 pl-5">
         {request.accounts.map((account, index) => (

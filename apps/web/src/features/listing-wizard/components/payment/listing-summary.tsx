@@ -6,6 +6,7 @@ import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useFormatMoney } from '../../../../lib/format/format-money';
 import { Button } from '../../../../ui/button';
+import { TermList } from '../../../../ui/term-list';
 
 type Address = { street?: string; apt?: string; city?: string; state?: string; zip?: string; country?: string } | undefined;
 
@@ -45,14 +46,7 @@ export function ListingSummary({ results, labels, onOpenStep }: ListingSummaryPr
       <h3 id={headingId} className="text-lg font-semibold text-ink">
         {t('payment.summary')}
       </h3>
-      <dl className="grid gap-x-4 gap-y-2 sm:grid-cols-[10rem_1fr]">
-        {rows.map(([term, value]) => (
-          <div key={term} className="contents">
-            <dt className="text-sm font-medium text-muted">{term}</dt>
-            <dd className="break-words text-ink">{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <TermList rows={rows} />
       <ul className="flex flex-col gap-2" aria-label={t('payment.stepsState')}>
         {(Object.keys(labels) as TListingStep[]).map((step) => (
           <li key={step} className="flex flex-wrap items-center justify-between gap-2 rounded-lg bg-surface px-3 py-2">
