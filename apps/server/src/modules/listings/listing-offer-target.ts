@@ -1,6 +1,6 @@
 import type { DbOrTx } from '../../db/client';
 import { draftOf } from './listing-draft';
-import { isPublic } from './listings.policy';
+import { isOnMarket, isPublic } from './listings.policy';
 import { findListing, findListingsByIds, type ListingRow } from './listings.repo';
 
 /** What the offers module needs of a listing: who sells it, its price and what the offer pages show of it. */
@@ -47,7 +47,7 @@ function targetOf(row: ListingRow): OfferTarget {
     agentListed: row.sellerRole === 'listing-agent',
     exclusiveListingOnFile: (draft.documents ?? []).some((doc) => doc.kind === 'exclusive-listing'),
     open: isPublic(row),
-    onMarket: isPublic(row) || (row.status === 'under-offer' && row.complete && !row.hidden),
+    onMarket: isOnMarket(row),
   };
 }
 

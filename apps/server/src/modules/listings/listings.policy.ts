@@ -14,6 +14,14 @@ export function isPublic(row: Pick<ListingRow, 'status' | 'complete' | 'hidden'>
   return row.status === 'active' && row.complete && !row.hidden;
 }
 
+/**
+ * Whether a listing is on the market: public, or under offer (decision 054) and otherwise public.
+ * Its page stays visible to everyone, marked Under Offer; search and new offers still need isPublic.
+ */
+export function isOnMarket(row: Pick<ListingRow, 'status' | 'complete' | 'hidden'>): boolean {
+  return isPublic(row) || (row.status === 'under-offer' && row.complete && !row.hidden);
+}
+
 /** How an actor stands to a listing (the transition table's "who"). */
 export function relationOf(actor: Actor, row: Pick<ListingRow, 'ownerId'>): TListingRelation {
   if (actor.kind !== 'account') return 'other';
@@ -22,14 +30,14 @@ export function relationOf(actor: Actor, row: Pick<ListingRow, 'ownerId'>): TLis
 }
 
 /**
- * Who may do what with a listing. Viewing: the public when it is public, else its owner or an
- * admin. Editing (the wizard, duplicate, overview, documents): the owner (spec: listing editing is
- * limited to the listing's owner). A transition: the relations its rows name; whether the
+ * Who may do what with a listing. Viewing: the public when it is on the market (taking offers or
+ * under offer), else its owner or an admin. Editing (the wizard, duplicate, overview, documents):
+ * the owner (spec: listing editing is limited to the listing's owner). A transition: the relations its rows name; whether the
  * listing's current state allows it is the transition table's call (409, not 404).
  */
 export function can(actor: Actor, action: ListingPolicyAction, row: ListingRow): boolean {
   const relation = relationOf(actor, row);
-  if (action === 'view') return isPublic(row) || relation === 'owner' || relation === 'admin';
+  if (action === 'view') return isOnMarket(row) || relation === 'owner' || relation === 'admin';
   if (action === 'edit') return relation === 'owner';
   return mayEverTake(LISTING_TRANSITIONS, relation, action);
 }
