@@ -32,8 +32,9 @@ export function relationOf(actor: Actor, row: Pick<ListingRow, 'ownerId'>): TLis
 /**
  * Who may do what with a listing. Viewing: the public when it is on the market (taking offers or
  * under offer), else its owner or an admin. Editing (the wizard, duplicate, overview, documents):
- * the owner (spec: listing editing is limited to the listing's owner). A transition: the relations its rows name; whether the
- * listing's current state allows it is the transition table's call (409, not 404).
+ * the owner (spec: listing editing is limited to the listing's owner). A transition: the
+ * relations its rows name; whether the listing's current state allows it is the transition
+ * table's call (409, not 404).
  */
 export function can(actor: Actor, action: ListingPolicyAction, row: ListingRow): boolean {
   const relation = relationOf(actor, row);

@@ -9,7 +9,10 @@ import { PriceTag } from './price-tag';
 
 type PropertyHeaderProps = { listing: TPublicListing; viewer: Viewer };
 
-/** Title, address, price, beds (0 = Studio), baths, size and price per area, and the owner's status note. */
+/**
+ * Title, address, price, beds (0 = Studio), baths, size and price per area, and the owner's status
+ * note; everyone else sees when it is under offer.
+ */
 export function PropertyHeader({ listing, viewer }: PropertyHeaderProps) {
   const { t, i18n } = useTranslation('property');
   const [street, place] = addressLines(listing.address, i18n.language);
@@ -25,6 +28,7 @@ export function PropertyHeader({ listing, viewer }: PropertyHeaderProps) {
     <header className="flex flex-col gap-3">
       {listing.viewer.owner && <OwnerStatus status={listing.status} />}
       <h1 className="text-2xl font-bold tracking-tight text-ink md:text-3xl">{listing.title || street}</h1>
+      {!listing.viewer.owner && listing.status === 'under-offer' && <UnderOfferBadge />}
       <p className="text-muted">
         {street}, {place}
       </p>
@@ -42,18 +46,24 @@ export function PropertyHeader({ listing, viewer }: PropertyHeaderProps) {
   );
 }
 
-/** The owner's view of a listing's state: listed, or a status only they can see. */
+/** The spec's "Under Offer": a seller accepted an offer; the page stays up but takes no new offers. */
+function UnderOfferBadge() {
+  const label = useOptionLabel();
+  return (
+    <p className="w-fit rounded-full bg-secondary px-3 py-1 text-sm font-semibold text-ink">{label('offerStatuses', 'under-offer')}</p>
+  );
+}
+
+/** The owner's view of a listing's state: seen by everyone (listed, under offer), or a status only they can see. */
 function OwnerStatus({ status }: { status: TPublicListing['status'] }) {
   const { t } = useTranslation('property');
   const label = useOptionLabel();
-  const text =
-    status === 'active'
-      ? t('owner.yourListing', { status: label('listingStatuses', status) })
-      : t('owner.onlyYou', { status: label('listingStatuses', status) });
+  const seenByAll = status === 'active' || status === 'under-offer';
+  const text = seenByAll
+    ? t('owner.yourListing', { status: label('listingStatuses', status) })
+    : t('owner.onlyYou', { status: label('listingStatuses', status) });
   return (
-    <p
-      className={`w-fit rounded-full px-3 py-1 text-sm font-semibold ${status === 'active' ? 'bg-surface text-ink' : 'bg-secondary text-ink'}`}
-    >
+    <p className={`w-fit rounded-full px-3 py-1 text-sm font-semibold ${seenByAll ? 'bg-surface text-ink' : 'bg-secondary text-ink'}`}>
       {text}
     </p>
   );

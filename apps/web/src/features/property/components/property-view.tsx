@@ -43,12 +43,13 @@ export function PropertyView({ listing }: { listing: TPublicListing }) {
   const address = `${street}, ${place}`;
   useDocumentTitle(listing.title || address);
 
+  const underOffer = listing.status === 'under-offer';
   const contact = () => (viewer.signedIn ? setContactOpen(true) : actions.signInFirst('contact'));
   usePendingAction(viewer.signedIn && viewer.account !== undefined, (action) => {
     if (action === 'save' && !actions.saved) actions.setSaved(true);
     if (action === 'hide' && !actions.hidden) actions.setHidden(true);
     if (action === 'contact' && !listing.viewer.owner) setContactOpen(true);
-    if (action === 'offer' && !listing.viewer.owner) offer.makeOffer();
+    if (action === 'offer' && !listing.viewer.owner && !underOffer) offer.makeOffer();
   });
 
   return (
@@ -69,6 +70,7 @@ export function PropertyView({ listing }: { listing: TPublicListing }) {
           onContact={contact}
           onMakeOffer={offer.makeOffer}
           startingOffer={offer.starting}
+          underOffer={underOffer}
         />
         <PropertyMedia media={listing} address={address} />
       </div>

@@ -22,7 +22,8 @@ export type OptionList =
   | 'feeItems'
   | 'feeTerms'
   | 'mortgageTerms'
-  | 'listingStatuses';
+  | 'listingStatuses'
+  | 'offerStatuses';
 
 /** The translated label of a reference id (`options:features.pool`); an unknown id shows as it is. */
 export function useOptionLabel() {

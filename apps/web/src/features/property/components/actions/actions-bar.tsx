@@ -16,6 +16,8 @@ type ActionsBarProps = {
   onMakeOffer(): void;
   /** A draft offer is being started. */
   startingOffer: boolean;
+  /** Under offer (decision 054): no new offers, so a note stands where Make an Offer would. */
+  underOffer: boolean;
 };
 
 // On desktop the bar is stacked above the gallery that follows it, so the Order Service menu that
@@ -25,7 +27,8 @@ const BAR =
 
 /**
  * The property's actions, fixed to the bottom of the screen on phones. Buyers get Save, Hide,
- * Share, Order Service, Contact Owner/Agent and Make an Offer; the owner gets Edit and Overview.
+ * Share, Order Service, Contact Owner/Agent and Make an Offer (a note instead while it is under
+ * offer); the owner gets Edit and Overview.
  */
 export function ActionsBar(props: ActionsBarProps) {
   const { t } = useTranslation('property');
@@ -70,9 +73,13 @@ export function ActionsBar(props: ActionsBarProps) {
           <Button variant="outline" onClick={props.onContact}>
             {t('actions.contact')}
           </Button>
-          <Button loading={props.startingOffer} onClick={props.onMakeOffer}>
-            {t('actions.makeOffer')}
-          </Button>
+          {props.underOffer ? (
+            <p className="flex items-center text-sm font-medium text-ink">{t('actions.underOfferNote')}</p>
+          ) : (
+            <Button loading={props.startingOffer} onClick={props.onMakeOffer}>
+              {t('actions.makeOffer')}
+            </Button>
+          )}
         </div>
       </div>
     </div>
