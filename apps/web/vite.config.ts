@@ -8,14 +8,16 @@ const HEAVY_RULES =
   /packages[\\/]shared[\\/]src[\\/](validation[\\/](phone|postal-code|payout|card)\.ts|payments[\\/]payments\.schema\.ts|listings[\\/](listing-steps|community\.schema)\.ts|accounts[\\/]account-update\.schema\.ts)/;
 const ZOD = /node_modules[\\/]zod[\\/]/;
 /** The offers' shared modules: used only by the offer pages and the offers dashboard, which load them. */
-const OFFERS = /packages[\\/]shared[\\/]src[\\/](offers[\\/]|reference[\\/]offers\.ts)/;
+/** Shared modules only their own pages use (offers, the wallets' payment methods, professionals): they load with those pages. */
+const OWN_PAGES =
+  /packages[\\/]shared[\\/]src[\\/](offers[\\/]|reference[\\/]offers\.ts|payments[\\/]payment-methods\.ts|professionals[\\/]|domain[\\/]business-days\.ts)/;
 const SHARED = /packages[\\/]shared[\\/]src[\\/]/;
 const ACCOUNT_LISTS = /packages[\\/]shared[\\/]src[\\/](reference[\\/](countries|time-zones|languages|currencies|people)|validation[\\/])/;
 
 /**
  * Where a module of zod or of the shared package goes: 'schemas' for zod and the shared modules
  * built on it (directly or not), 'shared' for the rest, null (split by who imports it) for the
- * heavy rules and what imports them, and the offers' modules, which load with their own pages.
+ * heavy rules and what imports them, and the modules only their own pages use (OWN_PAGES).
  */
 function sharedChunk(id: string, ctx: Rolldown.ChunkingContext): 'schemas' | 'shared' | null {
   if (ZOD.test(id)) return 'schemas';
@@ -29,7 +31,7 @@ function sharedChunk(id: string, ctx: Rolldown.ChunkingContext): 'schemas' | 'sh
     };
     return target.test(id) || walk(id);
   };
-  if (OFFERS.test(id) || reaches(HEAVY_RULES)) return null;
+  if (OWN_PAGES.test(id) || reaches(HEAVY_RULES)) return null;
   return reaches(ZOD) ? 'schemas' : 'shared';
 }
 

@@ -8,7 +8,7 @@ const TARGET_KB = 150;
  * decision 051), plus 2 to 3 KB. A change that adds first-paint JavaScript fails here; lower a ceiling when
  * a page gets lighter, never raise it without saying why in bench/README.md.
  */
-const CEILING_KB = { home: 190, results: 201, property: 235 } as const;
+const CEILING_KB = { home: 193, results: 204, property: 240 } as const;
 
 /** Records, in the page's own clock, when the first main heading is put into the document. */
 function watchForHeading() {
