@@ -72,37 +72,36 @@ export async function fillerEmailOf(db: DbOrTx, row: Pick<OfferRow, 'buyerAccoun
   return (await findAccountById(db, row.buyerAccountId))?.email ?? '';
 }
 
-/**
- * Who a party negotiates with, to contact them directly (spec: once renegotiating is blocked, "contact
- * them"): the seller's account (the seller or listing agent) for the buyer side and co-buyers, the
- * account filling the offer out for the seller side.
- */
-async function counterpartOf(db: DbOrTx, access: OfferAccess): Promise<TOffer['counterpart']> {
-  const sellerSide = (SELLER_SIDE as readonly string[]).includes(access.relation);
-  const account = await findAccountById(db, sellerSide ? access.row.buyerAccountId : access.row.sellerAccountId);
-  return account ? { name: `${account.firstName} ${account.lastName}`.trim(), email: account.email } : null;
-}
+/** A party to contact directly, by name and email. */
+const contactOf = (account: { firstName: string; lastName: string; email: string }) => ({
+  name: `${account.firstName} ${account.lastName}`.trim(),
+  email: account.email,
+});
 
 /** The offer as this party sees it. */
 export async function offerView(deps: AppDeps, access: OfferAccess): Promise<TOffer> {
   const db = deps.database.db;
   const buyerSide = ([...BUYER_SIDE, 'co-buyer'] as readonly string[]).includes(access.relation);
-  const [signatures, pdfs, fillerEmail, events, depositMinimum, names, versions, finalSignatures, vodRequests, counterpart] =
-    await Promise.all([
-      findSignatures(db, access.row.id),
-      findOfferPdfs(db, access.row.id),
-      fillerEmailOf(db, access.row),
-      findOfferEvents(db, access.row.id),
-      depositMinimumOf(db, access.row.currency),
-      buyerSide ? fileNames(deps, offerMediaIds(access.row.draft)) : {},
-      findOfferVersions(db, access.row.id),
-      findFinalSignatures(db, access.row.id),
-      findVodRequests(db, access.row.id),
-      access.row.status === 'draft' ? null : counterpartOf(db, access),
-    ]);
+  const sellerSide = (SELLER_SIDE as readonly string[]).includes(access.relation);
+  // Who the reader negotiates with (spec: once renegotiating is blocked, "contact them"): the account
+  // filling the offer out for the seller side, the seller's account for the buyer side; none on a draft.
+  const askSeller = access.row.status !== 'draft' && !sellerSide;
+  const [signatures, pdfs, filler, events, depositMinimum, names, versions, finalSignatures, vodRequests, seller] = await Promise.all([
+    findSignatures(db, access.row.id),
+    findOfferPdfs(db, access.row.id),
+    findAccountById(db, access.row.buyerAccountId),
+    findOfferEvents(db, access.row.id),
+    depositMinimumOf(db, access.row.currency),
+    buyerSide ? fileNames(deps, offerMediaIds(access.row.draft)) : {},
+    findOfferVersions(db, access.row.id),
+    findFinalSignatures(db, access.row.id),
+    findVodRequests(db, access.row.id),
+    askSeller ? findAccountById(db, access.row.sellerAccountId) : undefined,
+  ]);
+  const counterpartAccount = access.row.status === 'draft' ? undefined : sellerSide ? filler : seller;
   return toOffer({
     ...access,
-    fillerEmail,
+    fillerEmail: filler?.email ?? '',
     signatures,
     pdfs,
     events,
@@ -111,8 +110,8 @@ export async function offerView(deps: AppDeps, access: OfferAccess): Promise<TOf
     versions,
     finalSignatures,
     vodRequests,
-    negotiationFee: (SELLER_SIDE as readonly string[]).includes(access.relation) ? negotiationFeeOf(access.row, events) : null,
-    counterpart,
+    negotiationFee: sellerSide ? negotiationFeeOf(access.row, events) : null,
+    counterpart: counterpartAccount ? contactOf(counterpartAccount) : null,
   });
 }
 
