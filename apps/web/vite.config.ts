@@ -2,6 +2,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Rolldown } from 'vite';
 import { compatibilitySplash } from './build/compatibility-splash';
+import { entryPreloads } from './build/entry-preloads';
 import { precompress } from './build/precompress';
 
 const HEAVY_RULES =
@@ -10,7 +11,7 @@ const ZOD = /node_modules[\\/]zod[\\/]/;
 /** The offers' shared modules: used only by the offer pages and the offers dashboard, which load them. */
 /** Shared modules only their own pages use (offers, the wallets' payment methods, professionals): they load with those pages. */
 const OWN_PAGES =
-  /packages[\\/]shared[\\/]src[\\/](offers[\\/]|reference[\\/]offers\.ts|payments[\\/]payment-methods\.ts|professionals[\\/]|domain[\\/]business-days\.ts)/;
+  /packages[\\/]shared[\\/]src[\\/](offers[\\/]|orders[\\/]|services[\\/]|messaging[\\/]|listhub[\\/]|admin[\\/]|reference[\\/]offers\.ts|payments[\\/]payment-methods\.ts|professionals[\\/]|domain[\\/]business-days\.ts)/;
 const SHARED = /packages[\\/]shared[\\/]src[\\/]/;
 const ACCOUNT_LISTS = /packages[\\/]shared[\\/]src[\\/](reference[\\/](countries|time-zones|languages|currencies|people)|validation[\\/])/;
 
@@ -35,10 +36,12 @@ function sharedChunk(id: string, ctx: Rolldown.ChunkingContext): 'schemas' | 'sh
   return reaches(ZOD) ? 'schemas' : 'shared';
 }
 
+const preloads = entryPreloads();
+
 const apiTarget = `http://localhost:${process.env.API_PORT ?? 3001}`;
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), compatibilitySplash(), precompress()],
+  plugins: [react(), tailwindcss(), compatibilitySplash(), precompress(), preloads.plugin],
   server: {
     port: Number(process.env.PORT ?? 3000),
     proxy: {
@@ -54,8 +57,11 @@ export default defineConfig({
     target: 'es2022',
     emptyOutDir: true,
     sourcemap: true,
+    modulePreload: { resolveDependencies: preloads.resolveDependencies },
     rolldownOptions: {
       output: {
+        // Groups split by their importers (`entriesAware`) are named after all of them: keep the group's name.
+        chunkFileNames: (chunk) => `assets/${chunk.name.split('~')[0]}-[hash].js`,
         // A few long-lived vendor chunks instead of dozens of tiny ones (HTTP/1.1 queues requests):
         // what every page needs, what forms need, and the realtime client. The app's own code stays
         // split by route.
@@ -84,14 +90,28 @@ export default defineConfig({
             {
               debugName: 'account-lists',
               name: (id, ctx) => (sharedChunk(id, ctx) === 'shared' && ACCOUNT_LISTS.test(id) ? 'account-lists' : null),
+              entriesAware: true,
+              entriesAwareMergeThreshold: 4000,
               priority: 2,
             },
-            { debugName: 'shared-rules', name: (id, ctx) => (sharedChunk(id, ctx) === 'shared' ? 'shared-rules' : null), priority: 2 },
+            {
+              debugName: 'shared-rules',
+              name: (id, ctx) => (sharedChunk(id, ctx) === 'shared' ? 'shared-rules' : null),
+              entriesAware: true,
+              entriesAwareMergeThreshold: 4000,
+              priority: 2,
+            },
             // zod and every shared module built on it: loaded with the first reply, form or search
             // that needs a schema, after the page has painted (issue 24's budget). The phone,
             // postal-code and bank-account rules (libphonenumber-js, postcode-validator, ibantools,
             // about 40 KB gzipped) and the modules importing them stay out: they load with their forms.
-            { debugName: 'schemas', name: (id, ctx) => (sharedChunk(id, ctx) === 'schemas' ? 'schemas' : null), priority: 1 },
+            {
+              debugName: 'schemas',
+              name: (id, ctx) => (sharedChunk(id, ctx) === 'schemas' ? 'schemas' : null),
+              entriesAware: true,
+              entriesAwareMergeThreshold: 4000,
+              priority: 1,
+            },
           ],
         },
       },

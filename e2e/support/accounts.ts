@@ -45,9 +45,19 @@ function ownClientAddress(): string {
   return `2001:db8::${process.pid.toString(16)}:${counter.toString(16)}`;
 }
 
+/**
+ * The address the e2e server lists in ADMIN_EMAILS (playwright.config.ts): verifying it makes the
+ * account an admin, the way a real deployment names its admins.
+ */
+export const E2E_ADMIN_EMAIL = 'e2e.admin@example.com';
+
 /** Creates and verifies an account through the API; returns its credentials. */
-export async function createVerifiedAccount(request: APIRequestContext, baseURL: string, label = 'verified') {
-  const email = uniqueEmail(label);
+export async function createVerifiedAccount(
+  request: APIRequestContext,
+  baseURL: string,
+  label = 'verified',
+  { email = uniqueEmail(label), locale = 'en-us' }: { email?: string; locale?: 'en-us' | 'zh-Hant' | 'zh-Hans' | 'es' } = {},
+) {
   const password = 'Harbor-View-58';
   const register = await request.post('/api/v1/account/register', {
     headers: { ...CLIENT, 'x-forwarded-for': ownClientAddress() },
@@ -56,6 +66,7 @@ export async function createVerifiedAccount(request: APIRequestContext, baseURL:
       password: Buffer.from(password).toString('base64'),
       accountType: 'individual',
       name: { firstName: 'Ada', lastName: 'Okafor' },
+      locale,
     },
   });
   expect(register.status()).toBe(201);
@@ -64,6 +75,21 @@ export async function createVerifiedAccount(request: APIRequestContext, baseURL:
   expect((await request.post(`/api/v1/account/verify/${token}`, { headers: CLIENT })).status()).toBe(200);
   await request.post('/api/v1/account/logout', { headers: CLIENT });
   return { email, password };
+}
+
+/**
+ * The admin the e2e server names (E2E_ADMIN_EMAIL): created by whichever journey needs it first,
+ * signed in by the others (the journeys share one server).
+ */
+export async function e2eAdminAccount(request: APIRequestContext, baseURL: string) {
+  const account = { email: E2E_ADMIN_EMAIL, password: 'Harbor-View-58' };
+  const login = await request.post('/api/v1/account/login', {
+    headers: { ...CLIENT, 'x-forwarded-for': ownClientAddress() },
+    data: { username: account.email, password: Buffer.from(account.password).toString('base64') },
+  });
+  if (login.status() !== 200) return createVerifiedAccount(request, baseURL, 'admin', { email: E2E_ADMIN_EMAIL });
+  await request.post('/api/v1/account/logout', { headers: CLIENT });
+  return account;
 }
 
 /** Fills and sends the login popup. */
@@ -87,8 +113,10 @@ export async function signedInBrowser(
 
 /** Signs the browser context of `request` in through the API (its cookies then carry the session). */
 export async function signIn(request: APIRequestContext, account: { email: string; password: string }) {
+  // From an address of its own, like the sign-ups: the per-address login limit is for people, and
+  // every journey's browser shares the loopback address.
   const login = await request.post('/api/v1/account/login', {
-    headers: CLIENT,
+    headers: { ...CLIENT, 'x-forwarded-for': ownClientAddress() },
     data: { username: account.email, password: Buffer.from(account.password).toString('base64') },
   });
   expect(login.status()).toBe(200);

@@ -102,6 +102,12 @@ test('a verified user lists a property through the six steps, pays with a demo c
     await visitorPage.goto(`${baseURL}/listings/${listingId}`);
     await expect(visitorPage.getByRole('heading', { name: 'Lakeside bungalow with a studio garden', level: 1 })).toBeVisible();
     await expect(visitorPage.getByRole('img', { name: /Front garden/ }).first()).toBeVisible();
+    // The visitor reports it (decision 082): a reason is enough.
+    await visitorPage.getByRole('button', { name: 'Report this listing' }).click();
+    const report = visitorPage.getByRole('dialog', { name: 'Report this listing' });
+    await report.getByRole('radio', { name: 'Duplicate listing' }).check();
+    await report.getByRole('button', { name: 'Send report' }).click();
+    await expect(visitorPage.getByText('Thank you. Your report was sent and our team will review this listing.')).toBeVisible();
   } finally {
     await visitor.close();
   }

@@ -37,7 +37,8 @@ async function upload(scope: Page | Locator, label: string, name: string, count 
       mimeType: 'application/pdf',
       buffer: PDF,
     });
-    await expect(scope.getByText(`${name}-${i}.pdf`)).toBeVisible();
+    // Stored, not just on its way up: the upload's progress row shows the name too, without Remove.
+    await expect(scope.getByRole('button', { name: t('common:privateFiles.removeFile', { name: `${name}-${i}.pdf` }) })).toBeVisible();
   }
 }
 

@@ -16,22 +16,32 @@ import { registerSecurityHeaders } from './platform/http/security-headers';
 import { fastifyTrustProxy } from './platform/http/trust-proxy';
 import { registerWebApp } from './platform/http/web-app';
 import { createPlatform } from './platform/platform';
+import { adminRoutes } from './modules/admin/index';
+import { couponsRoutes } from './modules/coupons/index';
+import { leadsRoutes } from './modules/leads/index';
 import { accountsRoutes, createEmailVerifiedHooks, syncConfiguredAdmins } from './modules/accounts/index';
 import { authRoutes } from './modules/auth/index';
 import { devMailRoutes } from './modules/dev-mail/index';
 import { feedbackRoutes } from './modules/feedback/index';
 import { healthRoutes } from './modules/health/index';
 import { createOpenDealRegistry, listingsRoutes } from './modules/listings/index';
+import { listhubRoutes } from './modules/listhub/index';
+import { listingReportsRoutes } from './modules/listing-reports/index';
 import { demoPhotoRoutes, mediaRoutes } from './modules/media/index';
 import { newsletterRoutes } from './modules/newsletter/index';
 import { membershipsRoutes } from './modules/memberships/index';
+import { messagingRoutes } from './modules/messaging/index';
 import { offersRoutes } from './modules/offers/index';
+import { ordersRoutes } from './modules/orders/index';
 import { vodRoutes } from './modules/vod/index';
 import { createProductRegistry, paymentsRoutes, stripeWebhookRoutes } from './modules/payments/index';
 import { placesRoutes } from './modules/places/index';
+import { resoRoutes } from './modules/reso/index';
 import { professionalsRoutes } from './modules/professionals/index';
 import { savedSearchesRoutes } from './modules/saved-searches/index';
 import { searchRoutes } from './modules/search/index';
+import { seoRoutes } from './modules/seo/index';
+import { servicesRoutes } from './modules/services/index';
 import { walletRoutes } from './modules/wallet/index';
 import { fxRoutes } from './platform/fx/fx.routes';
 import { demoApprovalRoutes } from './platform/payments/demo/demo-approvals.routes';
@@ -49,16 +59,26 @@ const MODULES: AppModule[] = [
   authRoutes,
   accountsRoutes,
   listingsRoutes,
+  listhubRoutes,
+  resoRoutes,
   offersRoutes,
+  ordersRoutes,
   professionalsRoutes,
+  adminRoutes,
   vodRoutes,
   searchRoutes,
   savedSearchesRoutes,
   feedbackRoutes,
+  listingReportsRoutes,
   newsletterRoutes,
   walletRoutes,
   paymentsRoutes,
+  couponsRoutes,
   membershipsRoutes,
+  messagingRoutes,
+  leadsRoutes,
+  servicesRoutes,
+  seoRoutes,
   stripeWebhookRoutes,
   demoPhotoRoutes,
   mediaRoutes,

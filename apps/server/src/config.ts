@@ -84,7 +84,17 @@ const ZEnv = z.object({
   WEB_DIST_DIR: optionalString,
   GEOCODER_URL: optionalUrl,
   FX_URL: z.preprocess(emptyToUndefined, z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional()),
+  /** A LibreTranslate-compatible API (POST /translate); unset: messages are not translated. */
+  TRANSLATE_URL: z.preprocess(emptyToUndefined, z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional()),
+  TRANSLATE_API_KEY: optionalString,
   TRUST_PROXY: ZTrustProxy,
+  LISTHUB_FEED_URL: z.preprocess(emptyToUndefined, z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional()),
+  LISTHUB_FEED_INTERVAL_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(5)
+    .max(7 * 24 * 60)
+    .default(24 * 60),
   MAP_TILE_URL: optionalUrl,
   PAYMENTS_RECONCILE_AFTER_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   /** Fault injection for the crash test: the process kills itself right after the processor charged. Test only. */
@@ -121,6 +131,10 @@ export type AppConfig = {
   geocoderUrl: string | undefined;
   /** An ECB eurofxref-daily.xml feed refreshed daily; unset: no fetching, the offline reference rates. */
   fxUrl: string | undefined;
+  /** A LibreTranslate-compatible translator (messages); unset: no translations, and the app offers none. */
+  translate: { url?: string; apiKey?: string };
+  /** A ListHub feed imported on a schedule as a full feed (decision 068); unset: only admins' uploads. */
+  listhub: { feedUrl: string | undefined; everyMs: number };
   /** Behind a load balancer: whose X-Forwarded-For gives the client's address (per-IP limits). */
   trustProxy: TrustProxy;
 
@@ -131,6 +145,8 @@ export type AppConfig = {
   mapTileUrl?: string;
   /** A payment still pending after `reconcileAfterMs` is settled or voided from the processor's records. */
   payments: { reconcileAfterMs: number; crashAfterProviderCharge: boolean };
+  /** URLs in one child sitemap: the protocol's 50,000 unless set (tests set small numbers). */
+  sitemapUrlLimit?: number;
 };
 
 /** Thrown when an environment variable is malformed; names the variable. */
@@ -189,7 +205,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     webDistDir: e.WEB_DIST_DIR ? path.resolve(e.WEB_DIST_DIR) : undefined,
     geocoderUrl: e.GEOCODER_URL?.replace(/\/$/, ''),
     fxUrl: e.FX_URL,
+    translate: { url: e.TRANSLATE_URL?.replace(/\/$/, ''), apiKey: e.TRANSLATE_API_KEY },
     trustProxy: e.TRUST_PROXY,
+    listhub: { feedUrl: e.LISTHUB_FEED_URL, everyMs: e.LISTHUB_FEED_INTERVAL_MINUTES * 60_000 },
     mapTileUrl: e.MAP_TILE_URL,
     payments: {
       reconcileAfterMs: e.PAYMENTS_RECONCILE_AFTER_SECONDS * 1000,

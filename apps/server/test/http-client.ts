@@ -4,7 +4,7 @@ import { encodePassword } from '@app/shared/accounts/password-transport';
 import { devMailbox } from '../src/db/schema/index';
 import { CLIENT_HEADERS } from './app';
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /**
  * A browser-like client for app.inject: keeps the cookies the server sets (and forgets the
@@ -39,6 +39,7 @@ export function httpClient(app: FastifyInstance, options: { remoteAddress?: stri
     get: (url: string, headers?: Record<string, string>) => send('GET', url, undefined, headers),
     post: (url: string, payload?: unknown, headers?: Record<string, string>) => send('POST', url, payload ?? {}, headers),
     put: (url: string, payload?: unknown) => send('PUT', url, payload ?? {}),
+    patch: (url: string, payload?: unknown) => send('PATCH', url, payload ?? {}),
     delete: (url: string, payload?: unknown) => send('DELETE', url, payload ?? {}),
   };
 }

@@ -12,6 +12,7 @@ import type { PaymentProvider } from './payments/payment-provider';
 import type { RateLimiter } from './rate-limit/rate-limiter';
 import type { Realtime } from './realtime/realtime';
 import type { Storage } from './storage/storage';
+import type { Translator } from './translate/translator';
 
 /**
  * The platform adapters every module gets. The platform knows no module: modules register
@@ -24,19 +25,22 @@ export type PlatformDeps = {
   rateLimiter: RateLimiter;
   /**
    * Side effects after commit: modules `register(topic, handler)` theirs while the app is built;
-   * services `enqueue` in their transaction and call `kick()` after their commit.
+   * services `enqueue` in their transaction and call `kick()` after their commit (or
+   * `deliverNow(ids)` where a person waits for the effect, as in a chat).
    */
-  outbox: Pick<OutboxWorker, 'register' | 'kick' | 'drain'>;
+  outbox: Pick<OutboxWorker, 'register' | 'kick' | 'drain' | 'deliverNow'>;
   /** The mails the app can send: modules `register` their templates (`modules/<name>/mail/`) while the app is built. */
   mail: Pick<MailTemplates, 'register'>;
   /** Periodic sweeps, the one way to add one: modules `add` theirs while the app is built; tests run one with `runNow(name)`. */
-  jobs: Pick<JobScheduler, 'add' | 'runDue' | 'runNow'>;
+  jobs: Pick<JobScheduler, 'add' | 'runDue' | 'runNow' | 'retryFailed' | 'list'>;
   /** The card processor: the demo one, or Stripe when configured. */
   paymentProvider: PaymentProvider;
   /** Encryption at rest, one box per purpose; `mailLinks` keys the HMAC of links that work without signing in. */
   secrets: { payoutAccounts: SecretBox; mailLinks: string };
   /** The file store: local disk, or S3 when configured. */
   storage: Storage;
+  /** Machine translation (LibreTranslate-compatible), or null when none is configured: then nothing is translated. */
+  translator: Translator | null;
   /** Titles, descriptions and structured data injected into shared pages' HTML. */
   pageMeta: PageMetaRegistry;
 };

@@ -18,6 +18,7 @@ import { createRateLimiter } from './rate-limit/rate-limiter';
 import { createRealtime } from './realtime/realtime';
 import { REALTIME_TOPIC, realtimeHandler } from './realtime/realtime-outbox';
 import { createStorage } from './storage/create-storage';
+import { createTranslator } from './translate/translator';
 import type { PlatformDeps } from './platform-deps';
 
 /**
@@ -75,6 +76,7 @@ export async function createPlatform(app: FastifyInstance, config: AppConfig, gi
     paymentProvider: createPaymentProvider(config, database.db, { fingerprintKey: hkdfKey(appSecret, 'card-fingerprints') }),
     secrets: { payoutAccounts: createSecretBox(appSecret, 'payout-methods'), mailLinks: hkdfKey(appSecret, 'mail-links') },
     storage,
+    translator: createTranslator(config.translate),
     pageMeta: createPageMetaRegistry(),
   };
 }

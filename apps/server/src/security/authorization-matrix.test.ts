@@ -1,17 +1,36 @@
+import { Readable } from 'node:stream';
 import { encodePassword } from '@app/shared/accounts/password-transport';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test/app';
 import { httpClient, latestMail, linkIn } from '../../test/http-client';
 import { clientAs, ROLE_PASSWORD, ROLES, seedRoleAccount, type Role } from '../../test/role-fixtures';
-import type { Account } from '../seed/factories';
+import { seedListing, type Account } from '../seed/factories';
 import { queueVerificationMail, requestRecovery } from '../modules/auth/index';
 import { unsubscribeToken } from '../modules/saved-searches/index';
 import { cosignToken } from '../modules/offers/index';
-import { offers } from '../db/schema/index';
+import {
+  appraisalServices,
+  coupons,
+  feedbackEntries,
+  inspectionServices,
+  listingReports,
+  mediaServices,
+  newsletterSubscriptions,
+  offers,
+  orderDisputes,
+  outbox,
+} from '../db/schema/index';
+import { appraisalInput, inspectionInput, mediaInput, verifyAs } from '../modules/services/services.fixtures';
 import { companyStep, informationStep, seedProfessionalProfile } from '../modules/professionals/professionals.fixtures';
 import { cardForm, PAYOUT_FORM } from '../../test/payment-fixtures';
+import { importFeed } from '../modules/listhub/index';
+import { testFeed as listhubTestFeed } from '../modules/listhub/listhub.fixtures';
+import { createTestPartner } from '../modules/reso/reso.fixtures';
 import { OBJECT_KINDS, ownerObjects, type ObjectKind } from './owner-objects';
+
+/** A ListHub feed of no listings (a partial feed: it changes nothing). */
+const listhubFeed = () => listhubTestFeed([]);
 
 /**
  * Who gets what from every route the API publishes (/api/v1/docs/json). The owner is the
@@ -52,7 +71,6 @@ const MATRIX: Record<string, Access> = {
   'GET /api/v1/account': signedIn(200),
   'PUT /api/v1/account': signedIn(200),
   'DELETE /api/v1/account': signedIn(200),
-  'PUT /api/v1/accounts/{id}/roles': row(401, 403, 403, 403, 403, 200),
   'POST /api/v1/saved-properties/multi': everyone(200),
 
   'GET /api/v1/properties/featured': everyone(200),
@@ -76,6 +94,9 @@ const MATRIX: Record<string, Access> = {
   'GET /api/v1/properties/{id}/similar · draft': row(404, 404, 404, 200, 404, 200),
   'POST /api/v1/properties/{id}/contact': row(401, 200, 200, 200, 200, 200),
   'POST /api/v1/properties/{id}/contact · draft': row(401, 404, 404, 200, 404, 200),
+  // Reported listings (decision 082): anyone who may see the listing reports it, but not its owner.
+  'POST /api/v1/properties/{id}/reports': row(201, 201, 201, 409, 201, 201),
+  'POST /api/v1/properties/{id}/reports · draft': row(404, 404, 404, 409, 404, 201),
   'GET /api/v1/properties/{id}/documents/{mediaId}': ownerOnly(302),
   'POST /api/v1/properties/search': everyone(200),
   'POST /api/v1/properties/search/map': everyone(200),
@@ -118,14 +139,63 @@ const MATRIX: Record<string, Access> = {
   'POST /api/v1/checkouts/{id}/pay': ownerOnly(200),
   'GET /api/v1/payments': verifiedOnly(200),
   'GET /api/v1/payments/{id}/receipt': ownerOnly(200),
-  'POST /api/v1/payments/{id}/refunds': row(401, 403, 403, 403, 403, 200),
   'POST /api/v1/checkouts/{id}/approval-payments': ownerOnly(200),
+  // Coupons (decision 077): the owner's test-widget checkout takes no coupon (409), others' are not found.
+  'POST /api/v1/checkouts/{id}/coupon': ownerOnly(409),
+  'DELETE /api/v1/checkouts/{id}/coupon': ownerOnly(200),
   'GET /api/v1/payments/{id}/progress': ownerOnly(200),
   'POST /api/v1/payments/{id}/cancel': ownerOnly(200),
   // The demo processor's confirmation page: the intent's unguessable id is the key; an unknown one is not found, for anyone.
   'GET /api/v1/demo-payments/{id}': everyone(404),
   'POST /api/v1/demo-payments/{id}/approve': everyone(404),
   'POST /api/v1/demo-payments/{id}/cancel': everyone(404),
+
+  // Messaging (decision 067): any signed-in account may start conversations; a conversation, its
+  // messages and files are its participants' only, and 404 to everyone else.
+  'GET /api/v1/messages/capabilities': everyone(200),
+  // Leads (decision 078): each signed-in account reads only its own.
+  'GET /api/v1/leads': signedIn(200),
+  'GET /api/v1/leads/export': signedIn(200),
+  // The owner already has a conversation about that listing (200); everyone else starts theirs (201).
+  'POST /api/v1/messages/conversations': row(401, 201, 201, 200, 201, 201),
+  'GET /api/v1/messages/conversations': signedIn(200),
+  'GET /api/v1/messages/conversations/{id}': row(401, 404, 404, 200, 404, 404),
+  'GET /api/v1/messages/conversations/{id}/messages': row(401, 404, 404, 200, 404, 404),
+  'POST /api/v1/messages/conversations/{id}/messages': row(401, 404, 404, 201, 404, 404),
+  'PUT /api/v1/messages/conversation': row(401, 404, 404, 200, 404, 404),
+  'PUT /api/v1/messages': row(401, 404, 404, 200, 404, 404),
+  'GET /api/v1/messages/attachments/{id}': row(401, 404, 404, 302, 404, 404),
+
+  // Service orders (decision 071): the owner is the customer; an order is its two parties' only.
+  'GET /api/v1/appraisalOrders/buyer/{id}': row(401, 403, 403, 200, 403, 403),
+  'GET /api/v1/appraisalOrders/seller/{id}': row(401, 403, 403, 200, 403, 403),
+  'PATCH /api/v1/appraisalOrders/{orderId}': ownerOnly(200),
+  'GET /api/v1/inspectionOrders/buyer/{id}': row(401, 403, 403, 200, 403, 403),
+  'GET /api/v1/inspectionOrders/seller/{id}': row(401, 403, 403, 200, 403, 403),
+  'PATCH /api/v1/inspectionOrders/{orderId}': ownerOnly(200),
+  // The provider's days (decision 074): the owner is the customer, told 'Error Updating Order'.
+  'PUT /api/v1/inspectionOrders/{orderId}': row(401, 403, 404, 409, 404, 404),
+  'PUT /api/v1/mediaOrders/{orderId}': row(401, 403, 404, 409, 404, 404),
+  'GET /api/v1/mediaOrders/buyer': verifiedOnly(200),
+  'PATCH /api/v1/mediaOrders/{orderId}': ownerOnly(200),
+  'GET /api/v1/media-orders/professional': verifiedOnly(200),
+  // Accepting is the provider's move: the customer is told 'Error Updating Order'.
+  'PUT /api/v1/media-orders/professional': row(401, 403, 404, 409, 404, 404),
+  // Delivering a listing translation is the provider's (decision 073): the customer is told 'Error Updating Order'.
+  'PUT /api/v1/media-orders/professional/{orderId}/translation': row(401, 403, 404, 409, 404, 404),
+  // Delivering virtually staged photos is the provider's too (decision 083).
+  'PUT /api/v1/media-orders/professional/{orderId}/staging': row(401, 403, 404, 409, 404, 404),
+  'GET /api/v1/orders/mine': verifiedOnly(200),
+  'GET /api/v1/orders/owed-back': verifiedOnly(200),
+  'GET /api/v1/orders/{id}': ownerOnly(200),
+  'GET /api/v1/orders/{id}/file': ownerOnly(302),
+  // A dispute is opened by one of the order's two parties (decision 079); the kept order is submitted, so disputable.
+  'POST /api/v1/orders/{id}/disputes': ownerOnly(200),
+  // The kept order is submitted, not completed: not yet reviewable, even by its customer.
+  'POST /api/v1/professionalReview/{orderId}': row(401, 403, 404, 409, 404, 404),
+  // Only the reviewed provider answers (orders.test.ts); no one answers a review that is not theirs.
+  'PUT /api/v1/professionalReview/{id}/answer': row(401, 403, 404, 404, 404, 404),
+  'GET /api/v1/professionalReview/professional/{id}': everyone(200),
 
   'GET /api/v1/images/sign': verifiedOnly(200),
   'POST /api/v1/images': ownerOnly(201),
@@ -171,12 +241,19 @@ const MATRIX: Record<string, Access> = {
   'PUT /api/v1/professionals/me/information': row(401, 400, 400, 400, 400, 400),
   'PUT /api/v1/professionals/me/company': signedIn(200),
   'POST /api/v1/professionals/me/submit': row(401, 403, 400, 400, 400, 400),
+  // Needs a saved profile (then a running membership whose plan includes the language).
+  'PUT /api/v1/professionals/me/translations/{locale}': row(401, 400, 400, 400, 400, 400),
   'DELETE /api/v1/account/professional/{id}': row(401, 404, 404, 200, 404, 200),
   'GET /api/v1/professionals/review-queue': row(401, 403, 403, 403, 403, 200),
   'GET /api/v1/professionals/{id}/review': row(401, 403, 403, 403, 403, 200),
   'POST /api/v1/professionals/{id}/approve': row(401, 403, 403, 403, 403, 200),
   'POST /api/v1/professionals/{id}/reject': row(401, 403, 403, 403, 403, 200),
   'GET /api/v1/searchProfessional': everyone(200),
+  // ListHub feed imports and their reports: admins only (decision 068).
+  'POST /api/v1/listhub/imports': row(401, 403, 403, 403, 403, 201),
+  'POST /api/v1/listhub/imports/from-file': row(401, 403, 403, 403, 403, 201),
+  'GET /api/v1/listhub/imports/{file}': row(401, 403, 403, 403, 403, 200),
+  'GET /api/v1/listhub/imports': row(401, 403, 403, 403, 403, 200),
   // Only listed professionals (verified, with a running membership) have a public profile.
   'GET /api/v1/professionals/{id}': everyone(404),
 
@@ -193,9 +270,93 @@ const MATRIX: Record<string, Access> = {
   'GET /api/v1/promotions/buy-one-get-one/{code}': everyone(404),
   'POST /api/v1/promotions/buy-one-get-one/{code}/redeem': row(401, 404, 404, 404, 404, 404),
   'GET /api/v1/promotions/register/{promo}': everyone(200),
+
+  // The admin console (decision 066): admins only, decided on the server.
+  'GET /api/v1/admin/overview': row(401, 403, 403, 403, 403, 200),
+  'GET /api/v1/admin/accounts': row(401, 403, 403, 403, 403, 200),
+  'PUT /api/v1/admin/accounts/{id}/roles': row(401, 403, 403, 403, 403, 200),
+  'POST /api/v1/admin/accounts/{id}/end-sessions': row(401, 403, 403, 403, 403, 200),
+  'GET /api/v1/admin/audit': row(401, 403, 403, 403, 403, 200),
+  'GET /api/v1/admin/coupons': row(401, 403, 403, 403, 403, 200),
+  'POST /api/v1/admin/coupons': row(401, 403, 403, 403, 403, 201),
+  'POST /api/v1/admin/coupons/{id}/deactivate': row(401, 403, 403, 403, 403, 200),
+
+  // Setting up services: only the owner is a verified professional of the kind with a membership.
+  'GET /api/v1/appraisalServices': signedIn(200),
+  'POST /api/v1/appraisalServices': row(401, 403, 403, 201, 403, 403),
+  'PUT /api/v1/appraisalServices': row(401, 403, 403, 200, 403, 403),
+  'DELETE /api/v1/appraisalServices': ownerOnly(200),
+  'DELETE /api/v1/appraisalServices/{id}': ownerOnly(200),
+  'GET /api/v1/inspectionServices': signedIn(200),
+  'POST /api/v1/inspectionServices': row(401, 403, 403, 201, 403, 403),
+  'PUT /api/v1/inspectionServices': row(401, 403, 403, 200, 403, 403),
+  'DELETE /api/v1/inspectionServices': ownerOnly(200),
+  'DELETE /api/v1/inspectionServices/{id}': ownerOnly(200),
+  'GET /api/v1/mediaServices': signedIn(200),
+  'GET /api/v1/mediaServices/{id}': ownerOnly(200),
+  'POST /api/v1/mediaServices': row(401, 403, 403, 201, 403, 403),
+  'PUT /api/v1/mediaServices/{id}': row(401, 403, 403, 200, 403, 403),
+  'DELETE /api/v1/mediaServices': ownerOnly(200),
+  'DELETE /api/v1/mediaServices/{id}': ownerOnly(200),
+  'GET /api/v1/professionalServices': everyone(200),
+  'GET /api/v1/professionalServices/{id}': everyone(200),
+  'GET /api/v1/admin/listings': row(401, 403, 403, 403, 403, 200),
+  'POST /api/v1/admin/listings/{id}/take-down': row(401, 403, 403, 403, 403, 200),
+  'POST /api/v1/admin/listings/{id}/restore': row(401, 403, 403, 403, 403, 200),
+  'GET /api/v1/admin/reports': row(401, 403, 403, 403, 403, 200),
+  'POST /api/v1/admin/reports/listings/{id}/dismiss': row(401, 403, 403, 403, 403, 200),
+  'POST /api/v1/admin/reports/listings/{id}/take-down': row(401, 403, 403, 403, 403, 200),
+  // The console's operations (decision 080): admins only.
+  'GET /api/v1/admin/outbox': row(401, 403, 403, 403, 403, 200),
+  'POST /api/v1/admin/outbox/{id}/retry': row(401, 403, 403, 403, 403, 200),
+  'GET /api/v1/admin/jobs': row(401, 403, 403, 403, 403, 200),
+  'POST /api/v1/admin/jobs/{name}/retry': row(401, 403, 403, 403, 403, 200),
+  // Payments (decision 079): find, read the ledger, refund; admins only.
+  'GET /api/v1/admin/payments': row(401, 403, 403, 403, 403, 200),
+  'GET /api/v1/admin/payments/{id}': row(401, 403, 403, 403, 403, 200),
+  'POST /api/v1/admin/payments/{id}/refunds': row(401, 403, 403, 403, 403, 200),
+  // Disputes on service orders (decision 079): the queue and the resolution are admins'.
+  'GET /api/v1/admin/disputes': row(401, 403, 403, 403, 403, 200),
+  'GET /api/v1/admin/disputes/{id}': row(401, 403, 403, 403, 403, 200),
+  'POST /api/v1/admin/disputes/{id}/resolve': row(401, 403, 403, 403, 403, 200),
+  'GET /api/v1/admin/inbox': row(401, 403, 403, 403, 403, 200),
+  'POST /api/v1/admin/inbox/{id}/handled': row(401, 403, 403, 403, 403, 200),
+  'POST /api/v1/admin/inbox/{id}/reply': row(401, 403, 403, 403, 403, 200),
+  'GET /api/v1/admin/subscribers': row(401, 403, 403, 403, 403, 200),
+  'GET /api/v1/admin/subscribers/export': row(401, 403, 403, 403, 403, 200),
+  'DELETE /api/v1/admin/subscribers/{id}': row(401, 403, 403, 403, 403, 200),
+  // RESO Web API partners (decision 075): admins only.
+  'GET /api/v1/admin/reso-partners': row(401, 403, 403, 403, 403, 200),
+  'POST /api/v1/admin/reso-partners': row(401, 403, 403, 403, 403, 201),
+  'POST /api/v1/admin/reso-partners/{id}/revoke': row(401, 403, 403, 403, 403, 200),
 };
 
 const { app, db } = await createTestApp();
+
+/** A ListHub feed file an earlier import stored (imported with no import running after it). */
+async function storedListhubFile(): Promise<string> {
+  await app.deps.outbox.drain();
+  const report = await importFeed(app.deps, { accountId: null }, Readable.from([listhubFeed()]), false);
+  await app.deps.outbox.drain();
+  return report.file;
+}
+
+/** A new open dispute on a new order of the owner's (written straight in: the admin rows only need one to exist). */
+async function matrixDispute(): Promise<string> {
+  const orderId = await objects.fresh.inspectionOrder();
+  const [dispute] = await db
+    .insert(orderDisputes)
+    .values({ orderId, openedByAccountId: owner.id, openedBy: 'customer', reason: 'Matrix check' })
+    .returning();
+  return dispute!.id;
+}
+
+/** A listing of its own (another account's) with an open report, so a decision on it leaves the owner's objects as they are. */
+async function reportedListing(): Promise<string> {
+  const listing = await seedListing(db, { status: 'active', complete: true, publishedAt: new Date() });
+  await db.insert(listingReports).values({ listingId: listing.id, reason: 'scam', details: 'Matrix check' });
+  return listing.id;
+}
 
 /** The signing link of an offer's first buyer, as the sign-request mail carries it. */
 async function cosignLink(offerId: string): Promise<string> {
@@ -293,7 +454,6 @@ const CALLS: Record<string, { call: (s: Subject) => Call | Promise<Call>; usesUp
     usesUpCaller: true,
     call: (s) => ({ url: '/api/v1/account', body: { confirmEmail: s.me?.email ?? email(), password: encodePassword(ROLE_PASSWORD) } }),
   },
-  'PUT /api/v1/accounts/{id}/roles': { call: () => ({ url: `/api/v1/accounts/${owner.id}/roles`, body: { admin: false } }) },
   'POST /api/v1/saved-properties/multi': {
     filtered: true,
     call: async (s) => ({ url: '/api/v1/saved-properties/multi', body: { ids: [await s.the('draft')] } }),
@@ -334,6 +494,12 @@ const CALLS: Record<string, { call: (s: Subject) => Call | Promise<Call>; usesUp
   },
   'POST /api/v1/properties/{id}/contact · draft': {
     call: async (s) => ({ url: `/api/v1/properties/${await s.the('draft')}/contact`, body: { message: 'Is it still available?' } }),
+  },
+  'POST /api/v1/properties/{id}/reports': {
+    call: async (s) => ({ url: `/api/v1/properties/${await s.the('listing')}/reports`, body: { reason: 'duplicate' } }),
+  },
+  'POST /api/v1/properties/{id}/reports · draft': {
+    call: async (s) => ({ url: `/api/v1/properties/${await s.the('draft')}/reports`, body: { reason: 'duplicate' } }),
   },
   'GET /api/v1/properties/{id}/documents/{mediaId}': {
     call: async (s) => ({ url: `/api/v1/properties/${await s.the('draft')}/documents/${await s.the('document')}` }),
@@ -416,10 +582,17 @@ const CALLS: Record<string, { call: (s: Subject) => Call | Promise<Call>; usesUp
   },
   'GET /api/v1/payments': { filtered: true, call: () => ({ url: '/api/v1/payments' }) },
   'GET /api/v1/payments/{id}/receipt': { call: async (s) => ({ url: `/api/v1/payments/${await s.the('payment')}/receipt` }) },
-  'POST /api/v1/payments/{id}/refunds': {
+  'GET /api/v1/admin/payments': { call: () => ({ url: `/api/v1/admin/payments?q=${encodeURIComponent(owner.email)}` }) },
+  'GET /api/v1/admin/payments/{id}': { call: async (s) => ({ url: `/api/v1/admin/payments/${await s.the('payment')}` }) },
+  'GET /api/v1/admin/disputes': { call: () => ({ url: '/api/v1/admin/disputes' }) },
+  'GET /api/v1/admin/disputes/{id}': { call: async () => ({ url: `/api/v1/admin/disputes/${await matrixDispute()}` }) },
+  'POST /api/v1/admin/disputes/{id}/resolve': {
+    call: async () => ({ url: `/api/v1/admin/disputes/${await matrixDispute()}/resolve`, body: { refund: 0, why: 'Matrix check' } }),
+  },
+  'POST /api/v1/admin/payments/{id}/refunds': {
     call: async (s) => ({
-      url: `/api/v1/payments/${await s.the('payment')}/refunds`,
-      body: { reason: 'Duplicate order' },
+      url: `/api/v1/admin/payments/${await s.the('payment')}/refunds`,
+      body: { why: 'Duplicate order' },
       headers: { 'idempotency-key': crypto.randomUUID() },
     }),
   },
@@ -435,6 +608,70 @@ const CALLS: Record<string, { call: (s: Subject) => Call | Promise<Call>; usesUp
   'GET /api/v1/demo-payments/{id}': { call: () => ({ url: `/api/v1/demo-payments/${unknownIntent()}` }) },
   'POST /api/v1/demo-payments/{id}/approve': { call: () => ({ url: `/api/v1/demo-payments/${unknownIntent()}/approve` }) },
   'POST /api/v1/demo-payments/{id}/cancel': { call: () => ({ url: `/api/v1/demo-payments/${unknownIntent()}/cancel` }) },
+
+  'GET /api/v1/appraisalOrders/buyer/{id}': { call: () => ({ url: `/api/v1/appraisalOrders/buyer/${owner.id}` }) },
+  'GET /api/v1/appraisalOrders/seller/{id}': { call: () => ({ url: `/api/v1/appraisalOrders/seller/${owner.id}` }) },
+  'PATCH /api/v1/appraisalOrders/{orderId}': {
+    call: async (s) => ({
+      url: `/api/v1/appraisalOrders/${await s.the('order')}`,
+      body: { logEntry: { status: 'cancelled', reason: 'Accidental order' } },
+    }),
+  },
+  'GET /api/v1/inspectionOrders/buyer/{id}': { call: () => ({ url: `/api/v1/inspectionOrders/buyer/${owner.id}` }) },
+  'GET /api/v1/inspectionOrders/seller/{id}': { call: () => ({ url: `/api/v1/inspectionOrders/seller/${owner.id}` }) },
+  'PATCH /api/v1/inspectionOrders/{orderId}': {
+    call: async (s) => ({
+      url: `/api/v1/inspectionOrders/${await s.the('inspectionOrder')}`,
+      body: { logEntry: { status: 'cancelled', reason: 'Better price available' } },
+    }),
+  },
+  'PUT /api/v1/inspectionOrders/{orderId}': {
+    call: async (s) => ({ url: `/api/v1/inspectionOrders/${await s.the('inspectionOrder')}`, body: { totalTimeDays: 7 } }),
+  },
+  'PUT /api/v1/mediaOrders/{orderId}': {
+    call: async (s) => ({ url: `/api/v1/mediaOrders/${await s.the('mediaOrder')}`, body: { revisedTimeFrame: 7 } }),
+  },
+  'GET /api/v1/mediaOrders/buyer': { filtered: true, call: () => ({ url: '/api/v1/mediaOrders/buyer' }) },
+  'PATCH /api/v1/mediaOrders/{orderId}': {
+    call: async (s) => ({
+      url: `/api/v1/mediaOrders/${await s.the('mediaOrder')}`,
+      body: { logEntry: { status: 'cancelled', reason: 'No longer needed' } },
+    }),
+  },
+  'GET /api/v1/media-orders/professional': { filtered: true, call: () => ({ url: '/api/v1/media-orders/professional' }) },
+  'PUT /api/v1/media-orders/professional': {
+    call: async (s) => ({
+      url: '/api/v1/media-orders/professional',
+      body: { order: { _id: await s.the('mediaOrder'), logEntry: { status: 'accepted' } } },
+    }),
+  },
+  'PUT /api/v1/media-orders/professional/{orderId}/translation': {
+    call: async (s) => ({
+      url: `/api/v1/media-orders/professional/${await s.the('mediaOrder')}/translation`,
+      body: { translations: [{ locale: 'es', title: 'Casa', description: 'Una casa.' }] },
+    }),
+  },
+  'PUT /api/v1/media-orders/professional/{orderId}/staging': {
+    call: async (s) => ({
+      url: `/api/v1/media-orders/professional/${await s.the('mediaOrder')}/staging`,
+      body: { photos: ['00000000-0000-4000-8000-000000000001'] },
+    }),
+  },
+  'GET /api/v1/orders/mine': { filtered: true, call: () => ({ url: '/api/v1/orders/mine' }) },
+  'GET /api/v1/orders/owed-back': { filtered: true, call: () => ({ url: '/api/v1/orders/owed-back' }) },
+  'GET /api/v1/orders/{id}': { call: async (s) => ({ url: `/api/v1/orders/${await s.the('order')}` }) },
+  'GET /api/v1/orders/{id}/file': { call: async (s) => ({ url: `/api/v1/orders/${await s.the('order')}/file` }) },
+  'POST /api/v1/orders/{id}/disputes': {
+    // The kept order (submitted, so disputable): a fresh one is pending, where no dispute may be opened.
+    call: () => ({ url: `/api/v1/orders/${objects.kept.order}/disputes`, body: { reason: 'Matrix check' } }),
+  },
+  'POST /api/v1/professionalReview/{orderId}': {
+    call: async (s) => ({ url: `/api/v1/professionalReview/${await s.the('order')}`, body: { stars: 5, text: 'Thorough and on time.' } }),
+  },
+  'PUT /api/v1/professionalReview/{id}/answer': {
+    call: () => ({ url: `/api/v1/professionalReview/${crypto.randomUUID()}/answer`, body: { text: 'Thank you!' } }),
+  },
+  'GET /api/v1/professionalReview/professional/{id}': { call: () => ({ url: `/api/v1/professionalReview/professional/${owner.id}` }) },
 
   'GET /api/v1/images/sign': { call: () => ({ url: '/api/v1/images/sign?file-name=a.png&file-type=image/png' }) },
   'POST /api/v1/images': {
@@ -510,6 +747,37 @@ const CALLS: Record<string, { call: (s: Subject) => Call | Promise<Call>; usesUp
   'GET /api/v1/offers/{id}/vod-requests/{requestId}/letter': {
     call: async (s) => ({ url: `/api/v1/offers/${await s.the('offer')}/vod-requests/${await s.the('vodRequest')}/letter` }),
   },
+  'GET /api/v1/messages/capabilities': { call: () => ({ url: '/api/v1/messages/capabilities' }) },
+  'GET /api/v1/leads': { filtered: true, call: () => ({ url: '/api/v1/leads' }) },
+  'GET /api/v1/leads/export': { filtered: true, call: () => ({ url: '/api/v1/leads/export' }) },
+  'POST /api/v1/messages/conversations': {
+    call: () => ({ url: '/api/v1/messages/conversations', body: { subject: { kind: 'listing', id: objects.conversationListing } } }),
+  },
+  'GET /api/v1/messages/conversations': { call: () => ({ url: '/api/v1/messages/conversations?tab=all' }) },
+  'GET /api/v1/messages/conversations/{id}': {
+    call: async (s) => ({ url: `/api/v1/messages/conversations/${await s.the('conversation')}` }),
+  },
+  'GET /api/v1/messages/conversations/{id}/messages': {
+    call: async (s) => ({ url: `/api/v1/messages/conversations/${await s.the('conversation')}/messages` }),
+  },
+  'POST /api/v1/messages/conversations/{id}/messages': {
+    call: async (s) => ({
+      url: `/api/v1/messages/conversations/${await s.the('conversation')}/messages`,
+      body: { clientId: crypto.randomUUID(), body: 'Can I visit on Saturday?' },
+    }),
+  },
+  'PUT /api/v1/messages/conversation': {
+    call: async (s) => ({
+      url: '/api/v1/messages/conversation',
+      body: { conversationID: await s.the('conversation'), starredBoolean: true },
+    }),
+  },
+  'PUT /api/v1/messages': {
+    call: async (s) => ({ url: '/api/v1/messages', body: { messageID: await s.the('message'), readBoolean: true } }),
+  },
+  'GET /api/v1/messages/attachments/{id}': {
+    call: async (s) => ({ url: `/api/v1/messages/attachments/${await s.the('messageAttachment')}` }),
+  },
   'GET /api/v1/vod/verification': { call: () => ({ url: `/api/v1/vod/verification?token=${unknownToken()}` }) },
   'POST /api/v1/vod/verification': {
     call: () => ({
@@ -540,6 +808,9 @@ const CALLS: Record<string, { call: (s: Subject) => Call | Promise<Call>; usesUp
     call: () => ({ url: '/api/v1/professionals/me/company', body: companyStep() }),
   },
   'POST /api/v1/professionals/me/submit': { call: () => ({ url: '/api/v1/professionals/me/submit' }) },
+  'PUT /api/v1/professionals/me/translations/{locale}': {
+    call: () => ({ url: '/api/v1/professionals/me/translations/zh-Hant', body: { aboutMe: '專業估價師。' } }),
+  },
   'DELETE /api/v1/account/professional/{id}': {
     call: async () => {
       await seedProfessionalProfile(db, owner.id, { status: 'submitted', profession: 'appraiser' });
@@ -568,6 +839,19 @@ const CALLS: Record<string, { call: (s: Subject) => Call | Promise<Call>; usesUp
     },
   },
 
+  // Each call waits for the imports before it: one import runs at a time.
+  'POST /api/v1/listhub/imports': {
+    call: async () => {
+      await app.deps.outbox.drain();
+      return { url: '/api/v1/listhub/imports?full=false', body: listhubFeed(), headers: { 'content-type': 'application/xml' } };
+    },
+  },
+  'POST /api/v1/listhub/imports/from-file': {
+    call: async () => ({ url: '/api/v1/listhub/imports/from-file', body: { file: await storedListhubFile(), full: false } }),
+  },
+  'GET /api/v1/listhub/imports/{file}': { call: async () => ({ url: `/api/v1/listhub/imports/${await storedListhubFile()}` }) },
+  'GET /api/v1/listhub/imports': { call: () => ({ url: '/api/v1/listhub/imports' }) },
+
   'GET /api/v1/memberships/plans': { call: () => ({ url: '/api/v1/memberships/plans' }) },
   'GET /api/v1/memberships/mine': { filtered: true, call: () => ({ url: '/api/v1/memberships/mine' }) },
   // Renewals charging the owner's card: only the owner may name it.
@@ -586,9 +870,190 @@ const CALLS: Record<string, { call: (s: Subject) => Call | Promise<Call>; usesUp
     call: () => ({ url: '/api/v1/promotions/buy-one-get-one/K7QM-2XWP-9RTD/redeem' }),
   },
   'GET /api/v1/promotions/register/{promo}': { call: () => ({ url: '/api/v1/promotions/register/spring' }) },
+
+  'GET /api/v1/admin/overview': { call: () => ({ url: '/api/v1/admin/overview' }) },
+  'GET /api/v1/admin/accounts': { call: () => ({ url: `/api/v1/admin/accounts?q=${encodeURIComponent(owner.email)}` }) },
+  // A new account each time: the owner's admin role and sessions stay as the other rows need them.
+  'PUT /api/v1/admin/accounts/{id}/roles': {
+    call: async () => {
+      const target = await seedRoleAccount(db, 'stranger');
+      return { url: `/api/v1/admin/accounts/${target.id}/roles`, body: { role: 'admin', grant: false, why: 'Matrix check' } };
+    },
+  },
+  'POST /api/v1/admin/accounts/{id}/end-sessions': {
+    call: async () => {
+      const target = await seedRoleAccount(db, 'stranger');
+      return { url: `/api/v1/admin/accounts/${target.id}/end-sessions`, body: { why: 'Matrix check' } };
+    },
+  },
+  'GET /api/v1/admin/audit': { call: () => ({ url: '/api/v1/admin/audit' }) },
+  'GET /api/v1/admin/coupons': { call: () => ({ url: '/api/v1/admin/coupons' }) },
+  'POST /api/v1/admin/coupons': { call: () => ({ url: '/api/v1/admin/coupons', body: couponForm(`MATRIX-${++unique}`) }) },
+  // A coupon of its own each time: a deactivated one cannot be deactivated again.
+  'POST /api/v1/admin/coupons/{id}/deactivate': {
+    call: async () => ({ url: `/api/v1/admin/coupons/${await seedCoupon()}/deactivate`, body: { why: 'Matrix check' } }),
+  },
+  'POST /api/v1/checkouts/{id}/coupon': {
+    call: async (s) => {
+      const code = `MATRIX-${++unique}`;
+      await seedCoupon(code);
+      return { url: `/api/v1/checkouts/${await s.the('checkout')}/coupon`, body: { code } };
+    },
+  },
+  'DELETE /api/v1/checkouts/{id}/coupon': { call: async (s) => ({ url: `/api/v1/checkouts/${await s.the('checkout')}/coupon` }) },
+  'GET /api/v1/admin/outbox': { call: () => ({ url: '/api/v1/admin/outbox?status=failed' }) },
+  // A failed row each time: only an admin's call re-queues it.
+  'POST /api/v1/admin/outbox/{id}/retry': {
+    call: async () => {
+      const [row] = await db
+        .insert(outbox)
+        .values({ topic: 'matrix.check', payload: {}, status: 'failed', attempts: 8, lastError: 'Error: matrix' })
+        .returning({ id: outbox.id });
+      return { url: `/api/v1/admin/outbox/${row!.id}/retry` };
+    },
+  },
+  'GET /api/v1/admin/jobs': { call: () => ({ url: '/api/v1/admin/jobs?failed=true' }) },
+  'POST /api/v1/admin/jobs/{name}/retry': { call: () => ({ url: '/api/v1/admin/jobs/listing-expiry/retry' }) },
+  'GET /api/v1/admin/inbox': { call: () => ({ url: '/api/v1/admin/inbox?state=open' }) },
+  // A message of its own each time: a reply is mailed once per message.
+  'POST /api/v1/admin/inbox/{id}/handled': { call: async () => ({ url: `/api/v1/admin/inbox/${await seedContactMessage()}/handled` }) },
+  'POST /api/v1/admin/inbox/{id}/reply': {
+    call: async () => ({ url: `/api/v1/admin/inbox/${await seedContactMessage()}/reply`, body: { message: 'Matrix check' } }),
+  },
+  'GET /api/v1/admin/subscribers': { call: () => ({ url: '/api/v1/admin/subscribers' }) },
+  'GET /api/v1/admin/subscribers/export': { call: () => ({ url: '/api/v1/admin/subscribers/export' }) },
+  'DELETE /api/v1/admin/subscribers/{id}': {
+    call: async () => {
+      const [row] = await db
+        .insert(newsletterSubscriptions)
+        .values({ email: `matrix-${++unique}@example.com`, confirmedAt: new Date() })
+        .returning({ id: newsletterSubscriptions.id });
+      return { url: `/api/v1/admin/subscribers/${row!.id}`, body: { why: 'Matrix check' } };
+    },
+  },
+
+  'GET /api/v1/appraisalServices': { filtered: true, call: () => ({ url: '/api/v1/appraisalServices?getAll=true' }) },
+  'POST /api/v1/appraisalServices': {
+    call: async () => {
+      await freeServiceChoice('appraisal');
+      return { url: '/api/v1/appraisalServices', body: appraisalInput(FREE_CHOICE.appraisal) };
+    },
+  },
+  'PUT /api/v1/appraisalServices': {
+    call: async (s) => {
+      const id = await s.the('appraisalService');
+      const [row] = await db.select().from(appraisalServices).where(eq(appraisalServices.id, id));
+      await verifyAs(db, owner.id, 'appraisal');
+      return {
+        url: '/api/v1/appraisalServices',
+        body: [{ ...appraisalInput(row!.sizeRange), _id: id, types: { full: { price: 31_000, leadTime: 4 } } }],
+      };
+    },
+  },
+  'DELETE /api/v1/appraisalServices': {
+    call: async (s) => ({ url: '/api/v1/appraisalServices', body: [await s.the('appraisalService')] }),
+  },
+  'DELETE /api/v1/appraisalServices/{id}': { call: async (s) => ({ url: `/api/v1/appraisalServices/${await s.the('appraisalService')}` }) },
+  'GET /api/v1/inspectionServices': { filtered: true, call: () => ({ url: '/api/v1/inspectionServices?getAll=true' }) },
+  'POST /api/v1/inspectionServices': {
+    call: async () => {
+      await freeServiceChoice('inspection');
+      return { url: '/api/v1/inspectionServices', body: inspectionInput(FREE_CHOICE.inspection) };
+    },
+  },
+  'PUT /api/v1/inspectionServices': {
+    call: async () => {
+      await freeServiceChoice('inspection');
+      return { url: '/api/v1/inspectionServices', body: [inspectionInput(FREE_CHOICE.inspection)] };
+    },
+  },
+  'DELETE /api/v1/inspectionServices': {
+    call: async (s) => ({ url: '/api/v1/inspectionServices', body: [await s.the('inspectionService')] }),
+  },
+  'DELETE /api/v1/inspectionServices/{id}': {
+    call: async (s) => ({ url: `/api/v1/inspectionServices/${await s.the('inspectionService')}` }),
+  },
+  'GET /api/v1/mediaServices': { filtered: true, call: () => ({ url: '/api/v1/mediaServices' }) },
+  'GET /api/v1/mediaServices/{id}': { call: async (s) => ({ url: `/api/v1/mediaServices/${await s.the('mediaService')}` }) },
+  'POST /api/v1/mediaServices': {
+    call: async () => {
+      await freeServiceChoice('media');
+      return { url: '/api/v1/mediaServices', body: mediaInput(FREE_CHOICE.media) };
+    },
+  },
+  'PUT /api/v1/mediaServices/{id}': {
+    call: async (s) => {
+      const id = await s.the('mediaService');
+      const [row] = await db.select().from(mediaServices).where(eq(mediaServices.id, id));
+      await verifyAs(db, owner.id, 'media');
+      return { url: `/api/v1/mediaServices/${id}`, body: { ...mediaInput(row!.service), price: 40_000 } };
+    },
+  },
+  'DELETE /api/v1/mediaServices': { call: async (s) => ({ url: '/api/v1/mediaServices', body: [await s.the('mediaService')] }) },
+  'DELETE /api/v1/mediaServices/{id}': { call: async (s) => ({ url: `/api/v1/mediaServices/${await s.the('mediaService')}` }) },
+  'GET /api/v1/professionalServices': { call: () => ({ url: '/api/v1/professionalServices?kind=appraisal&country=US&postalCode=78701' }) },
+  'GET /api/v1/professionalServices/{id}': { call: () => ({ url: `/api/v1/professionalServices/${owner.id}` }) },
+  'GET /api/v1/admin/listings': { call: () => ({ url: `/api/v1/admin/listings?q=${encodeURIComponent(owner.email)}` }) },
+  // A listing of its own each time (another account's), so the owner's objects stay as the other rows need them.
+  'POST /api/v1/admin/listings/{id}/take-down': {
+    call: async () => ({ url: `/api/v1/admin/listings/${(await seedListing(db)).id}/take-down`, body: { why: 'Matrix check' } }),
+  },
+  'GET /api/v1/admin/reports': { call: () => ({ url: '/api/v1/admin/reports?sort=most' }) },
+  'POST /api/v1/admin/reports/listings/{id}/dismiss': {
+    call: async () => ({ url: `/api/v1/admin/reports/listings/${await reportedListing()}/dismiss`, body: { why: 'Matrix check' } }),
+  },
+  'POST /api/v1/admin/reports/listings/{id}/take-down': {
+    call: async () => ({ url: `/api/v1/admin/reports/listings/${await reportedListing()}/take-down`, body: { why: 'Matrix check' } }),
+  },
+  'POST /api/v1/admin/listings/{id}/restore': {
+    call: async () => ({
+      url: `/api/v1/admin/listings/${(await seedListing(db, { status: 'inactive' })).id}/restore`,
+      body: { why: 'Matrix check' },
+    }),
+  },
+  'GET /api/v1/admin/reso-partners': { call: () => ({ url: '/api/v1/admin/reso-partners' }) },
+  'POST /api/v1/admin/reso-partners': { call: () => ({ url: '/api/v1/admin/reso-partners', body: { name: 'Matrix portal' } }) },
+  // A partner of its own each time: a revoked one cannot be revoked again.
+  'POST /api/v1/admin/reso-partners/{id}/revoke': {
+    call: async () => ({ url: `/api/v1/admin/reso-partners/${(await createTestPartner(app))._id}/revoke`, body: { why: 'Matrix check' } }),
+  },
 };
 
-const method = (entry: string) => entry.split(' ')[0] as 'GET' | 'POST' | 'PUT' | 'DELETE';
+/**
+ * A size range, item and media service the owner's kept and fresh services never use, freed before
+ * each call that adds one (the owner verified in its profession for the call).
+ */
+const FREE_CHOICE = { appraisal: '5000-plus', inspection: 'lead-paint', media: 'listing-translation' } as const;
+async function freeServiceChoice(kind: keyof typeof FREE_CHOICE) {
+  const table = { appraisal: appraisalServices, inspection: inspectionServices, media: mediaServices }[kind];
+  const column = { appraisal: appraisalServices.sizeRange, inspection: inspectionServices.item, media: mediaServices.service }[kind];
+  await db.delete(table).where(and(eq(table.accountId, owner.id), eq(column, FREE_CHOICE[kind] as never)));
+  await verifyAs(db, owner.id, kind);
+}
+
+/** A coupon form for any product, valid today. */
+function couponForm(code: string) {
+  const today = new Date().toISOString().slice(0, 10);
+  return { code, discount: { kind: 'percent', percentOff: 10 }, appliesTo: 'any', validFrom: today, validUntil: today, maxUses: null };
+}
+/** A coupon stored directly (by the owner as its maker; nobody's object); its id. */
+async function seedCoupon(code = `MATRIX-${++unique}`) {
+  const form = couponForm(code);
+  const [row] = await db
+    .insert(coupons)
+    .values({
+      code,
+      percentOff: 10,
+      appliesTo: form.appliesTo,
+      validFrom: form.validFrom,
+      validUntil: form.validUntil,
+      createdBy: owner.id,
+    })
+    .returning();
+  return row!.id;
+}
+
+const method = (entry: string) => entry.split(' ')[0] as 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 /** The route a row is about ("GET /x · variant" is about "GET /x"). */
 const routeOf = (entry: string) => entry.split(' · ')[0] ?? entry;
 const succeeds = (status: number) => status >= 200 && status < 400;
@@ -616,7 +1081,9 @@ async function callAs(entry: string, role: Role) {
         ? await client.post(url, body, headers)
         : verb === 'PUT'
           ? await client.put(url, body)
-          : await client.delete(url, body);
+          : verb === 'PATCH'
+            ? await client.patch(url, body)
+            : await client.delete(url, body);
   return { status: res.statusCode, body: res.body, named };
 }
 
@@ -664,3 +1131,12 @@ describe("one person never reads or changes another's things", () => {
     expect(await objects.rowsOf(kind)).toEqual(keptBefore[kind]);
   });
 });
+
+/** A contact message for the admin inbox rows. */
+async function seedContactMessage() {
+  const [row] = await db
+    .insert(feedbackEntries)
+    .values({ kind: 'contact', name: 'Matrix', email: 'matrix-contact@example.com', topic: 'other', message: 'Matrix check' })
+    .returning({ id: feedbackEntries.id });
+  return row!.id;
+}

@@ -1,9 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import {
+  appraisalServices,
   checkouts,
   communities,
+  conversationMessages,
+  conversations,
+  inspectionServices,
   listings,
+  mediaServices,
   media,
   offers,
   paymentCards,
@@ -11,11 +16,14 @@ import {
   payoutMethods,
   savedSearches,
   serviceAreas,
+  serviceOrders,
   vodRequests,
 } from '../db/schema/index';
 import { seedAccount, seedListing } from '../seed/factories';
 import { pathOf, signAndPut, TINY_PDF, upload } from '../modules/media/media.fixtures';
 import { buyPlan } from '../modules/memberships/memberships.fixtures';
+import { forgetProfessionalProfile, makeService } from '../modules/services/services.fixtures';
+import { orderFor, placeOrder, provider, reportFile } from '../modules/orders/orders.fixtures';
 import { clearLimit } from '../platform/rate-limit/limits';
 import { httpClient, latestMail, linkIn, type HttpClient } from '../../test/http-client';
 import { completeDraft, payListing, uploadPhoto } from '../../test/listing-fixtures';
@@ -37,6 +45,15 @@ export const OBJECT_KINDS = [
   'offer',
   'vodRequest',
   'serviceArea',
+  'conversation',
+  'message',
+  'messageAttachment',
+  'appraisalService',
+  'inspectionService',
+  'mediaService',
+  'order',
+  'inspectionOrder',
+  'mediaOrder',
 ] as const;
 export type ObjectKind = (typeof OBJECT_KINDS)[number];
 
@@ -55,6 +72,26 @@ const TABLES = {
   offer: offers,
   vodRequest: vodRequests,
   serviceArea: serviceAreas,
+  conversation: conversations,
+  message: conversationMessages,
+  // A message's file is a media row (its id is the attachment's).
+  messageAttachment: media,
+  appraisalService: appraisalServices,
+  inspectionService: inspectionServices,
+  mediaService: mediaServices,
+  order: serviceOrders,
+  inspectionOrder: serviceOrders,
+  mediaOrder: serviceOrders,
+} as const;
+
+/**
+ * The choices (size range, inspection item, media service) of the owner's services: the first is
+ * the kept one's, the others rotate among the fresh ones (each freed before it is made again).
+ */
+const SERVICE_CHOICES = {
+  appraisal: ['under-1500', '1500-2999', '3000-4999', '5000-plus'],
+  inspection: ['general-inspection', 'swimming-pools', 'mold-safe', 'pest-control', 'radon-gas', 'lead-paint'],
+  media: ['aerial', '360', 'virtual-staging', 'vr', '35-images-package', 'media-hosting', 'listing-translation'],
 } as const;
 
 /** Austin ZIPs the owner's membership serves, one per service area made. */
@@ -90,7 +127,26 @@ export async function ownerObjects(app: FastifyInstance, client: HttpClient) {
     await seedListing(db, { ownerId: seller.id, priceMinor: 68_500_000, complete: true, status: 'active', hidden: false })
   ).id;
 
+  // Another of the seller's listings, which the owner's kept conversation is about.
+  const conversationListing = (await seedListing(db, { ownerId: seller.id, complete: true, status: 'active', hidden: false })).id;
+
+  // Providers the owner orders appraisals, inspections and media from (the owner is their customer).
+  const providers = {
+    appraisal: await provider(app, 'appraisal'),
+    inspection: await provider(app, 'inspection'),
+    media: await provider(app, 'media'),
+  };
+
   let serviceZips = 0;
+  const madeServices = { appraisal: 0, inspection: 0, media: 0 };
+  /** An appraisal, inspection or media service of the owner (verified in its profession for the call). */
+  const service = (kind: keyof typeof SERVICE_CHOICES) => {
+    const choices = SERVICE_CHOICES[kind];
+    const n = madeServices[kind]++;
+    const choice = n === 0 ? choices[0] : choices[1 + ((n - 1) % (choices.length - 1))]!;
+    return makeService(client, db, ownerId, kind, choice);
+  };
+  let defaultCard = '';
   const make = {
     community: async () => created(await client.post('/api/v1/communities', { title: 'Riverside Commons' }), 'community'),
     listing: async (communityId?: string) => {
@@ -206,6 +262,45 @@ export async function ownerObjects(app: FastifyInstance, client: HttpClient) {
       if (answered.statusCode !== 201) throw new Error(`VOD answer failed: ${answered.statusCode} ${answered.body}`);
       return { requestId, buyerId };
     },
+    /** A conversation with the seller about one of their listings (by default a new one: one conversation per pair and subject). */
+    conversation: async (about?: string) => {
+      const listingId = about ?? (await seedListing(db, { ownerId: seller.id, complete: true, status: 'active', hidden: false })).id;
+      const res = await client.post('/api/v1/messages/conversations', { subject: { kind: 'listing', id: listingId } });
+      if (res.statusCode !== 201) throw new Error(`conversation failed: ${res.statusCode} ${res.body}`);
+      return res.json().data.conversation._id as string;
+    },
+    /** A message the owner sent in a new conversation, with `attachmentIds` when given. */
+    message: async (attachmentIds: string[] = []) => {
+      const conversationId = await make.conversation();
+      const sent = await client.post(`/api/v1/messages/conversations/${conversationId}/messages`, {
+        clientId: crypto.randomUUID(),
+        body: attachmentIds.length > 0 ? 'The pre-approval letter' : 'Is it still available?',
+        attachmentIds,
+      });
+      if (sent.statusCode !== 201) throw new Error(`message failed: ${sent.statusCode} ${sent.body}`);
+      return sent.json().data.message._id as string;
+    },
+    /** A private PDF the owner sent in a message: its media id. */
+    messageAttachment: async () => {
+      const fileId = await make.document();
+      await make.message([fileId]);
+      return fileId;
+    },
+    /** A paid, pending order of a kind the owner placed: its id. */
+    placedOrder: async (kind: 'appraisal' | 'inspection' | 'media') => {
+      await forgetCardAttempts();
+      return (await placeOrder({ client, cardId: defaultCard }, orderFor(kind, providers[kind].accountId)))._id;
+    },
+    /** An appraisal order the appraiser accepted and submitted with a private report. */
+    submittedOrder: async () => {
+      const id = await make.placedOrder('appraisal');
+      const appraiser = providers.appraisal.client;
+      await appraiser.patch(`/api/v1/appraisalOrders/${id}`, { logEntry: { status: 'accepted' } });
+      const fileId = await reportFile(app, appraiser);
+      const submitted = await appraiser.patch(`/api/v1/appraisalOrders/${id}`, { logEntry: { status: 'submitted' }, fileId });
+      if (submitted.statusCode !== 200) throw new Error(`order submit failed: ${submitted.statusCode} ${submitted.body}`);
+      return id;
+    },
     /** A draft offer on someone else's listing, holding the owner's private document as the buyer's ID. */
     offer: async (documentId?: string) => {
       const id = created(await client.post('/api/v1/offers', { propertyId: offerListing }), 'offer');
@@ -220,7 +315,7 @@ export async function ownerObjects(app: FastifyInstance, client: HttpClient) {
 
   const communityId = await make.community();
   // The default card: the kept one below is a second card, which the owner's own calls leave alone.
-  const defaultCard = await make.card();
+  defaultCard = await make.card();
   await forgetCardAttempts();
   await buyPlan(client, defaultCard, 'basic', 'monthly');
   const documentId = await make.document();
@@ -241,7 +336,18 @@ export async function ownerObjects(app: FastifyInstance, client: HttpClient) {
     offer: offerId,
     vodRequest: vod.requestId,
     serviceArea: await make.serviceArea(),
+    conversation: await make.conversation(conversationListing),
+    message: await make.message(),
+    messageAttachment: await make.messageAttachment(),
+    appraisalService: await service('appraisal'),
+    inspectionService: await service('inspection'),
+    mediaService: await service('media'),
+    order: await make.submittedOrder(),
+    inspectionOrder: await make.placedOrder('inspection'),
+    mediaOrder: await make.placedOrder('media'),
   } satisfies Record<ObjectKind, string>;
+  // Setting up services made the owner a verified professional; the rows start from a plain account.
+  await forgetProfessionalProfile(db, ownerId);
 
   /** The stored rows of one kept object (an upload has none until it is confirmed). */
   async function rowsOf(kind: ObjectKind) {
@@ -269,9 +375,20 @@ export async function ownerObjects(app: FastifyInstance, client: HttpClient) {
       offer: async () => make.offer(await make.document()),
       vodRequest: async () => (await make.vodRequest(await make.offer())).requestId,
       serviceArea: make.serviceArea,
+      conversation: () => make.conversation(),
+      message: () => make.message(),
+      messageAttachment: make.messageAttachment,
+      appraisalService: () => service('appraisal'),
+      inspectionService: () => service('inspection'),
+      mediaService: () => service('media'),
+      order: () => make.placedOrder('appraisal'),
+      inspectionOrder: () => make.placedOrder('inspection'),
+      mediaOrder: () => make.placedOrder('media'),
     } satisfies Record<ObjectKind, () => Promise<string>>,
     /** The public listing (someone else's) the owner's offers are on. */
     offerListing,
+    /** The seller's listing the owner's kept conversation is about. */
+    conversationListing,
     /** The buyer of the kept offer whose bank the kept VOD request asked. */
     vodBuyerId: vod.buyerId,
   };

@@ -3,6 +3,7 @@ import { findDemoCity, type DemoCity } from './data/cities';
 import { DEVELOPER_EVERY, DEVELOPER_OFFSET, generateAccounts, professionOf, type DemoAccount } from './demo-accounts';
 import { generateCommunity, type DemoCommunity } from './demo-communities';
 import { demoCompanies } from './demo-companies';
+import { generateServiceProviders, type DemoServiceProviders } from './demo-service-providers';
 import { generateListing, type DemoListing } from './demo-listings';
 import type { DemoCompany } from './demo-terms';
 import { createRng, type Rng } from '../platform/rng/rng';
@@ -43,11 +44,13 @@ export type DemoDataOptions = {
 
 /**
  * One chunk: its owners, communities and listings. The first chunk also carries the data set's
- * escrow and title company accounts, which listings in every chunk name as contacts.
+ * escrow and title company accounts, which listings in every chunk name as contacts, and the
+ * directory's service providers.
  */
 export type DemoChunk = {
   index: number;
   companies: DemoAccount[];
+  providers: DemoServiceProviders | null;
   accounts: DemoAccount[];
   communities: DemoCommunity[];
   listings: DemoListing[];
@@ -140,7 +143,7 @@ export function demoChunkCount(listings: number): number {
 export function generateDemoChunk(options: DemoDataOptions, index: number): DemoChunk {
   const firstListing = index * DEMO_CHUNK_SIZE;
   const count = Math.min(DEMO_CHUNK_SIZE, options.listings - firstListing);
-  if (count <= 0) return { index, companies: [], accounts: [], communities: [], listings: [] };
+  if (count <= 0) return { index, companies: [], providers: null, accounts: [], communities: [], listings: [] };
   const closing = demoCompanies(options.seed, options.referenceDate);
   const accounts = generateAccounts(Math.ceil(count / LISTINGS_PER_OWNER), createRng(options.seed, index * 2), {
     firstIndex: index * (DEMO_CHUNK_SIZE / LISTINGS_PER_OWNER),
@@ -153,7 +156,15 @@ export function generateDemoChunk(options: DemoDataOptions, index: number): Demo
     firstIndex: firstListing,
     seed: options.seed,
   });
-  return { index, companies: index === 0 ? closing.accounts : [], accounts, communities, listings };
+  const first = index === 0;
+  return {
+    index,
+    companies: first ? closing.accounts : [],
+    providers: first ? generateServiceProviders(options.seed, options.referenceDate) : null,
+    accounts,
+    communities,
+    listings,
+  };
 }
 
 /** The whole data set, chunk by chunk, without holding it all in memory. */

@@ -3,7 +3,7 @@ import { draftFromColumns, type DraftColumns } from '../modules/listings/index';
 import type { ListingPhoto, listings } from '../db/schema/index';
 
 /** A listings row with every column the demo sets, so generated data compares exactly. */
-export type DemoListing = Required<Omit<typeof listings.$inferInsert, 'photos' | 'details'>> & {
+export type DemoListing = Required<Omit<typeof listings.$inferInsert, 'photos' | 'details' | 'translations'>> & {
   photos: ListingPhoto[];
   /** The wizard's draft of the listing, agreeing with the columns (see listingDraft). */
   details: TListingDraft;

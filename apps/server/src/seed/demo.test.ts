@@ -5,12 +5,14 @@ import { createTestApp } from '../../test/app';
 import { accounts, listings } from '../db/schema/index';
 import { CLOSING_COMPANIES } from './data/companies';
 import { generateDemoChunk } from './demo-data';
+import { generateServiceProviders } from './demo-service-providers';
 import { countDemoListings, DEFAULT_DEMO, resetDemo, seedDemo, seedDemoIfEmpty } from './demo';
 import { seedAccount, seedListing } from './factories';
 
 const { app, db } = await createTestApp();
-// Owners of the default set (one per eight listings, per chunk) plus one officer per closing company.
-const DEFAULT_ACCOUNTS = 63 + 125 + CLOSING_COMPANIES.length;
+const PROVIDERS = generateServiceProviders(DEFAULT_DEMO.seed, new Date());
+// Owners of the default set (one per eight listings, per chunk), one officer per closing company, and the directory's providers.
+const DEFAULT_ACCOUNTS = 63 + 125 + CLOSING_COMPANIES.length + PROVIDERS.accounts.length;
 
 const countRows = async () => {
   const [l] = await db.select({ n: count() }).from(listings);
@@ -18,8 +20,9 @@ const countRows = async () => {
   return { listings: l?.n ?? 0, accounts: a?.n ?? 0 };
 };
 
-// The tests share one database and build on each other, in order.
-describe('demo seed', () => {
+// The tests share one database and build on each other, in order. Seeding the default set (a
+// thousand listings and their owners) takes seconds on a quiet machine and more under CI's load.
+describe('demo seed', { timeout: 60_000 }, () => {
   it('seedDemoIfEmpty seeds the default demo set into an empty database', async () => {
     await seedDemoIfEmpty(db);
     expect(await countRows()).toEqual({ listings: DEFAULT_DEMO.listings, accounts: DEFAULT_ACCOUNTS });
@@ -47,6 +50,21 @@ describe('demo seed', () => {
     const data = cities.json().data as { city: string; listingCount: number }[];
     expect(data.map((c) => c.city)).toEqual(FEATURED_CITIES.map((c) => c.city));
     for (const city of data) expect(city.listingCount, city.city).toBeGreaterThan(0);
+  });
+
+  it('the directory lists the demo appraisers serving a busy city, first those serving the searched postal code', async () => {
+    const served = PROVIDERS.serviceAreas[0]!;
+    const res = await app.inject({ method: 'GET', url: `/api/v1/searchProfessional?profession=appraiser&postalCode=${served.postalCode}` });
+    expect(res.statusCode).toBe(200);
+    const { data } = res.json() as { data: { results: { _id: string; servesArea: boolean }[]; total: number } };
+    expect(data.total).toBe(PROVIDERS.profiles.filter((p) => p.profession === 'appraiser').length);
+    expect(data.results.map((card) => [card._id, card.servesArea]).slice(0, 2)).toEqual([
+      [served.accountId, true],
+      [expect.any(String), false],
+    ]);
+    const profile = await app.inject({ method: 'GET', url: `/api/v1/professionals/${served.accountId}?zipCode=${served.postalCode}` });
+    expect(profile.statusCode).toBe(200);
+    expect(profile.json().data).toMatchObject({ _id: served.accountId, profession: 'appraiser' });
   });
 
   it('seedAccount and seedListing insert one row each with realistic defaults, overrides winning', async () => {
@@ -86,7 +104,7 @@ describe('demo seed', () => {
   it('seedDemo inserts any size in chunks and reports progress after each chunk', async () => {
     const progress: number[] = [];
     const result = await seedDemo(db, { listings: 1_100, seed: 7, onProgress: (done) => progress.push(done) });
-    expect(result).toEqual({ listings: 1_100, communities: 6, accounts: 125 + 13 + CLOSING_COMPANIES.length });
+    expect(result).toEqual({ listings: 1_100, communities: 6, accounts: 125 + 13 + CLOSING_COMPANIES.length + PROVIDERS.accounts.length });
     expect(progress).toEqual([1_000, 1_100]);
     expect(await countDemoListings(db)).toBe(1_100);
   });

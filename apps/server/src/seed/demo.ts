@@ -1,9 +1,10 @@
 import { count, like, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../db/client';
-import { accounts, communities, listings, professionalProfiles } from '../db/schema/index';
+import { accounts, communities, listings, memberships, professionalProfiles, serviceAreas } from '../db/schema/index';
 import { deferMapCells, recountMapCells } from '../modules/search/index';
 import { bulkInsert } from './bulk-insert';
 import { DEMO_COMPANY_EMAIL_SQL } from './demo-companies';
+import { DEMO_PROVIDER_EMAIL_SQL } from './demo-service-providers';
 import { demoProfessionalProfiles } from './demo-professionals';
 import { demoChunkCount, generateDemoChunk, type DemoChunk, type DemoDataOptions } from './demo-data';
 
@@ -32,6 +33,12 @@ async function insertChunk(db: DbOrTx, chunk: DemoChunk) {
     await bulkInsert(tx, professionalProfiles, demoProfessionalProfiles([...chunk.companies, ...chunk.accounts]));
     await bulkInsert(tx, communities, chunk.communities);
     await bulkInsert(tx, listings, chunk.listings);
+    if (chunk.providers) {
+      await bulkInsert(tx, accounts, chunk.providers.accounts);
+      await bulkInsert(tx, professionalProfiles, chunk.providers.profiles);
+      await bulkInsert(tx, memberships, chunk.providers.memberships);
+      await bulkInsert(tx, serviceAreas, chunk.providers.serviceAreas);
+    }
   });
 }
 
@@ -61,7 +68,7 @@ export async function seedDemo(db: DbOrTx, options: SeedDemoOptions = {}): Promi
         failure ??= err;
         return;
       }
-      result.accounts += chunk.companies.length + chunk.accounts.length;
+      result.accounts += chunk.companies.length + chunk.accounts.length + (chunk.providers?.accounts.length ?? 0);
       result.communities += chunk.communities.length;
       result.listings += chunk.listings.length;
       options.onProgress?.(result.listings, data.listings);
@@ -99,7 +106,8 @@ export async function countDemoListings(db: DbOrTx): Promise<number> {
 
 /**
  * Deletes the demo data: demo listings, the demo owners who held them with their communities,
- * and the demo escrow and title companies. Real accounts and listings are never touched (a
+ * the demo escrow and title companies, and the directory's demo providers (their profiles,
+ * memberships and service areas go with their accounts). Real accounts and listings are never touched (a
  * demo owner also has an address at an example.* domain; a demo company's officer one of the
  * demo company pattern, see demo-companies.ts).
  */
@@ -119,9 +127,10 @@ export async function resetDemo(db: DbOrTx): Promise<SeedDemoResult> {
       delete from accounts a
       where a.email ~ ${DEMO_COMPANY_EMAIL_SQL} and a.professional_info->>'profession' in ('escrow-officer', 'title-officer')
       returning a.id
-    )
+    ),
+    providers as (delete from accounts a where a.email ~ ${DEMO_PROVIDER_EMAIL_SQL} returning a.id)
     select (select count(*) from gone)::int as listings, (select count(*) from gone_communities)::int as communities,
-      ((select count(*) from owners) + (select count(*) from companies))::int as accounts`);
+      ((select count(*) from owners) + (select count(*) from companies) + (select count(*) from providers))::int as accounts`);
   // PGlite and node-postgres both answer with `{ rows }`; the shared Db type leaves it unknown.
   const [row] = (result as unknown as { rows: { listings: number; communities: number; accounts: number }[] }).rows;
   return { listings: row?.listings ?? 0, communities: row?.communities ?? 0, accounts: row?.accounts ?? 0 };

@@ -36,7 +36,7 @@ function mayMatchEnglish(text: string) {
   return (
     !/[A-Za-z]{3,}/.test(bare) ||
     /^(IBAN|BIC|SWIFT)$/.test(bare) ||
-    /^(Terranest|Terranest Pro|OK|Email|E-mail|FAQ|PDF|VR|360|ListHub|MLS|HOA|Google|Apple|App Store|Google Play|Facebook|Instagram|LinkedIn|X|YouTube|WeChat|WeChat Pay|Alipay|PayPal|LINE|WhatsApp|English|Español|繁體中文|简体中文|Sauna|Colonial|Jacuzzi|Gazebo)$/i.test(
+    /^(Terranest|Terranest Pro|OK|Email|E-mail|FAQ|PDF|VR|360|ListHub|MLS|HOA|Google|Apple|App Store|Google Play|Facebook|Instagram|LinkedIn|X|YouTube|WeChat|WeChat Pay|Alipay|PayPal|LINE|WhatsApp|English|Español|繁體中文|简体中文|Sauna|Colonial|Jacuzzi|Gazebo|Plus|Premium)$/i.test(
       text.trim(),
     ) ||
     /^(https?:|mailto:|tel:|\/)/.test(text) ||

@@ -1,6 +1,7 @@
 import type { TPlace } from '@app/shared/search/search.schema';
 import { useId, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useMessageText } from '../lib/i18n/messages-catalog';
 import { TextField } from './field';
 import { usePlaces } from '../lib/places/get-places';
 import { useDebouncedValue } from './use-debounced-value';
@@ -41,6 +42,7 @@ export function LocationCombobox({
   enterKeyHint,
 }: LocationComboboxProps) {
   const { t } = useTranslation('search');
+  const { text: messageText } = useMessageText();
   const id = useId();
   const listboxId = `${id}-listbox`;
   const [open, setOpen] = useState(false);
@@ -155,7 +157,7 @@ export function LocationCombobox({
           role="status"
           className="absolute inset-x-0 top-full z-30 mt-1 rounded-lg border border-line bg-white px-3 py-2 text-sm text-muted shadow-lg"
         >
-          {t('messages:sorryNoMatchingOptions')}
+          {messageText('sorryNoMatchingOptions')}
         </p>
       )}
     </div>

@@ -34,7 +34,8 @@ export const ZListingCard = z.object({
   sizeSqft: z.number().int().nullable(),
   address: ZListingAddress,
   location: ZPoint,
-  photo: z.object({ url: z.string(), caption: z.string().optional() }).nullable(),
+  /** The cover; `virtuallyStaged` when it is a virtually staged image (decision 083). */
+  photo: z.object({ url: z.string(), caption: z.string().optional(), virtuallyStaged: z.literal(true).optional() }).nullable(),
   publishedAt: z.iso.datetime({ offset: true }).nullable(),
 });
 export type TListingCard = z.infer<typeof ZListingCard>;

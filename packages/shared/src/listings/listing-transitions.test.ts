@@ -43,10 +43,22 @@ describe('the listing transition table', () => {
     expect(actionsFor('system', { status: 'under-offer', complete: true, hidden: false })).toEqual(['back-on-market']);
     expect(actionsFor('owner', { status: 'under-offer', complete: true, hidden: false })).not.toContain('take-under-offer');
     expect(actionsFor('system', { status: 'pending', complete: true, hidden: false })).toEqual(['release', 'expire']);
-    expect(actionsFor('system', { status: 'expired', complete: true, hidden: false })).toEqual(['archive']);
-    for (const relation of ['admin', 'other'] as const) {
-      for (const rule of LISTING_TRANSITIONS) expect(rule.who).not.toContain(relation);
-    }
+    // A ListHub feed brings back a listing it had left out, and publishes its new ones (decision 068).
+    expect(actionsFor('system', { status: 'expired', complete: true, hidden: false })).toEqual(['archive', 'relist']);
+    expect(actionsFor('system', { status: 'draft', complete: false, hidden: false })).toEqual(['import']);
+    expect(actionsFor('system', { status: 'draft', complete: true, hidden: false })).toEqual([]);
+    for (const rule of LISTING_TRANSITIONS) expect(rule.who).not.toContain('other');
+  });
+
+  it('lets only an admin take a listing down (with a reason) and restore it; the owner may then only remove it', () => {
+    for (const rule of LISTING_TRANSITIONS.filter((r) => r.who.includes('admin'))) expect(['take-down', 'restore']).toContain(rule.action);
+    expect(listingRule('admin', 'take-down', { status: 'active', complete: true, hidden: false })).toMatchObject({
+      to: ['inactive'],
+      reason: true,
+    });
+    expect(listingRule('admin', 'take-down', { status: 'under-offer', complete: true, hidden: false })).toBeUndefined();
+    expect(actionsFor('admin', { status: 'inactive', complete: true, hidden: false })).toEqual(['restore']);
+    expect(actionsFor('owner', { status: 'inactive', complete: true, hidden: false })).toEqual(['remove']);
   });
 
   it('keeps the status on Hide and Unhide and flips the flag', () => {

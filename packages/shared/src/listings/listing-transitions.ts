@@ -21,6 +21,10 @@ export const LISTING_ACTIONS = [
   'archive',
   'take-under-offer',
   'back-on-market',
+  'import',
+  'relist',
+  'take-down',
+  'restore',
 ] as const;
 export type TListingAction = (typeof LISTING_ACTIONS)[number];
 
@@ -37,7 +41,16 @@ export type TListingState = MachineState<TListingStatus, TListingFlags>;
 export type TListingRule = TransitionRule<TListingTarget, TListingAction, TListingRelation, TListingFlags>;
 
 /** Why the server moved a listing by itself, kept on its event (the web shows it translated). */
-export const LISTING_EVENT_REASONS = ['plan-ended', 'expired-long-ago', 'companies-registered', 'company-not-registered'] as const;
+export const LISTING_EVENT_REASONS = [
+  'plan-ended',
+  'expired-long-ago',
+  'companies-registered',
+  'company-not-registered',
+  'listhub-import',
+  'missing-from-feed',
+  'off-market-in-feed',
+  'back-in-feed',
+] as const;
 export type TListingEventReason = (typeof LISTING_EVENT_REASONS)[number];
 
 const LIVE = ['active', 'pending'] as const satisfies readonly TListingStatus[];
@@ -87,6 +100,14 @@ export const LISTING_TRANSITIONS: readonly TListingRule[] = [
   // An accepted offer takes the listing off the market until the deal falls through (decision 054).
   ...rows('take-under-offer', ['active'], ['under-offer'], ['system']),
   ...rows('back-on-market', ['under-offer'], ['active'], ['system']),
+  // A ListHub feed publishes its listings without a plan, and brings back one it had left out (decision 068).
+  ...rows('import', ['draft'], ['active'], ['system'], { reason: true, when: { complete: false }, set: { complete: true } }),
+  ...rows('relist', ['expired'], ['active'], ['system'], { reason: true }),
+  // An admin takes a listing off the site with a reason its owner reads in its history, and puts
+  // it back where it was (decision 066); under offer it waits for its deal. Inactive, the owner may
+  // only remove it.
+  ...rows('take-down', ['draft', ...ON_SITE_OR_ENDED], ['inactive'], ['admin'], { reason: true }),
+  ...rows('restore', ['inactive'], ['draft', ...ON_SITE_OR_ENDED], ['admin'], { reason: true }),
 ];
 
 /** The rule letting this relation take this action on a listing in this state, if any. */

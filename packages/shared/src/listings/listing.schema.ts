@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ZMedia } from '../media/media.schema';
 import { REMOVED } from '../domain/state-machine';
 import { MESSAGES } from '../messages/messages';
+import { ZListingTranslation } from '../orders/media-delivery.schema';
 import { ZListingCard, ZMoney } from './listing-card.schema';
 import { ZListingDraft, LISTING_STEPS } from './listing-draft.schema';
 import { LISTING_ACTIONS, LISTING_RELATIONS } from './listing-transitions';
@@ -21,6 +22,8 @@ export const ZListingPhoto = z.object({
   thumbUrl: z.string().nullable(),
   cardUrl: z.string().nullable(),
   caption: z.string().nullable(),
+  /** A virtually staged image delivered on a media order (decision 083): shown labelled wherever it appears. */
+  virtuallyStaged: z.boolean(),
 });
 const ZDocument = z.object({ media: ZMedia, title: z.string().nullable() });
 
@@ -102,6 +105,8 @@ export const ZPublicListing = z.object({
   cooling: z.array(z.string()),
   heating: z.array(z.string()),
   photos: z.array(ZListingPhoto),
+  /** Title and description a translator delivered through a listing translation order, per language (decision 073). */
+  translations: z.array(ZListingTranslation).optional(),
   video: ZMedia.nullable(),
   vrLink: z.string().nullable(),
   view360Link: z.string().nullable(),

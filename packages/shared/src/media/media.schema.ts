@@ -59,5 +59,7 @@ export const ZMedia = z.object({
   height: z.number().int().nullable(),
   /** Image renditions (WebP): thumbnail 320 px, card 640 px, full 1600 px. */
   variants: z.object({ thumb: z.string(), card: z.string(), full: z.string() }).nullable(),
+  /** A virtually staged image a specialist delivered on a media order (decision 083); absent otherwise. */
+  virtuallyStaged: z.literal(true).optional(),
 });
 export type TMedia = z.infer<typeof ZMedia>;

@@ -58,10 +58,13 @@ export const MESSAGES = {
   systemFailedToSave: 'System failed to save, try again later.',
   systemCouldNotSave: 'The system could not save, try again later',
   failedToSend: 'Failed to send. Click to try again',
+  // Messaging: a blocked sender is told this much and no more (decision 067; the spec has no text).
+  conversationClosed: "Messages can't be sent in this conversation.",
   // Offers, prices, memberships
   offerBelowMinCounter: 'Offer must be above minimum counter',
   mustBeUnderListingPrice: 'Must be under the listing price {price}',
   serviceMinimumPrice: 'The minimum price for this service is {price}',
+  serviceAlreadyOffered: 'You already offer this service.',
   cannotRenegotiate: 'Cannot renegotiate.',
   promotionNewUsersOnly: 'Sorry, this promotion only applies for new users.',
   paidMembershipsLocked: 'Paid memberships cannot be changed at this moment.',
@@ -154,6 +157,8 @@ export const MESSAGES = {
   tooManyPhotosForPlan:
     'A {months}-month plan takes at most {max} photos and this listing has {count}. Remove some photos or choose the 6-month plan.',
   listhubEmailMismatch: 'This ListHub listing belongs to another account and cannot be saved here.',
+  listhubFeedInvalid: 'This file is not a ListHub feed: {detail}',
+  listhubImportRunning: 'A ListHub import is already running. Start this one when it is done.',
   // State changes (docs/decisions/036-stateful-capabilities.md): texts the spec does not give
   stateChanged: 'This was just changed by someone else. Reload to see where it stands now.',
   actionNotAvailable: 'This action is not available in its current state.',
@@ -173,6 +178,14 @@ export const MESSAGES = {
   // Professional profiles (docs/decisions/061-professional-profiles.md): texts the spec does not give
   idExpired: 'This ID has expired.',
   professionalProfileIncomplete: 'Complete Your information and Company information before submitting your profile for verification.',
+  // The admin console (docs/decisions/066-admin-console.md)
+  professionalNotWaiting: 'Only a profile waiting for review can be verified. The professional must submit their profile first.',
+  // Disputes on service orders (decision 079): texts the spec does not give
+  disputeNotAllowed: 'A dispute can be opened once the provider has accepted the order, and not on a declined or expired order.',
+  disputeExists: 'This order already has a dispute.',
+  // Reported listings (decision 082): texts the spec does not give
+  listingAlreadyReported: 'You have already reported this listing. Our team is reviewing it.',
+  reportOwnListing: 'You cannot report your own listing.',
   vodBankIncomplete: "Add the bank's name, the banker's email and at least one account before sending the request.",
   // Memberships and promotions (docs/decisions/062-memberships-and-promotions.md): texts the spec does not give
   postalCodeLimitReached: 'Your membership allows {allowed} postal codes; {remaining} left to add.',
@@ -181,6 +194,17 @@ export const MESSAGES = {
   membershipRequired: 'You need an active membership plan for this.',
   promotionCodeInvalid: 'This promotion code is not valid.',
   promotionCodeUsed: 'This promotion code has already been used.',
+  // Profile translations by plan (docs/decisions/065-directory-and-profile-translations.md): not worded by the spec
+  translationNotInPlan: 'Your membership plan does not publish your profile in this language.',
+  // Coupons (docs/decisions/077-coupons.md): not worded by the spec
+  couponUnknown: 'This coupon code does not exist. Check the code and try again.',
+  couponExpired: 'This coupon code has expired or is not valid yet.',
+  couponAlreadyUsed: 'You have already used this coupon code.',
+  couponUsedUp: 'This coupon code has already been used the most times it can be.',
+  couponNotApplicable: 'This coupon code cannot be used for this purchase.',
+  couponCodeTaken: 'A coupon with this code already exists.',
+  couponCodeFormat: 'Use 3 to 32 letters, digits or dashes.',
+  couponDatesOrder: 'The last day must be on or after the first day.',
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

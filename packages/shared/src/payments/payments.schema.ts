@@ -67,6 +67,10 @@ export const ZProductLine = z.object({
 });
 export type TProductLine = z.infer<typeof ZProductLine>;
 
+/** A coupon's code and the amount it took off a price. */
+export const ZDiscount = z.object({ code: z.string(), amount: ZMoney });
+export type TDiscount = z.infer<typeof ZDiscount>;
+
 export const CHECKOUT_STATUSES = ['open', 'paid', 'expired', 'cancelled'] as const;
 
 /** A priced purchase waiting for (or done with) payment. */
@@ -77,7 +81,10 @@ export const ZCheckout = z.object({
   /** What the person is buying, in English (the web translates the kind and shows this). */
   description: z.string(),
   line: ZProductLine.nullable(),
+  /** What is charged (after any coupon). */
   amount: ZMoney,
+  /** A coupon applied to it: its code and what it takes off (docs/decisions/077-coupons.md). */
+  discount: ZDiscount.nullable(),
   paymentId: z.uuid().nullable(),
   createdAt: z.iso.datetime({ offset: true }),
   expiresAt: z.iso.datetime({ offset: true }),
@@ -134,7 +141,10 @@ export const ZReceipt = z.object({
   paymentId: z.uuid(),
   issuedAt: z.iso.datetime({ offset: true }),
   billedTo: z.object({ name: z.string(), email: z.string() }),
+  /** Each item at its price before any coupon. */
   items: z.array(z.object({ description: z.string(), line: ZProductLine.nullable(), amount: ZMoney })),
+  /** The coupon taken off the items' sum, making the total. */
+  discount: ZDiscount.nullable(),
   total: ZMoney,
   refunds: z.array(z.object({ amount: ZMoney, at: z.iso.datetime({ offset: true }), reason: z.string().nullable() })),
   card: z.object({ brand: z.string(), last4: z.string() }).nullable(),
@@ -146,12 +156,6 @@ export type TReceipt = z.infer<typeof ZReceipt>;
 
 /** The reply to a successful payment. */
 export const ZPaymentResult = z.object({ payment: ZPayment, receipt: ZReceipt, checkout: ZCheckout });
-
-/** POST /payments/{id}/refunds (admins; selling modules refund through the service). */
-export const ZRefundRequest = z.object({
-  amount: z.number().int().positive().optional(),
-  reason: z.string().trim().max(300).optional(),
-});
 
 /** POST /checkouts/{id}/approval-payments: pay with a wallet the payer approves on its own page. Idempotency-Key header required. */
 export const ZApprovalPaymentRequest = z.object({ method: z.enum(APPROVAL_METHODS) });

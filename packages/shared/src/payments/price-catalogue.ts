@@ -34,9 +34,37 @@ export const PRICE_CATALOGUE = [
    * seller finalizes (decision 057). A rate, so its amount is its minimum: none.
    */
   { code: 'offer-negotiation-fee', kind: 'offer-negotiation-fee', amount: 0, currency: 'USD', months: 0, bps: 25 },
+  /**
+   * The least a provider may charge for a service (spec: 'The minimum price for this service is
+   * {price}'; values ours, decision 069): per appraisal type, inspection item and media service, in
+   * USD cents, converted to the provider's currency (services/service-minimums.ts).
+   */
+  { code: 'appraisal-desktop-minimum', kind: 'service-minimum', amount: 7_500, currency: 'USD', months: 0 },
+  { code: 'appraisal-drive-by-minimum', kind: 'service-minimum', amount: 15_000, currency: 'USD', months: 0 },
+  { code: 'appraisal-full-minimum', kind: 'service-minimum', amount: 30_000, currency: 'USD', months: 0 },
+  { code: 'inspection-general-inspection-minimum', kind: 'service-minimum', amount: 20_000, currency: 'USD', months: 0 },
+  { code: 'inspection-swimming-pools-minimum', kind: 'service-minimum', amount: 7_500, currency: 'USD', months: 0 },
+  { code: 'inspection-mold-safe-minimum', kind: 'service-minimum', amount: 10_000, currency: 'USD', months: 0 },
+  { code: 'inspection-pest-control-minimum', kind: 'service-minimum', amount: 7_500, currency: 'USD', months: 0 },
+  { code: 'inspection-radon-gas-minimum', kind: 'service-minimum', amount: 10_000, currency: 'USD', months: 0 },
+  { code: 'inspection-lead-paint-minimum', kind: 'service-minimum', amount: 10_000, currency: 'USD', months: 0 },
+  { code: 'media-aerial-minimum', kind: 'service-minimum', amount: 15_000, currency: 'USD', months: 0 },
+  { code: 'media-360-minimum', kind: 'service-minimum', amount: 10_000, currency: 'USD', months: 0 },
+  { code: 'media-virtual-staging-minimum', kind: 'service-minimum', amount: 5_000, currency: 'USD', months: 0 },
+  { code: 'media-vr-minimum', kind: 'service-minimum', amount: 15_000, currency: 'USD', months: 0 },
+  { code: 'media-35-images-package-minimum', kind: 'service-minimum', amount: 15_000, currency: 'USD', months: 0 },
+  { code: 'media-media-hosting-minimum', kind: 'service-minimum', amount: 2_500, currency: 'USD', months: 0 },
+  { code: 'media-listing-translation-minimum', kind: 'service-minimum', amount: 5_000, currency: 'USD', months: 0 },
+  /**
+   * Service orders (decision 071): the platform keeps 10% of what a provider is paid; a customer
+   * cancelling after the provider accepted gets half the price back, the provider is paid the rest.
+   * Rates, so their amounts are their minimums: none.
+   */
+  { code: 'service-order-fee', kind: 'service-order', amount: 0, currency: 'USD', months: 0, bps: 1_000 },
+  { code: 'service-order-late-cancel-refund', kind: 'service-order', amount: 0, currency: 'USD', months: 0, bps: 5_000 },
 ] as const satisfies readonly {
   code: string;
-  kind: 'listing-plan' | 'membership' | 'offer-booking-deposit' | 'offer-negotiation-fee';
+  kind: 'listing-plan' | 'membership' | 'offer-booking-deposit' | 'offer-negotiation-fee' | 'service-minimum' | 'service-order';
   amount: number;
   currency: 'USD';
   months: number;

@@ -1,8 +1,10 @@
 import { z } from 'zod';
+import { SUPPORTED_LOCALES } from '../constants/locale';
 import { MESSAGES } from '../messages/messages';
 import { PROFILE_LANGUAGE_CODES } from '../reference/languages';
 import { PROFESSION_IDS } from '../reference/people';
 import { PROFESSIONAL_DOCUMENT_KINDS } from './profile.schema';
+import { ZProfileTranslations } from './profile-translations';
 import { PROFESSIONAL_ACTIONS, PROFESSIONAL_STATUSES } from './profile-transitions';
 
 /** One filed document as its owner and the reviewing admin see it: a short-lived signed link. */
@@ -66,6 +68,8 @@ export const ZOwnProfessionalProfile = z.object({
   status: z.enum(PROFESSIONAL_STATUSES),
   information: ZProfessionalInformationView.nullable(),
   company: ZCompanyInformationView.nullable(),
+  /** About me in other languages, as written (published only in the plan's languages: decision 065). */
+  translations: ZProfileTranslations,
   steps: z.object({ information: z.boolean(), company: z.boolean() }),
   documents: z.array(ZProfessionalDocument),
   verification: ZProfessionalVerification,
@@ -123,7 +127,12 @@ export const ZPublicProfessionalProfile = z.object({
   firstName: z.string(),
   lastName: z.string(),
   profession: z.enum(PROFESSION_IDS),
+  /** In the visitor's language when the plan publishes it and the professional wrote it, else in English. */
   aboutMe: z.string(),
+  /** The language aboutMe is in. */
+  aboutMeLocale: z.enum(SUPPORTED_LOCALES),
+  /** The languages the profile is published in (English, and each translation the plan includes). */
+  publishedLocales: z.array(z.enum(SUPPORTED_LOCALES)),
   spokenLanguages: z.array(z.enum(PROFILE_LANGUAGE_CODES)),
   /** Credentials and trade membership were checked by an admin when the profile was verified. */
   credentials: z.array(z.object({ name: z.string(), verified: z.literal(true) })),
@@ -139,23 +148,27 @@ export const ZPublicProfessionalProfile = z.object({
     postalCode: z.string(),
     country: z.string(),
   }),
-  /** The postal codes they serve (their membership's service areas). */
-  serviceAreas: z.array(z.string()),
+  /** The postal codes they serve (their membership's service areas), each with its country (ISO, upper case). */
+  serviceAreas: z.array(z.object({ country: z.string(), postalCode: z.string() })),
+  /** The professional's email for the Contact action: only for signed-in visitors (null otherwise). */
+  contactEmail: z.string().nullable(),
   /** With ?zipCode: whether they serve it (false: 'Outside of service area'); null without one. */
   servesZipCode: z.boolean().nullable(),
   /** 'Outside of service area' when the zip code asked about is not theirs; null otherwise. */
   notice: z.string().nullable(),
-  /** Reviews arrive with orders; until then none (rating null). */
+  /** The mean stars of reviews of completed orders (one decimal), null before the first (decision 071). */
   rating: z.number().nullable(),
   reviewCount: z.number().int(),
   verifiedAt: z.iso.datetime({ offset: true }),
 });
 export type TPublicProfessionalProfile = z.infer<typeof ZPublicProfessionalProfile>;
 
-/** GET /professionals/{id}?zipCode= */
+/** GET /professionals/{id}?zipCode=&locale=: locale is the visitor's language. */
 export const ZPublicProfessionalQuery = z.object({
   zipCode: z.string(MESSAGES.invalidInput).trim().max(10, MESSAGES.invalidInput).optional(),
+  locale: z.enum(SUPPORTED_LOCALES, MESSAGES.invalidInput).optional(),
 });
+export type TPublicProfessionalQuery = z.infer<typeof ZPublicProfessionalQuery>;
 
 /** The directory's default and largest page sizes (spec: pagination default 10 per page). */
 export const DIRECTORY_PAGE_SIZE = 10;

@@ -12,6 +12,12 @@ export const feedbackEntries = pgTable('feedback_entries', {
   locale: text(),
   requestId: text(),
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  /** When an admin marked it handled, and who (decision 080); null while it waits. */
+  handledAt: timestamp({ withTimezone: true }),
+  handledBy: text(),
+  /** The admin's reply mailed to the writer, once. */
+  reply: text(),
+  repliedAt: timestamp({ withTimezone: true }),
 });
 
 /**

@@ -20,8 +20,21 @@ import { accounts } from './accounts';
 import { communities } from './communities';
 import { stateEventsTable } from './state-events';
 
-/** A photo: demo photos are bare URLs; uploaded ones carry their media id and renditions. */
-export type ListingPhoto = { url: string; caption?: string; mediaId?: string; thumbUrl?: string; cardUrl?: string };
+/** A translator's title and description per language, from the order that delivered them (decision 073). */
+export type StoredListingTranslations = Record<string, { title: string; description: string; orderId: string; at: string }>;
+
+/**
+ * A photo: demo photos are bare URLs; uploaded ones carry their media id and renditions, and
+ * `virtuallyStaged` when the image is a virtual staging delivery (decision 083, from the media row).
+ */
+export type ListingPhoto = {
+  url: string;
+  caption?: string;
+  mediaId?: string;
+  thumbUrl?: string;
+  cardUrl?: string;
+  virtuallyStaged?: true;
+};
 
 /** The wizard's fields that are not columns (TListingDraft minus the columns and photos). */
 export type ListingDetails = Record<string, unknown>;
@@ -132,6 +145,10 @@ export const listings = pgTable(
     country: text().notNull().default('us'),
     latitude: doublePrecision(),
     longitude: doublePrecision(),
+    translations: jsonb()
+      .$type<StoredListingTranslations>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
     photos: jsonb()
       .$type<ListingPhoto[]>()
       .notNull()

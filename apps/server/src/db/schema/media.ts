@@ -28,9 +28,14 @@ export const media = pgTable(
     height: integer(),
     variants: jsonb().$type<{ thumb: string; card: string; full: string }>(),
     expiresAt: timestamp({ withTimezone: true }),
+    /**
+     * A virtually staged image: the media order it was delivered on (decision 083). Set by the
+     * delivery, kept for good (no foreign key: the label outlives the order); owners cannot change it.
+     */
+    stagedOrderId: uuid(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('media_owner_idx').on(t.ownerId)],
+  (t) => [index('media_owner_idx').on(t.ownerId), index('media_staged_order_idx').on(t.stagedOrderId)],
 );
 
 /** Views of a listing's public page per day (overview counts). */

@@ -70,6 +70,9 @@ export const checkouts = pgTable(
     currency: text().notNull(),
     /** The ledger account the selling module credits when this is paid. */
     creditAccount: text().notNull(),
+    /** A coupon's code and what it took off `amount` (docs/decisions/077-coupons.md); null without one. */
+    discountCode: text(),
+    discountAmount: bigint({ mode: 'number' }),
     status: text().notNull().default('open'),
     paymentId: uuid(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
@@ -102,6 +105,9 @@ export const payments = pgTable(
     description: text().notNull(),
     line: jsonb().$type<TProductLine>(),
     productKind: text().notNull(),
+    /** The checkout's coupon and what it took off (`amount` is what was charged), for the receipt. */
+    discountCode: text(),
+    discountAmount: bigint({ mode: 'number' }),
     /** card | alipay | wechat_pay | paypal (TPaymentMethodKind). */
     method: text().notNull().default('card'),
     /** For a wallet the payer approves: the processor's intent, and what the payer does next while it waits. */

@@ -1,5 +1,6 @@
 import { PROFESSIONAL_DOCUMENT_KINDS } from '@app/shared/professionals/profile.schema';
 import { PROFESSIONAL_STATUSES, type TProfessionalStatus } from '@app/shared/professionals/profile-transitions';
+import type { TProfileTranslations } from '@app/shared/professionals/profile-translations';
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts';
@@ -25,6 +26,11 @@ export const professionalProfiles = pgTable(
     information: jsonb().$type<Record<string, unknown>>(),
     /** Step 2, Company information, as ZCompanyInformation outputs it; null until saved. */
     company: jsonb().$type<Record<string, unknown>>(),
+    /**
+     * About me in the other languages the professional wrote (decision 065), by locale; served only
+     * in the languages their running plan includes.
+     */
+    translations: jsonb().$type<TProfileTranslations>().notNull().default({}),
     /** From step 1, for the directory's filters. */
     profession: text(),
     spokenLanguages: text()

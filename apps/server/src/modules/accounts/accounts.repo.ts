@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNotNull, isNull, notInArray, or } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, isNotNull, isNull, notInArray, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { accountIdentities, accounts, hiddenListings, listings, savedListings } from '../../db/schema/index';
 
@@ -137,4 +137,18 @@ export async function syncConfiguredAdmins(db: DbOrTx, adminEmails: string[]): P
     .update(accounts)
     .set({ isAdmin: true, adminFromConfig: true })
     .where(and(inArray(accounts.email, adminEmails), isNotNull(accounts.emailVerifiedAt), eq(accounts.isAdmin, false)));
+}
+
+/**
+ * Accounts whose email or name contains `q` (case-insensitive), for the admin console's People
+ * page: exact email first, then by email; at most 50.
+ */
+export async function searchAccounts(db: DbOrTx, q: string): Promise<AccountRow[]> {
+  const pattern = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return db
+    .select()
+    .from(accounts)
+    .where(or(ilike(accounts.email, pattern), ilike(sql`${accounts.firstName} || ' ' || ${accounts.lastName}`, pattern)))
+    .orderBy(sql`${accounts.email} = ${q.toLowerCase()} desc`, asc(accounts.email))
+    .limit(50);
 }

@@ -1,15 +1,14 @@
 import { COUNTRY_HEADER, ZAccount } from '@app/shared/accounts/account.schema';
 import { ZUpdateAccountRequest } from '@app/shared/accounts/account-update.schema';
 import { ZDeleteAccountRequest, ZDone } from '@app/shared/accounts/auth.schema';
-import { z } from 'zod';
 import type { AppModule } from '../../app-deps';
 import { clearSessionCookie, secureCookies } from '../../platform/auth-session/session-cookie';
-import { routes, ZId } from '../../platform/http/route';
+import { routes } from '../../platform/http/route';
 import { countryOf } from '../../platform/http/visitor-country';
-import { deleteOwnAccount, getOwnAccount, setAdmin, updateOwnAccount } from './accounts.service';
+import { deleteOwnAccount, getOwnAccount, updateOwnAccount } from './accounts.service';
 import { accountDeleted } from './mail/account-deleted.template';
 
-/** The signed-in account (spec: GET/PUT account), deletion, admin grants. */
+/** The signed-in account (spec: GET/PUT account) and its deletion; admins change roles from the admin console (modules/admin). */
 export const accountsRoutes: AppModule = async (app, deps) => {
   deps.mail.register(accountDeleted);
   const route = routes(app, { tags: ['account'] });
@@ -51,15 +50,5 @@ export const accountsRoutes: AppModule = async (app, deps) => {
       clearSessionCookie(reply, secureCookies(deps));
       return { done: true as const };
     },
-  });
-  route({
-    method: 'PUT',
-    url: '/api/v1/accounts/:id/roles',
-    auth: 'admin',
-    summary: 'Grant or remove the admin role (admins only)',
-    params: ZId,
-    body: z.object({ admin: z.boolean() }),
-    data: z.object({ _id: z.uuid(), admin: z.boolean() }),
-    handler: (request) => setAdmin(deps, request.params.id, request.body.admin),
   });
 };

@@ -85,14 +85,6 @@ export async function deleteOwnAccount(deps: AppDeps, actor: AccountActor, input
   deps.outbox.kick();
 }
 
-/** An admin grants or removes the admin role of another account. */
-export async function setAdmin(deps: AppDeps, accountId: string, admin: boolean): Promise<{ _id: string; admin: boolean }> {
-  const row = await findAccountById(deps.database.db, accountId);
-  if (!row) throw new AppError('NOT_FOUND');
-  const updated = await updateAccountRow(deps.database.db, accountId, { isAdmin: admin, adminFromConfig: false });
-  return { _id: updated.id, admin: updated.isAdmin };
-}
-
 /**
  * Which of these emails belong to accounts that have proved they own them (registered and
  * verified), as given: a company counts once whoever holds its inbox has confirmed it.

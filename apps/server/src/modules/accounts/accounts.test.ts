@@ -140,9 +140,11 @@ describe('roles', () => {
     expect((await boss.get('/api/v1/account')).json().data.roles.admin).toBe(true);
     const staff = httpClient(app);
     const { account: staffAccount } = await signUpVerified(app, staff);
-    expect((await staff.put(`/api/v1/accounts/${bossAccount._id}/roles`, { admin: false })).statusCode).toBe(403);
-    const grant = await boss.put(`/api/v1/accounts/${staffAccount._id}/roles`, { admin: true });
-    expect(grant.json().data).toEqual({ _id: staffAccount._id, admin: true });
+    expect(
+      (await staff.put(`/api/v1/admin/accounts/${bossAccount._id}/roles`, { role: 'admin', grant: false, why: 'Coup' })).statusCode,
+    ).toBe(403);
+    const grant = await boss.put(`/api/v1/admin/accounts/${staffAccount._id}/roles`, { role: 'admin', grant: true, why: 'Joins support' });
+    expect(grant.json().data).toMatchObject({ _id: staffAccount._id, admin: true });
     expect((await staff.get('/api/v1/account')).json().data.roles.admin).toBe(true);
   });
 

@@ -21,13 +21,15 @@ describe('the admin role from ADMIN_EMAILS', () => {
     expect(await adminFlag(squatter)).toBe(false);
     const other = httpClient(first.app);
     const { account: target } = await signUpVerified(first.app, other);
-    const attempt = await squatter.put(`/api/v1/accounts/${target._id}/roles`, { admin: true });
+    const attempt = await squatter.put(`/api/v1/admin/accounts/${target._id}/roles`, { role: 'admin', grant: true, why: 'Joins support' });
     expect(attempt.statusCode).toBe(403);
     expect((await first.db.select().from(accounts).where(eq(accounts.id, account._id)))[0]?.isAdmin).toBe(false);
 
     await verify(squatter, 'squatted@example.com');
     expect(await adminFlag(squatter)).toBe(true);
-    expect((await squatter.put(`/api/v1/accounts/${target._id}/roles`, { admin: true })).statusCode).toBe(200);
+    expect(
+      (await squatter.put(`/api/v1/admin/accounts/${target._id}/roles`, { role: 'admin', grant: true, why: 'Joins support' })).statusCode,
+    ).toBe(200);
   });
 
   it('gives an unverified account flagged admin no admin rights', async () => {
@@ -35,7 +37,7 @@ describe('the admin role from ADMIN_EMAILS', () => {
     const { account } = await signUp(client);
     await first.db.update(accounts).set({ isAdmin: true }).where(eq(accounts.id, account._id));
     expect(await adminFlag(client)).toBe(false);
-    const res = await client.put(`/api/v1/accounts/${account._id}/roles`, { admin: true });
+    const res = await client.put(`/api/v1/admin/accounts/${account._id}/roles`, { role: 'admin', grant: true, why: 'Joins support' });
     expect(res.statusCode).toBe(403);
     expect(res.json()).toEqual({ success: false, message: 'Verify your account to access this feature', code: 'VERIFICATION_REQUIRED' });
   });
@@ -49,7 +51,9 @@ describe('the admin role from ADMIN_EMAILS', () => {
     const { account: staffAccount } = await signUpVerified(first.app, staff);
     expect(await adminFlag(boss)).toBe(true);
     expect(await adminFlag(deputy)).toBe(true);
-    expect((await boss.put(`/api/v1/accounts/${staffAccount._id}/roles`, { admin: true })).statusCode).toBe(200);
+    expect(
+      (await boss.put(`/api/v1/admin/accounts/${staffAccount._id}/roles`, { role: 'admin', grant: true, why: 'Joins support' })).statusCode,
+    ).toBe(200);
     const unverified = httpClient(first.app);
     const { account: unverifiedAccount } = await signUp(unverified);
     await first.db.update(accounts).set({ isAdmin: true }).where(eq(accounts.id, unverifiedAccount._id));

@@ -10,6 +10,7 @@ export {
   findAccountByEmail,
   findAccountById,
   insertAccount,
+  searchAccounts,
   syncConfiguredAdmins,
   updateAccountRow,
   verifiedEmailColumns,

@@ -12,6 +12,7 @@ import type { AccountActor } from '../../platform/auth-session/actor';
 import { AppError } from '../../platform/http/app-error';
 import { mediaViews } from '../media/index';
 import { isPublic } from './listings.policy';
+import { storedPhoto } from './listing-photos';
 import { publicFeatures, publicPhotos, publicTerms, toListingSummary } from './listing-views';
 import {
   deleteCommunityRow,
@@ -38,17 +39,7 @@ function mediaIdsOf(draft: TCommunityDraft) {
 function columnsOf(draft: TCommunityDraft, media: Map<string, TMedia>) {
   const photos: ListingPhoto[] = (draft.photos ?? []).flatMap((p) => {
     const found = media.get(p.mediaId);
-    return found?.kind === 'image'
-      ? [
-          {
-            url: found.variants?.full ?? found.url,
-            thumbUrl: found.variants?.thumb,
-            cardUrl: found.variants?.card,
-            caption: p.caption || undefined,
-            mediaId: found._id,
-          },
-        ]
-      : [];
+    return found?.kind === 'image' ? [storedPhoto(found, p.caption)] : [];
   });
   return {
     title: draft.title || null,

@@ -16,6 +16,7 @@ import { columnsOf, draftOf } from './listing-draft';
 import { insertListing, lockListing, updateListingRow, type ListingRow } from './listings.repo';
 import { syncPublication } from './listing-lifecycle.service';
 import { ownerView } from './listing-owner-view';
+import { storedPhoto } from './listing-photos';
 import { ownListing } from './listings.policy';
 
 /** The media a draft refers to, checked: each must be the author's own, ready, of the right kind. */
@@ -54,20 +55,11 @@ function checkLockedFields(draft: TListingDraft, professions: readonly string[])
   }
 }
 
-/** The photo list cards and the public page read: renditions of the draft's photos, in order. */
+/** The photo list cards and the public page read: renditions of the draft's photos, in order, staged ones flagged from their media. */
 function photoColumn(draft: TListingDraft, media: Map<string, TMedia>): ListingPhoto[] {
   return (draft.photos ?? []).flatMap((photo) => {
     const found = media.get(photo.mediaId);
-    if (!found) return [];
-    return [
-      {
-        url: found.variants?.full ?? found.url,
-        thumbUrl: found.variants?.thumb,
-        cardUrl: found.variants?.card,
-        caption: photo.caption || undefined,
-        mediaId: found._id,
-      },
-    ];
+    return found ? [storedPhoto(found, photo.caption)] : [];
   });
 }
 

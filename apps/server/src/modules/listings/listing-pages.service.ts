@@ -32,6 +32,16 @@ export async function publicListingView(deps: AppDeps, actor: Actor, id: string)
   return { row, view };
 }
 
+/**
+ * Who owns a listing this actor may see (its page is open to them), for other modules acting on
+ * what a reader sees (a report); anyone else gets 404, as for the page itself.
+ */
+export async function viewableListingOwner(deps: AppDeps, actor: Actor, id: string): Promise<{ ownerId: string }> {
+  const row = await findListing(deps.database.db, id);
+  authorize(row !== undefined && can(actor, 'view', row), 'NOT_FOUND');
+  return { ownerId: row.ownerId };
+}
+
 /** The owner's listings for the dashboard (grouped there into Listed, Communities and Drafts). */
 export async function ownListingSummaries(deps: AppDeps, actor: AccountActor) {
   return (await findOwnerListings(deps.database.db, actor.accountId)).map(toListingSummary);

@@ -6,6 +6,7 @@ import type { TMedia } from '@app/shared/media/media.schema';
 import type { listingEvents, ListingPhoto } from '../../db/schema/index';
 import { localPlaceNames } from '../places/index';
 import type { ListingCardRow, ListingRow } from './listings.repo';
+import { publicTranslations } from './listing-translations.repo';
 import { draftOf } from './listing-draft';
 
 const EXPIRING_SOON_MS = 14 * 24 * 60 * 60 * 1000;
@@ -14,6 +15,15 @@ const iso = (date: Date | null) => (date ? date.toISOString() : null);
 /** Whether an active listing's plan ends within two weeks (spec: "expiring soon"). */
 export function expiringSoon(row: Pick<ListingRow, 'status' | 'expiresAt'>, now = Date.now()): boolean {
   return row.status === 'active' && row.expiresAt !== null && row.expiresAt.getTime() - now <= EXPIRING_SOON_MS;
+}
+
+/** A card's cover: its card rendition, caption and virtual staging label (decision 083). */
+function coverPhoto(cover: ListingPhoto): NonNullable<TListingCard['photo']> {
+  return {
+    url: cover.cardUrl ?? cover.url,
+    ...(cover.caption ? { caption: cover.caption } : {}),
+    ...(cover.virtuallyStaged ? { virtuallyStaged: true as const } : {}),
+  };
 }
 
 /** A public listing row as the card the API shows. */
@@ -37,7 +47,7 @@ export function toListingCard(row: ListingCardRow): TListingCard {
       country: row.country,
     },
     location: { type: 'Point', coordinates: [row.longitude ?? 0, row.latitude ?? 0] },
-    photo: cover ? { url: cover.cardUrl ?? cover.url, ...(cover.caption ? { caption: cover.caption } : {}) } : null,
+    photo: cover ? coverPhoto(cover) : null,
     publishedAt: iso(row.publishedAt),
   };
 }
@@ -56,7 +66,7 @@ export function toListingSummary(row: ListingRow): TListingSummary {
     sizeSqft: row.sizeSqft,
     address: { street: row.street, apt: row.apt, city: row.city, state: row.state, zip: row.zip, country: row.country },
     location: row.latitude !== null && row.longitude !== null ? { type: 'Point', coordinates: [row.longitude, row.latitude] } : null,
-    photo: cover ? { url: cover.cardUrl ?? cover.url, ...(cover.caption ? { caption: cover.caption } : {}) } : null,
+    photo: cover ? coverPhoto(cover) : null,
     publishedAt: iso(row.publishedAt),
     status: row.status as TListingSummary['status'],
     complete: row.complete,
@@ -117,6 +127,7 @@ export function publicPhotos(photos: ListingPhoto[]) {
     thumbUrl: photo.thumbUrl ?? null,
     cardUrl: photo.cardUrl ?? null,
     caption: photo.caption ?? null,
+    virtuallyStaged: photo.virtuallyStaged === true,
   }));
 }
 
@@ -197,6 +208,7 @@ export function toPublicListing(
     location: { type: 'Point', coordinates: [row.longitude ?? 0, row.latitude ?? 0] },
     ...publicFeatures(d),
     photos: publicPhotos(row.photos),
+    translations: publicTranslations(row.translations),
     video: extras.video,
     vrLink: d.vrLink || null,
     view360Link: d.view360Link || null,

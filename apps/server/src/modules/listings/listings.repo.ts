@@ -69,6 +69,12 @@ export async function insertListing(db: DbOrTx, values: typeof listings.$inferIn
   return row;
 }
 
+/** The listing a feed's ListingKey names, whatever its state, locked for the caller's transaction. */
+export async function lockListingByKey(tx: DbOrTx, listingKey: string): Promise<ListingRow | undefined> {
+  const [row] = await tx.select().from(listings).where(eq(listings.listingKey, listingKey)).for('update');
+  return row;
+}
+
 /** A listing by id, whatever its state. */
 export async function findListing(db: DbOrTx, id: string): Promise<ListingRow | undefined> {
   const [row] = await db.select().from(listings).where(eq(listings.id, id));

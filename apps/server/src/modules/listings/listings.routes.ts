@@ -32,16 +32,18 @@ import { listingExpired } from './mail/listing-expired.template';
 import { listingReleased } from './mail/listing-released.template';
 import { listingExpiring } from './mail/listing-expiring.template';
 import { listingInquiry } from './mail/listing-inquiry.template';
+import { listingRestored } from './mail/listing-restored.template';
+import { listingTakenDown } from './mail/listing-taken-down.template';
 
 /** Listings (spec: properties base): featured, the wizard's drafts, the property page, owner actions. */
 export const listingsRoutes: AppModule = async (app, deps) => {
-  deps.mail.register(listingInquiry, listingExpiring, listingExpired, listingReleased);
+  deps.mail.register(listingInquiry, listingExpiring, listingExpired, listingReleased, listingTakenDown, listingRestored);
   const db = deps.database.db;
   deps.products.register('listing-plan', listingPlanProduct(deps));
   deps.jobs.add(listingExpiryJob(deps));
   deps.emailVerified.add((tx, email) => releaseListingsWaitingOn(deps, tx, email));
-  deps.pageMeta.register('/listings/:id', (params) => listingPageMeta(deps, params.id ?? ''));
-  deps.pageMeta.register('/listings/community/:id', (params) => communityPageMeta(deps, params.id ?? ''));
+  deps.pageMeta.register('/listings/:id', (params, locale) => listingPageMeta(deps, params.id ?? '', locale));
+  deps.pageMeta.register('/listings/community/:id', (params, locale) => communityPageMeta(deps, params.id ?? '', locale));
   const route = routes(app, { tags: ['properties'] });
 
   route({

@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/app';
 import { DEMO_PHOTO_COUNT, demoPhotoKind, demoPhotoNumbers, renderDemoPhoto } from './demo-photos';
@@ -45,8 +46,16 @@ describe('demo photos', () => {
     expect(res.body).toBe(renderDemoPhoto(1));
   });
 
+  it('GET /media/demo/house-1.jpg answers the same picture as a 1200×800 JPEG (the sample ListHub feed links these)', async () => {
+    const res = await app.inject({ method: 'GET', url: '/media/demo/house-1.jpg' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('image/jpeg');
+    expect(await sharp(res.rawPayload).metadata()).toMatchObject({ format: 'jpeg', width: 1200, height: 800 });
+  });
+
   it.each([
     '/media/demo/house-0.svg',
+    '/media/demo/house-49.jpg',
     '/media/demo/house-49.svg',
     '/media/demo/house-999.svg',
     '/media/demo/house-01.svg',

@@ -33,6 +33,7 @@ export async function mediaView(deps: Pick<AppDeps, 'storage'>, row: MediaRow): 
     width: row.width,
     height: row.height,
     variants,
+    ...(row.stagedOrderId ? { virtuallyStaged: true as const } : {}),
   };
 }
 

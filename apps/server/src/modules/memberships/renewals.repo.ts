@@ -7,12 +7,13 @@ export type RenewalRow = typeof membershipRenewals.$inferSelect;
 
 /**
  * Opens the renewal of every active, auto-renewing membership whose period has ended, once per
- * period (a unique index on membership and period end). Returns how many it opened.
+ * period (a unique index on membership and period end). Returns how many it opened. Each is due at
+ * `now`, the run's own clock, so the same run attempts it (the database's now() may be a moment later).
  */
 export async function openDueRenewals(tx: Tx, now: Date, limit: number): Promise<number> {
   const rows = await tx.execute(sql`
-    insert into ${membershipRenewals} (membership_id, period_end)
-    select ${memberships.id}, ${memberships.currentPeriodEnd} from ${memberships}
+    insert into ${membershipRenewals} (membership_id, period_end, next_attempt_at)
+    select ${memberships.id}, ${memberships.currentPeriodEnd}, ${now}::timestamptz from ${memberships}
     where ${memberships.status} = 'active' and ${memberships.autoRenew} and ${memberships.currentPeriodEnd} <= ${now}
     order by ${memberships.currentPeriodEnd}
     limit ${limit}

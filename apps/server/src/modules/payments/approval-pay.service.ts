@@ -103,6 +103,8 @@ async function claimCheckout(
     description: checkout.description,
     line: checkout.line,
     productKind: checkout.productKind,
+    discountCode: checkout.discountCode,
+    discountAmount: checkout.discountAmount,
     billedName: `${account.firstName} ${account.lastName}`.trim(),
     billedEmail: account.email,
   });

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { ledgerEntries, ledgerTransactions } from '../../db/schema/index';
 
@@ -46,4 +46,29 @@ export async function ledgerBalance(db: DbOrTx, account: string, currency: strin
     .from(ledgerEntries)
     .where(and(eq(ledgerEntries.account, account), eq(ledgerEntries.currency, currency)));
   return Number(row?.balance ?? 0);
+}
+
+/** An account's balances, one per currency it has lines in (positive = debit). */
+export async function ledgerBalances(db: DbOrTx, account: string): Promise<{ currency: string; balance: number }[]> {
+  const rows = await db
+    .select({ currency: ledgerEntries.currency, balance: sql<string>`sum(${ledgerEntries.amount})` })
+    .from(ledgerEntries)
+    .where(eq(ledgerEntries.account, account))
+    .groupBy(ledgerEntries.currency)
+    .orderBy(ledgerEntries.currency);
+  return rows.map((row) => ({ currency: row.currency, balance: Number(row.balance) }));
+}
+
+/**
+ * What one payment's movements left on some accounts: per account, the sum of the lines of the
+ * payment's transactions (positive = debit). A held account's share of the payment is its negative.
+ */
+export async function paymentAccountTotals(db: DbOrTx, paymentId: string, accounts: string[]): Promise<Map<string, number>> {
+  const rows = await db
+    .select({ account: ledgerEntries.account, total: sql<string>`sum(${ledgerEntries.amount})` })
+    .from(ledgerEntries)
+    .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.transactionId))
+    .where(and(eq(ledgerTransactions.paymentId, paymentId), inArray(ledgerEntries.account, accounts)))
+    .groupBy(ledgerEntries.account);
+  return new Map(accounts.map((account) => [account, Number(rows.find((row) => row.account === account)?.total ?? 0)]));
 }

@@ -96,6 +96,8 @@ async function startPayment(
     description: checkout.description,
     line: checkout.line,
     productKind: checkout.productKind,
+    discountCode: checkout.discountCode,
+    discountAmount: checkout.discountAmount,
     cardId: card.id,
     cardBrand: card.brand,
     cardLast4: card.last4,

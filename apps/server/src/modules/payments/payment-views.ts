@@ -1,10 +1,17 @@
 import type { TPaymentMethodKind } from '@app/shared/payments/payment-methods';
-import type { TCheckout, TPayment, TReceipt } from '@app/shared/payments/payments.schema';
+import type { TCheckout, TDiscount, TPayment, TReceipt } from '@app/shared/payments/payments.schema';
 import type { DbOrTx } from '../../db/client';
 import { approximate } from '@app/shared/domain/reference-rates';
 import { currentRates } from '../../platform/fx/fx-rates.repo';
 import { MESSAGES } from '@app/shared/messages/messages';
 import { findSucceededRefunds, type CheckoutRow, type PaymentRow, type RefundRow } from './payments.repo';
+
+/** The coupon a checkout or payment row carries, as the API shows it. */
+function discountOf(row: Pick<CheckoutRow, 'discountCode' | 'discountAmount' | 'currency'>): TDiscount | null {
+  return row.discountCode && row.discountAmount
+    ? { code: row.discountCode, amount: { amount: row.discountAmount, currency: row.currency } }
+    : null;
+}
 
 /** A checkout as its buyer sees it. */
 export function toCheckout(row: CheckoutRow): TCheckout {
@@ -15,6 +22,7 @@ export function toCheckout(row: CheckoutRow): TCheckout {
     description: row.description,
     line: row.line,
     amount: { amount: row.amount, currency: row.currency },
+    discount: discountOf(row),
     paymentId: row.paymentId,
     createdAt: row.createdAt.toISOString(),
     expiresAt: row.expiresAt.toISOString(),
@@ -65,7 +73,10 @@ export async function buildReceipt(
     paymentId: row.id,
     issuedAt: row.updatedAt.toISOString(),
     billedTo: { name: row.billedName, email: row.billedEmail },
-    items: [{ description: row.description, line: row.line, amount: { amount: row.amount, currency: row.currency } }],
+    items: [
+      { description: row.description, line: row.line, amount: { amount: row.amount + (row.discountAmount ?? 0), currency: row.currency } },
+    ],
+    discount: discountOf(row),
     total: { amount: row.amount, currency: row.currency },
     refunds: refunds.map((refund) => ({
       amount: { amount: refund.amount, currency: row.currency },

@@ -16,6 +16,27 @@ export async function insertCheckout(db: DbOrTx, values: typeof checkouts.$infer
   return row;
 }
 
+/**
+ * Cancels an account's checkout that is open, unexpired and has no payment pending or through
+ * (the same claim a payment's insert makes); the checkout as it was, or undefined.
+ */
+export async function cancelOpenCheckout(db: DbOrTx, id: string, accountId: string): Promise<CheckoutRow | undefined> {
+  const [row] = await db
+    .update(checkouts)
+    .set({ status: 'cancelled' })
+    .where(
+      and(
+        eq(checkouts.id, id),
+        eq(checkouts.accountId, accountId),
+        eq(checkouts.status, 'open'),
+        gt(checkouts.expiresAt, sql`now()`),
+        sql`not exists (select 1 from ${payments} where ${payments.checkoutId} = ${checkouts.id} and ${payments.status} <> 'failed')`,
+      ),
+    )
+    .returning();
+  return row;
+}
+
 /** A checkout by id. */
 export async function findCheckout(db: DbOrTx, id: string): Promise<CheckoutRow | undefined> {
   const [row] = await db.select().from(checkouts).where(eq(checkouts.id, id));

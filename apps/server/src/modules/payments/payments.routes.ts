@@ -1,5 +1,4 @@
 import {
-  IDEMPOTENCY_HEADER,
   ZApprovalPaymentRequest,
   ZCheckout,
   ZPayCheckoutRequest,
@@ -10,13 +9,12 @@ import {
   ZPrice,
   ZProductRef,
   ZReceipt,
-  ZRefundRequest,
   ZTokenPayCheckoutRequest,
 } from '@app/shared/payments/payments.schema';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppModule } from '../../app-deps';
-import { AppError } from '../../platform/http/app-error';
+import { idempotencyKey } from '../../platform/http/idempotency-key';
 import { routes, ZId } from '../../platform/http/route';
 import { CARD_ATTEMPT_LIMITS, limitRequests } from '../../platform/rate-limit/route-limits';
 import { APPROVAL_DECIDED_TOPIC } from '../../platform/payments/demo/demo-approvals';
@@ -27,14 +25,6 @@ import { payCheckout } from './pay.service';
 import { listOwnPayments, listPrices, ownPayment, receiptFor, toPayment } from './payments.service';
 import { toCheckout } from './payment-views';
 import { paymentReconciliationJob } from './reconcile.service';
-import { refundPayment } from './refund.service';
-
-/** The Idempotency-Key header: required on anything that moves money. */
-function idempotencyKey(request: FastifyRequest): string {
-  const key = request.headers[IDEMPOTENCY_HEADER];
-  if (typeof key !== 'string' || !/^[\w.:-]{8,100}$/.test(key)) throw new AppError('IDEMPOTENCY_KEY_REQUIRED');
-  return key;
-}
 
 /** A pay request with card details (a saved card was already tried when it was added). */
 function paysWithNewCard(request: FastifyRequest): boolean {
@@ -157,24 +147,5 @@ export const paymentsRoutes: AppModule = async (app, deps) => {
     params: ZId,
     data: ZReceipt,
     handler: async (request, actor) => receiptFor(deps, actor, await ownPayment(deps, actor, request.params.id)),
-  });
-  route({
-    method: 'POST',
-    url: '/api/v1/payments/:id/refunds',
-    auth: 'admin',
-    summary: 'Refund a payment (admins; Idempotency-Key header required)',
-    params: ZId,
-    body: ZRefundRequest,
-    data: ZPayment,
-    handler: async (request, admin) => {
-      const payment = await refundPayment(deps, {
-        paymentId: request.params.id,
-        amount: request.body.amount,
-        reason: request.body.reason,
-        idempotencyKey: idempotencyKey(request),
-        requestedBy: admin.accountId,
-      });
-      return toPayment(payment);
-    },
   });
 };

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/app';
 import { httpClient, signUp, signUpVerified } from '../../../test/http-client';
 import { cardForm, openCheckout, payCheckout, registerTestProduct, saveTestCard } from '../../../test/payment-fixtures';
-import { demoCharges, ledgerEntries, payments } from '../../db/schema/index';
+import { adminAudit, demoCharges, ledgerEntries, payments } from '../../db/schema/index';
 import { ledgerBalance } from './ledger.repo';
 
 const { app, db } = await createTestApp({ adminEmails: ['finance@example.com'] });
@@ -172,21 +172,21 @@ describe('checkout and pay', () => {
 });
 
 describe('refunds (admin)', () => {
-  it('refunds partly, then the rest, never more, once per key; the ledger follows', async () => {
+  it('refunds partly, then the rest, never more, once per key; the ledger follows and the audit log has each refund once', async () => {
     const client = await buyer();
     const open = await openCheckout(client, 10_000);
     const paymentId = (await payCheckout(client, open._id, { card: cardForm() })).json().data.payment._id;
     const admin = httpClient(app);
     await signUpVerified(app, admin, { email: 'finance@example.com' });
     const refund = (body: unknown, key = crypto.randomUUID()) =>
-      admin.post(`/api/v1/payments/${paymentId}/refunds`, body, { 'idempotency-key': key });
+      admin.post(`/api/v1/admin/payments/${paymentId}/refunds`, { why: 'Goodwill', ...(body as object) }, { 'idempotency-key': key });
 
     const key = crypto.randomUUID();
-    expect((await refund({ amount: 3000, reason: 'Accidental order' }, key)).json().data).toMatchObject({
+    expect((await refund({ amount: 3000, why: 'Accidental order' }, key)).json().data).toMatchObject({
       status: 'partially-refunded',
       refunded: { amount: 3000 },
     });
-    expect((await refund({ amount: 3000, reason: 'Accidental order' }, key)).json().data.refunded.amount).toBe(3000);
+    expect((await refund({ amount: 3000, why: 'Accidental order' }, key)).json().data.refunded.amount).toBe(3000);
     const over = await refund({ amount: 7001 });
     expect(over.statusCode).toBe(400);
     expect(over.json().code).toBe('REFUND_EXCEEDS_PAYMENT');
@@ -199,13 +199,24 @@ describe('refunds (admin)', () => {
     expect([...byTransaction.values()].every((sum) => sum === 0)).toBe(true);
     const receipt = (await client.get(`/api/v1/payments/${paymentId}/receipt`)).json().data;
     expect(receipt.refunds.map((r: { amount: { amount: number } }) => r.amount.amount)).toEqual([3000, 7000]);
+    const audit = (await db.select().from(adminAudit).where(eq(adminAudit.targetId, paymentId))).sort(
+      (a, b) => a.at.getTime() - b.at.getTime(),
+    );
+    expect(audit.map((e) => [e.action, e.actorEmail, e.reason, e.data])).toEqual([
+      ['payment.refund', 'finance@example.com', 'Accidental order', { amount: 3000, currency: 'USD' }],
+      ['payment.refund', 'finance@example.com', 'Goodwill', { amount: 7000, currency: 'USD' }],
+    ]);
   });
 
   it('is for admins only', async () => {
     const client = await buyer();
     const open = await openCheckout(client);
     const paymentId = (await payCheckout(client, open._id, { card: cardForm() })).json().data.payment._id;
-    const res = await client.post(`/api/v1/payments/${paymentId}/refunds`, {}, { 'idempotency-key': crypto.randomUUID() });
+    const res = await client.post(
+      `/api/v1/admin/payments/${paymentId}/refunds`,
+      { why: 'Goodwill' },
+      { 'idempotency-key': crypto.randomUUID() },
+    );
     expect(res.statusCode).toBe(403);
   });
 });

@@ -2,6 +2,7 @@ import type { TProductLine, TProductRef } from '@app/shared/payments/payments.sc
 import type { AppDeps } from '../../app-deps';
 import type { Tx } from '../../db/client';
 import type { AccountActor } from '../../platform/auth-session/actor';
+import type { LedgerLine } from './ledger.repo';
 
 /** What a product costs this buyer, and where its money goes in the ledger. */
 export type ProductQuote = {
@@ -24,6 +25,8 @@ export type FulfilContext = {
   product: TProductRef;
   /** The card charged (a saved card, or a one-off card kept off the wallet). */
   cardId: string | null;
+  /** The coupon code the checkout was priced with, null when none. */
+  discountCode: string | null;
 };
 
 /**
@@ -35,17 +38,35 @@ export type ProductHandler = {
   quote(deps: AppDeps, actor: AccountActor, product: TProductRef): Promise<ProductQuote>;
   /** Applies the purchase inside the payment's transaction (publish the listing, start the membership…). */
   fulfil(tx: Tx, context: FulfilContext): Promise<void>;
+  /**
+   * Where a refund of this product's payment takes the money back from: debit lines summing to the
+   * amount, in the refund's transaction with the payment locked. Without it the refund reverses the
+   * capture (the money is still where the payment put it).
+   */
+  refundSources?(tx: Tx, refund: RefundToSource): Promise<LedgerLine[]>;
 };
+
+/** A refund being written to the ledger: its payment, amount and currency. */
+export type RefundToSource = { paymentId: string; amount: number; currency: string };
+
+/** Something else a payment settles, whatever was bought (a coupon's use), in the payment's transaction. */
+export type PaidListener = (tx: Tx, context: FulfilContext) => Promise<void>;
 
 export type ProductRegistry = {
   register(kind: string, handler: ProductHandler): void;
   get(kind: string): ProductHandler | undefined;
+  /** Runs `listener` in every capture's transaction, after the product's fulfilment. */
+  onPaid(listener: PaidListener): void;
+  paidListeners(): readonly PaidListener[];
 };
 
 /** The kinds on sale in this app; modules register theirs when they start. */
 export function createProductRegistry(): ProductRegistry {
   const handlers = new Map<string, ProductHandler>();
+  const listeners: PaidListener[] = [];
   return {
+    onPaid: (listener) => listeners.push(listener),
+    paidListeners: () => listeners,
     register(kind, handler) {
       if (handlers.has(kind)) throw new Error(`product kind ${kind} registered twice`);
       handlers.set(kind, handler);

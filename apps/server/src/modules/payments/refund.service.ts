@@ -1,6 +1,9 @@
 import type { AppDeps } from '../../app-deps';
+import type { DbOrTx, Tx } from '../../db/client';
+import type { AccountActor } from '../../platform/auth-session/actor';
+import { recordAdminAction } from '../../platform/audit/admin-audit';
 import { AppError } from '../../platform/http/app-error';
-import { postLedgerTransaction, processorAccount } from './ledger.repo';
+import { postLedgerTransaction, processorAccount, type LedgerLine } from './ledger.repo';
 import { findPayment, findRefundByKey, insertPendingRefund, type PaymentRow } from './payments.repo';
 import { addRefundedAmount, creditedAccounts, lockPayment, markRefundSucceeded, pendingRefundTotal } from './refunds.repo';
 
@@ -16,6 +19,9 @@ async function reserveRefund(
   return deps.database.db.transaction(async (tx) => {
     const locked = await lockPayment(tx, paymentId);
     if (!locked) throw new AppError('NOT_FOUND');
+    // The same key asked at once (a double click): the first reserved it; this one is that refund, not another.
+    const known = await findRefundByKey(tx, paymentId, input.idempotencyKey);
+    if (known) return known;
     const remaining = locked.amount - locked.refundedAmount - (await pendingRefundTotal(tx, paymentId));
     const amount = input.amount ?? remaining;
     if (!Number.isSafeInteger(amount) || amount <= 0 || amount > remaining) throw new AppError('REFUND_EXCEEDS_PAYMENT');
@@ -31,6 +37,31 @@ async function reserveRefund(
 }
 
 /**
+ * Where a refund takes the money back from: the product's own rule (a service order paid out to its
+ * provider, decision 084), else the capture reversed in proportion to where its money went.
+ */
+async function refundSources(deps: AppDeps, tx: Tx, payment: PaymentRow, amount: number): Promise<LedgerLine[]> {
+  const handler = deps.products.get(payment.productKind);
+  if (handler?.refundSources) return handler.refundSources(tx, { paymentId: payment.id, amount, currency: payment.currency });
+  const credited = await creditedAccounts(tx, payment);
+  const lines = credited.map((line) => ({
+    account: line.account,
+    amount: Math.round((-line.amount * amount) / payment.amount),
+    currency: payment.currency,
+  }));
+  const drift = amount - lines.reduce((sum, line) => sum + line.amount, 0);
+  if (lines[0]) lines[0].amount += drift;
+  return lines;
+}
+
+/** What a refund may still give back on a payment: the amount less refunds done and under way (0 unless paid). */
+export async function refundableAmount(db: DbOrTx, paymentId: string): Promise<number> {
+  const payment = await findPayment(db, paymentId);
+  if (!payment || !['succeeded', 'partially-refunded'].includes(payment.status)) return 0;
+  return Math.max(0, payment.amount - payment.refundedAmount - (await pendingRefundTotal(db, paymentId)));
+}
+
+/**
  * Gives money back on a captured payment: all that is left by default, never more. The
  * selling module decides when (e.g. an order cancelled before acceptance); this executes it.
  * Idempotent per (payment, key).
@@ -43,6 +74,8 @@ export async function refundPayment(
     reason?: string | undefined;
     idempotencyKey: string;
     requestedBy?: string | undefined;
+    /** An admin's refund (POST payments/{id}/refunds): logged in the audit log when it goes through. */
+    admin?: Pick<AccountActor, 'accountId' | 'email'> | undefined;
   },
 ): Promise<PaymentRow> {
   const db = deps.database.db;
@@ -57,25 +90,29 @@ export async function refundPayment(
   if (refund.status === 'succeeded') return (await findPayment(db, payment.id))!;
   const { refundId } = await deps.paymentProvider.refund({ chargeId, amount: refund.amount, idempotencyKey: `refund:${refund.id}` });
 
-  const credited = await creditedAccounts(db, payment);
   await db.transaction(async (tx) => {
+    // Locked first: two refunds of one payment settle one after the other, each reading where the money is now.
+    await lockPayment(tx, payment.id);
     if (!(await markRefundSucceeded(tx, refund.id, refundId))) return;
     await addRefundedAmount(tx, payment.id, refund.amount);
-    // Reverse the capture in proportion to where its money went (one account in practice).
-    const lines = credited.map((line) => ({
-      account: line.account,
-      amount: Math.round((-line.amount * refund.amount) / payment.amount),
-      currency: payment.currency,
-    }));
-    const drift = refund.amount - lines.reduce((sum, line) => sum + line.amount, 0);
-    if (lines[0]) lines[0].amount += drift;
+    const sources = await refundSources(deps, tx, payment, refund.amount);
     await postLedgerTransaction(tx, {
       kind: 'refund',
       paymentId: payment.id,
       refundId: refund.id,
       memo: input.reason,
-      lines: [...lines, { account: processorAccount(payment.provider), amount: -refund.amount, currency: payment.currency }],
+      lines: [...sources, { account: processorAccount(payment.provider), amount: -refund.amount, currency: payment.currency }],
     });
+    if (input.admin) {
+      await recordAdminAction(tx, input.admin, {
+        action: 'payment.refund',
+        targetKind: 'payment',
+        targetId: payment.id,
+        targetLabel: `${payment.billedEmail} · ${payment.description}`,
+        reason: input.reason ?? null,
+        data: { amount: refund.amount, currency: payment.currency },
+      });
+    }
   });
   return (await findPayment(db, payment.id))!;
 }

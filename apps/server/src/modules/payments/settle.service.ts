@@ -40,14 +40,17 @@ async function completePayment(
       });
       // Rolls back a checkout marked for a payment that could not be completed (none is expected).
       if (!done.receiptNumber || !done.updatedAt) throw new NotCompletedError(payment.id);
-      await handler?.fulfil(tx, {
+      const fulfilment = {
         accountId: checkout.accountId,
         checkoutId: checkout.id,
         paymentId: payment.id,
         amount: payment.amount,
         cardId: payment.cardId,
         product: { kind: checkout.productKind, ref: checkout.productRef, options: checkout.productOptions },
-      });
+        discountCode: checkout.discountCode,
+      };
+      await handler?.fulfil(tx, fulfilment);
+      for (const listener of deps.products.paidListeners()) await listener(tx, fulfilment);
       return {
         ...payment,
         status: 'succeeded',

@@ -1,7 +1,8 @@
+import type { TLocale } from '@app/shared/constants/locale';
 import { normalizeServiceArea } from '@app/shared/professionals/service-area';
 import type { SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { findServiceAreas, hasRunningMembershipSql, servesPostalCodeSql } from '../memberships/index';
+import { activeMembership, findServiceAreas, hasRunningMembershipSql, servesPostalCodeSql } from '../memberships/index';
 
 /**
  * What the directory reads of memberships (spec: only verified professionals with an active
@@ -16,8 +17,13 @@ export const directoryMembership = {
     const area = normalizeServiceArea(country, postalCode);
     return servesPostalCodeSql(accountId, area.country, area.postalCode);
   },
-  /** The postal codes the professional serves, in order. */
-  serviceAreas: async (db: DbOrTx, accountId: string): Promise<string[]> =>
-    (await findServiceAreas(db, accountId)).map((area) => area.postalCode).sort(),
+  /** The languages the professional's running plan publishes the profile in (none without a running membership). */
+  translationLocales: async (db: DbOrTx, accountId: string): Promise<readonly TLocale[]> =>
+    (await activeMembership(db, accountId))?.translationLocales ?? [],
+  /** The postal codes the professional serves with their country, by country then code. */
+  serviceAreas: async (db: DbOrTx, accountId: string): Promise<{ country: string; postalCode: string }[]> =>
+    (await findServiceAreas(db, accountId))
+      .map((area) => ({ country: area.country, postalCode: area.postalCode }))
+      .sort((a, b) => a.country.localeCompare(b.country) || a.postalCode.localeCompare(b.postalCode)),
 };
 export type DirectoryMembership = typeof directoryMembership;

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, isNotNull, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { accounts, professionalProfiles } from '../../db/schema/index';
+import { accounts, orderReviews, professionalProfiles } from '../../db/schema/index';
 import type { DirectoryMembership } from './directory-membership';
 
 const p = professionalProfiles;
@@ -19,7 +19,19 @@ const cardColumns = {
   information: p.information,
   spokenLanguages: p.spokenLanguages,
   verifiedAt: p.verifiedAt,
+  // Reviews of completed orders (decision 071): the mean of the stars, one decimal, and how many.
+  rating: sql<
+    number | null
+  >`(select round(avg(${orderReviews.stars}), 1) from ${orderReviews} where ${orderReviews.professionalAccountId} = ${p.id})`
+    .mapWith((value) => (value === null ? null : Number(value)))
+    .as('rating'),
+  reviewCount: sql<number>`(select count(*) from ${orderReviews} where ${orderReviews.professionalAccountId} = ${p.id})`
+    .mapWith(Number)
+    .as('review_count'),
 };
+
+/** A profile page also reads the translations (decision 065) and the email the Contact action writes to. */
+const profileColumns = { ...cardColumns, translations: p.translations, email: accounts.email };
 
 export type DirectoryFilters = {
   profession?: string;
@@ -32,8 +44,8 @@ export type DirectoryFilters = {
 
 /**
  * One page of the directory: by profession and spoken language, the professionals serving one of
- * the searched postal codes first, then (reviews arrive with orders; no ratings yet) those verified
- * longest, and the id for a stable order across pages; with the total count.
+ * the searched postal codes first, then the best rated (reviews of completed orders; unrated last),
+ * then those verified longest, and the id for a stable order across pages; with the total count.
  */
 export async function findDirectoryPage(db: DbOrTx, membership: DirectoryMembership, filters: DirectoryFilters) {
   const served = filters.servedCodes.codes.length
@@ -49,7 +61,7 @@ export async function findDirectoryPage(db: DbOrTx, membership: DirectoryMembers
     .from(p)
     .innerJoin(accounts, eq(accounts.id, p.id))
     .where(where)
-    .orderBy(desc(sql`serves`), asc(p.verifiedAt), asc(p.id))
+    .orderBy(desc(sql`serves`), sql`rating desc nulls last`, asc(p.verifiedAt), asc(p.id))
     .limit(filters.limit)
     .offset(filters.offset);
   return { rows, total: rows[0]?.total ?? (filters.offset > 0 ? await countListed(db, where) : 0) };
@@ -66,7 +78,7 @@ async function countListed(db: DbOrTx, where: SQL | undefined): Promise<number> 
 /** A listed professional's public profile row, if they are listed. */
 export async function findListedProfile(db: DbOrTx, membership: DirectoryMembership, id: string) {
   const [row] = await db
-    .select(cardColumns)
+    .select(profileColumns)
     .from(p)
     .innerJoin(accounts, eq(accounts.id, p.id))
     .where(and(eq(p.id, id), listed(membership)));
@@ -80,4 +92,24 @@ export async function findServes(db: DbOrTx, membership: DirectoryMembership, id
     .from(p)
     .where(eq(p.id, id));
   return row?.serves === true;
+}
+
+/** How many professionals are listed (the sitemap's profile URLs). */
+export function countListedProfessionals(db: DbOrTx, membership: DirectoryMembership): Promise<number> {
+  return countListed(db, listed(membership));
+}
+
+/** A batch of listed professionals by id, with their profile's last change (sitemap lastmod); see listings' SitemapBatch. */
+export function listedProfessionalBatch(
+  db: DbOrTx,
+  membership: DirectoryMembership,
+  batch: { after?: string | undefined; offset?: number | undefined; limit: number },
+): Promise<{ id: string; lastmod: Date }[]> {
+  return db
+    .select({ id: p.id, lastmod: p.updatedAt })
+    .from(p)
+    .where(and(listed(membership), batch.after ? sql`${p.id} > ${batch.after}` : undefined))
+    .orderBy(asc(p.id))
+    .limit(batch.limit)
+    .offset(batch.offset ?? 0);
 }

@@ -1,19 +1,22 @@
 import { DEFAULT_COUNTRY } from '@app/shared/constants/locale';
 import { MESSAGES } from '@app/shared/messages/messages';
 import type { TCompanyInformation, TProfessionalInformation } from '@app/shared/professionals/profile.schema';
+import { profileTextFor, publishedProfileLocales } from '@app/shared/professionals/profile-translations';
 import type {
   TProfessionalCard,
   TProfessionalSearchQuery,
   TProfessionalSearchResult,
   TPublicProfessionalProfile,
+  TPublicProfessionalQuery,
 } from '@app/shared/professionals/profile-views.schema';
 import type { AppDeps } from '../../app-deps';
+import { VISITOR, type Actor } from '../../platform/auth-session/actor';
 import { AppError } from '../../platform/http/app-error';
 import { resolvePlace, zipsOfPlace } from '../places/index';
 import { directoryMembership } from './directory-membership';
 import { findDirectoryPage, findListedProfile, findServes } from './directory.repo';
 
-type ListedRow = NonNullable<Awaited<ReturnType<typeof findListedProfile>>>;
+type CardRow = Awaited<ReturnType<typeof findDirectoryPage>>['rows'][number];
 
 /** The postal codes a search names: the code typed, or the ZIP codes of the place (a city) the gazetteer reads. */
 function searchedCodes(query: TProfessionalSearchQuery): { country: string; codes: string[] } {
@@ -22,7 +25,7 @@ function searchedCodes(query: TProfessionalSearchQuery): { country: string; code
   return { country: DEFAULT_COUNTRY, codes: place ? zipsOfPlace(place) : [] };
 }
 
-function card(row: ListedRow, servesArea: boolean): TProfessionalCard {
+function card(row: CardRow, servesArea: boolean): TProfessionalCard {
   const company = row.company as TCompanyInformation;
   return {
     _id: row.id,
@@ -35,9 +38,8 @@ function card(row: ListedRow, servesArea: boolean): TProfessionalCard {
     country: company.country,
     spokenLanguages: row.spokenLanguages as TProfessionalCard['spokenLanguages'],
     servesArea,
-    // Reviews arrive with orders (issue 19): no rating yet.
-    rating: null,
-    reviewCount: 0,
+    rating: row.rating,
+    reviewCount: row.reviewCount,
   };
 }
 
@@ -59,9 +61,16 @@ export async function searchProfessionals(deps: AppDeps, query: TProfessionalSea
 /**
  * GET /professionals/{id}: a listed professional's public profile (404 for anyone not listed:
  * unverified, turned off, or without a running membership). With a zip code, whether they serve
- * it: 'Outside of service area' when not.
+ * it: 'Outside of service area' when not; About me in the visitor's language when the plan
+ * publishes it (decision 065); the email for signed-in visitors.
  */
-export async function publicProfile(deps: AppDeps, id: string, zipCode?: string): Promise<TPublicProfessionalProfile> {
+export async function publicProfile(
+  deps: AppDeps,
+  id: string,
+  query: TPublicProfessionalQuery = {},
+  actor: Actor = VISITOR,
+): Promise<TPublicProfessionalProfile> {
+  const { zipCode, locale } = query;
   const db = deps.database.db;
   const membership = directoryMembership;
   const row = await findListedProfile(db, membership, id);
@@ -69,12 +78,17 @@ export async function publicProfile(deps: AppDeps, id: string, zipCode?: string)
   const information = row.information as TProfessionalInformation;
   const company = row.company as TCompanyInformation;
   const serves = zipCode ? await findServes(db, membership, id, DEFAULT_COUNTRY, zipCode) : null;
+  // Only the languages the running plan includes are served (decision 065); English always.
+  const planLocales = await membership.translationLocales(db, id);
+  const about = profileTextFor(locale, planLocales, information.aboutMe, row.translations);
   return {
     _id: row.id,
     firstName: row.firstName,
     lastName: row.lastName,
     profession: information.profession,
-    aboutMe: information.aboutMe,
+    aboutMe: about.aboutMe,
+    aboutMeLocale: about.locale,
+    publishedLocales: publishedProfileLocales(planLocales, row.translations),
     spokenLanguages: information.spokenLanguages,
     credentials: information.credentials.map((name) => ({ name, verified: true as const })),
     tradeMembership: information.tradeMembership || null,
@@ -90,10 +104,12 @@ export async function publicProfile(deps: AppDeps, id: string, zipCode?: string)
       country: company.country,
     },
     serviceAreas: await membership.serviceAreas(db, id),
+    // As on listings, contact details are for signed-in visitors only.
+    contactEmail: actor.kind === 'account' ? row.email : null,
     servesZipCode: serves,
     notice: serves === false ? MESSAGES.outsideServiceArea : null,
-    rating: null,
-    reviewCount: 0,
+    rating: row.rating,
+    reviewCount: row.reviewCount,
     verifiedAt: (row.verifiedAt ?? new Date(0)).toISOString(),
   };
 }

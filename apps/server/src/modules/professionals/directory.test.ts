@@ -2,44 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/app';
 import { httpClient, signUpVerified } from '../../../test/http-client';
 import { clientAs, seedRoleAccount } from '../../../test/role-fixtures';
-import { memberships, serviceAreas } from '../../db/schema/index';
-import { fillProfile } from './professionals.fixtures';
+import { directoryProfessional, type DirectoryProfessionalOptions } from './directory.fixtures';
 
 const { app, db } = await createTestApp();
 const admin = await clientAs(app, await seedRoleAccount(db, 'admin'));
 
-/** A running Plus membership and service postal codes, as the memberships module stores them. */
-async function member(accountId: string, codes: string[]) {
-  const now = new Date();
-  await db.insert(memberships).values({
-    accountId,
-    plan: 'plus',
-    cycle: 'yearly',
-    status: 'active',
-    startedAt: now,
-    currentPeriodStart: now,
-    currentPeriodEnd: new Date(now.getTime() + 365 * 86_400_000),
-    promotional: true,
-  });
-  if (codes.length) await db.insert(serviceAreas).values(codes.map((postalCode) => ({ accountId, country: 'US', postalCode })));
-}
-
-type Options = { profession?: string; languages?: string[]; status?: 'verified' | 'submitted'; member?: boolean; serves?: string[] };
-
-/** A professional through the API: signed up, both steps, submitted and (unless told otherwise) approved by an admin. */
-async function professional(options: Options = {}) {
-  const client = httpClient(app);
-  const { account } = await signUpVerified(app, client);
-  await fillProfile(app, client, {
-    profession: (options.profession ?? 'appraiser') as never,
-    spokenLanguages: (options.languages ?? ['en']) as never,
-  });
-  await client.post('/api/v1/professionals/me/submit');
-  if ((options.status ?? 'verified') === 'verified')
-    expect((await admin.post(`/api/v1/professionals/${account._id}/approve`)).statusCode).toBe(200);
-  if (options.member ?? true) await member(account._id, options.serves ?? []);
-  return { client, id: account._id };
-}
+const professional = (options: DirectoryProfessionalOptions = {}) => directoryProfessional(app, db, admin, options);
 
 async function search(query: string) {
   const res = await httpClient(app).get(`/api/v1/searchProfessional?${query}`);
@@ -97,11 +65,19 @@ describe('the public profile', () => {
         { name: 'MAI', verified: true },
         { name: 'SRA', verified: true },
       ],
-      serviceAreas: ['78701', '78702'],
+      serviceAreas: [
+        { country: 'US', postalCode: '78701' },
+        { country: 'US', postalCode: '78702' },
+      ],
       servesZipCode: null,
       notice: null,
+      contactEmail: null,
     });
     expect(JSON.stringify(profile)).not.toContain('D1234567');
+    // Signed-in visitors get the email the Contact action writes to.
+    const reader = httpClient(app);
+    await signUpVerified(app, reader);
+    expect((await reader.get(`/api/v1/professionals/${austin.id}`)).json().data.contactEmail).toMatch(/@/);
     expect((await httpClient(app).get(`/api/v1/professionals/${austin.id}?zipCode=78702`)).json().data).toMatchObject({
       servesZipCode: true,
       notice: null,
@@ -116,5 +92,43 @@ describe('the public profile', () => {
     for (const hidden of [waiting.id, unpaid.id, turnedOff.id]) {
       expect((await httpClient(app).get(`/api/v1/professionals/${hidden}`)).statusCode).toBe(404);
     }
+  });
+});
+
+describe('the profile and directory pages for link previews and search engines', () => {
+  it('describes a listed appraiser as a ProfessionalService with its address, the postal codes served and the languages spoken', async () => {
+    const meta = await app.deps.pageMeta.resolve(`/professional/${austin.id}/90210`);
+    expect(meta).toMatchObject({
+      title: expect.stringContaining('Appraiser · Lin Appraisals | Terranest'),
+      url: expect.stringMatching(new RegExp(`/professional/${austin.id}$`)),
+      jsonLd: {
+        '@context': 'https://schema.org',
+        '@type': 'ProfessionalService',
+        address: { '@type': 'PostalAddress', addressLocality: 'Austin', addressCountry: 'US' },
+        areaServed: [
+          { '@type': 'Place', address: { postalCode: '78701', addressCountry: 'US' } },
+          { '@type': 'Place', address: { postalCode: '78702', addressCountry: 'US' } },
+        ],
+        knowsLanguage: ['en', 'es'],
+      },
+    });
+    expect(meta?.description).toContain('Appraiser at Lin Appraisals');
+    expect(JSON.stringify(meta)).not.toContain('D1234567');
+  });
+
+  it('names agents and brokers RealEstateAgent, and gives nothing for a professional the directory does not list', async () => {
+    const agent = await professional({ profession: 'agent', serves: ['78701'] });
+    expect((await app.deps.pageMeta.resolve(`/professional/${agent.id}`))?.jsonLd).toMatchObject({ '@type': 'RealEstateAgent' });
+    for (const hidden of [waiting.id, unpaid.id, turnedOff.id])
+      expect(await app.deps.pageMeta.resolve(`/professional/${hidden}`)).toBeUndefined();
+    expect(await app.deps.pageMeta.resolve('/professional/register')).toBeUndefined();
+  });
+
+  it('titles the directory by profession', async () => {
+    expect((await app.deps.pageMeta.resolve('/find-professional'))?.title).toBe('Find a professional | Terranest');
+    expect((await app.deps.pageMeta.resolve('/find-professional/escrow-officer'))?.title).toBe(
+      'Find a professional: Escrow Officer | Terranest',
+    );
+    expect(await app.deps.pageMeta.resolve('/find-professional/astronaut')).toBeUndefined();
   });
 });

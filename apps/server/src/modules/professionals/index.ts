@@ -2,3 +2,8 @@
 export { professionalsRoutes } from './professionals.routes';
 // Listings unlock the fields the spec locks for verified agents, brokers and developers.
 export { verifiedProfessionsOf } from './verified-professions';
+// The admin console: the People page shows and changes the professional role through the profile.
+export { approveProfile, turnOffProfile } from './profile-review.service';
+export { findProfileStatuses } from './professionals.repo';
+// The sitemap lists every listed professional's profile (decision 076).
+export { listedProfessionalsForSitemap } from './directory-sitemap';

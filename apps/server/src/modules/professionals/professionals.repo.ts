@@ -34,7 +34,7 @@ export async function lockOrCreateProfile(tx: DbOrTx, id: string): Promise<Profe
 export async function updateProfileRow(
   tx: DbOrTx,
   id: string,
-  patch: Partial<Pick<ProfessionalRow, 'information' | 'company' | 'profession' | 'spokenLanguages'>>,
+  patch: Partial<Pick<ProfessionalRow, 'information' | 'company' | 'translations' | 'profession' | 'spokenLanguages'>>,
 ): Promise<ProfessionalRow> {
   const [row] = await tx
     .update(professionalProfiles)
@@ -103,4 +103,14 @@ export async function findVerifiedProfession(db: DbOrTx, id: string): Promise<st
     .from(professionalProfiles)
     .where(and(eq(professionalProfiles.id, id), eq(professionalProfiles.status, 'verified')));
   return row?.profession ?? null;
+}
+
+/** The profile status of each of these accounts that has a profile. */
+export async function findProfileStatuses(db: DbOrTx, ids: string[]): Promise<Map<string, TProfessionalStatus>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: professionalProfiles.id, status: professionalProfiles.status })
+    .from(professionalProfiles)
+    .where(inArray(professionalProfiles.id, ids));
+  return new Map(rows.map((row) => [row.id, row.status]));
 }

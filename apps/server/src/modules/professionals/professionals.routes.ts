@@ -11,14 +11,17 @@ import {
   ZPublicProfessionalQuery,
   ZRejectProfessionalRequest,
 } from '@app/shared/professionals/profile-views.schema';
+import { ZProfileTranslation, ZTranslatedProfileLocale } from '@app/shared/professionals/profile-translations';
 import { z } from 'zod';
 import type { AppModule } from '../../app-deps';
 import { routes, ZId } from '../../platform/http/route';
 import { professionalRejected } from './mail/professional-rejected.template';
 import { professionalVerified } from './mail/professional-verified.template';
 import { publicProfile, searchProfessionals } from './directory.service';
+import { directoryPageMeta, professionalPageMeta } from './professional-meta';
 import { approveProfile, rejectProfile, reviewProfile, reviewQueue, submitProfile, turnOffProfile } from './profile-review.service';
 import { ownProfile, saveCompany, saveInformation } from './profile-steps.service';
+import { saveTranslation } from './profile-translations.service';
 
 /**
  * Professional profiles (spec: /professional/register, /professional/edit/{id},
@@ -26,6 +29,13 @@ import { ownProfile, saveCompany, saveInformation } from './profile-steps.servic
  */
 export const professionalsRoutes: AppModule = async (app, deps) => {
   deps.mail.register(professionalVerified, professionalRejected);
+  // Link previews and search engines (Open Graph, JSON-LD) for the directory and the profiles.
+  deps.pageMeta.register('/professional/:id', (params, locale) => professionalPageMeta(deps, params.id ?? '', locale));
+  deps.pageMeta.register('/professional/:id/:zipCode', (params, locale) => professionalPageMeta(deps, params.id ?? '', locale));
+  deps.pageMeta.register('/find-professional', (_params, locale) => Promise.resolve(directoryPageMeta(deps, undefined, locale)));
+  deps.pageMeta.register('/find-professional/:profession', (params, locale) =>
+    Promise.resolve(directoryPageMeta(deps, params.profession ?? '', locale)),
+  );
   const route = routes(app, { tags: ['professionals'] });
 
   route({
@@ -53,6 +63,16 @@ export const professionalsRoutes: AppModule = async (app, deps) => {
     body: ZCompanyInformation,
     data: ZOwnProfessionalProfile,
     handler: (request, actor) => saveCompany(deps, actor, request.body),
+  });
+  route({
+    method: 'PUT',
+    url: '/api/v1/professionals/me/translations/:locale',
+    auth: 'signedIn',
+    summary: 'About me in another language the membership plan publishes the profile in (empty removes it)',
+    params: z.object({ locale: ZTranslatedProfileLocale }),
+    body: ZProfileTranslation,
+    data: ZOwnProfessionalProfile,
+    handler: (request, actor) => saveTranslation(deps, actor, request.params.locale, request.body),
   });
   route({
     method: 'POST',
@@ -127,6 +147,6 @@ export const professionalsRoutes: AppModule = async (app, deps) => {
     params: ZId,
     querystring: ZPublicProfessionalQuery,
     data: ZPublicProfessionalProfile,
-    handler: (request) => publicProfile(deps, request.params.id, request.query.zipCode),
+    handler: (request, actor) => publicProfile(deps, request.params.id, request.query, actor),
   });
 };

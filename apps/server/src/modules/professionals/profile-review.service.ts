@@ -5,6 +5,7 @@ import type { AppDeps } from '../../app-deps';
 import type { Tx } from '../../db/client';
 import type { AccountActor } from '../../platform/auth-session/actor';
 import { authorize } from '../../platform/auth-session/authorize';
+import { recordAdminAction } from '../../platform/audit/admin-audit';
 import { AppError } from '../../platform/http/app-error';
 import { mailMessage } from '../../platform/mail/mail-queue';
 import type { MailTemplate } from '../../platform/mail/mail-template';
@@ -34,12 +35,13 @@ async function professionalMail<F extends string>(
   const account = await findAccountById(tx, id);
   if (!account) throw new AppError('NOT_FOUND');
   const data = { ...extra, firstName: account.firstName, link: `${deps.config.publicUrl}/dashboard/professional/verify` };
-  return mailMessage({
+  const mail = mailMessage({
     to: account.email,
     locale: mailLocaleOf(account),
     template,
     data: data as Record<F | 'firstName' | 'link', string>,
   });
+  return { mail, email: account.email };
 }
 
 /**
@@ -59,11 +61,21 @@ export async function submitProfile(deps: AppDeps, actor: AccountActor): Promise
   return profileView(deps, row, 'owner');
 }
 
-/** POST /professionals/{id}/approve (admins): the profile is verified and its owner told by mail. */
-export async function approveProfile(deps: AppDeps, actor: AccountActor, id: string): Promise<TProfessionalReview> {
+/**
+ * POST /professionals/{id}/approve (admins): the profile is verified and its owner told by mail;
+ * the admin console's audit log keeps who did it (and why, when granted from the People page).
+ */
+export async function approveProfile(deps: AppDeps, actor: AccountActor, id: string, why?: string): Promise<TProfessionalReview> {
   const row = await deps.database.db.transaction(async (tx) => {
     const current = await lockedFor(tx, actor, id, 'approve');
-    const mail = await professionalMail(deps, tx, id, professionalVerified, {});
+    const { mail, email } = await professionalMail(deps, tx, id, professionalVerified, {});
+    await recordAdminAction(tx, actor, {
+      action: 'professional.approve',
+      targetKind: 'professional',
+      targetId: id,
+      targetLabel: email,
+      reason: why ?? null,
+    });
     return moveProfile(
       tx,
       current,
@@ -83,7 +95,14 @@ export async function approveProfile(deps: AppDeps, actor: AccountActor, id: str
 export async function rejectProfile(deps: AppDeps, actor: AccountActor, id: string, reason: string): Promise<TProfessionalReview> {
   const row = await deps.database.db.transaction(async (tx) => {
     const current = await lockedFor(tx, actor, id, 'reject');
-    const mail = await professionalMail(deps, tx, id, professionalRejected, { reason });
+    const { mail, email } = await professionalMail(deps, tx, id, professionalRejected, { reason });
+    await recordAdminAction(tx, actor, {
+      action: 'professional.reject',
+      targetKind: 'professional',
+      targetId: id,
+      targetLabel: email,
+      reason,
+    });
     return moveProfile(
       tx,
       current,
@@ -103,12 +122,24 @@ export async function rejectProfile(deps: AppDeps, actor: AccountActor, id: stri
 /**
  * DELETE account/professional/{id} (the professional or an admin): the profile is turned off.
  * The account, its listings and offers stay; the profile leaves the directory and the account its
- * professional role. Saving a step later opens it again as a draft, to be reviewed again.
+ * professional role. Saving a step later opens it again as a draft, to be reviewed again. An
+ * admin's turning off is logged in the audit log with why (the People page asks for it).
  */
-export async function turnOffProfile(deps: AppDeps, actor: AccountActor, id: string): Promise<{ done: true }> {
+export async function turnOffProfile(deps: AppDeps, actor: AccountActor, id: string, why?: string): Promise<{ done: true }> {
   await deps.database.db.transaction(async (tx) => {
     const current = await lockedFor(tx, actor, id, 'turn-off');
-    await moveProfile(tx, current, 'turn-off', { id: actor.accountId, relation: relationOf(actor, current) });
+    const relation = relationOf(actor, current);
+    await moveProfile(tx, current, 'turn-off', { id: actor.accountId, relation }, why ? { reason: why } : {});
+    if (relation === 'admin') {
+      const account = await findAccountById(tx, id);
+      await recordAdminAction(tx, actor, {
+        action: 'professional.turn-off',
+        targetKind: 'professional',
+        targetId: id,
+        targetLabel: account?.email ?? id,
+        reason: why ?? null,
+      });
+    }
   });
   return { done: true };
 }

@@ -61,6 +61,7 @@ export async function profileView(deps: AppDeps, row: ProfessionalRow, relation:
     status: row.status,
     information: row.information as Information,
     company: row.company as Company,
+    translations: row.translations,
     steps: stepsOf(row),
     documents: await documentViews(deps, row.id),
     verification: verificationOf(row),

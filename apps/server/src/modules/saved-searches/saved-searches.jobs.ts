@@ -28,6 +28,11 @@ export const ALERT_EVERY_MS = 15 * MINUTE;
  * The alerted-listings record keeps the overlap from mailing anything twice.
  */
 export const ALERT_LOOKBACK_MS = 5 * MINUTE;
+/**
+ * How far a publication time may trail the search's creation and still count: the two are stamped
+ * by different clocks (this process's and the database's), which may be a moment apart.
+ */
+const CLOCK_SKEW_MS = 1000;
 /** Listings one search shows in a mail; the results link has the rest. */
 export const MAX_LISTINGS_PER_SEARCH = 10;
 /** Searches one run checks, oldest-checked first; the next run takes the rest. */
@@ -47,8 +52,9 @@ async function checkSearch(tx: DbOrTx, search: SavedSearchRow, now: Date): Promi
     return null;
   }
   const plan = planSearch(criteria, search.accountId, now);
-  // Never before the search was saved: what it matched then was on the results page already.
-  const since = new Date(Math.max(search.alertsCheckedAt.getTime() - ALERT_LOOKBACK_MS, search.createdAt.getTime()));
+  // Never before the search was saved (give or take the clocks' skew): what it matched then was on
+  // the results page already.
+  const since = new Date(Math.max(search.alertsCheckedAt.getTime() - ALERT_LOOKBACK_MS, search.createdAt.getTime() - CLOCK_SKEW_MS));
   const found = await findUnalertedMatchIds(tx, plan, search.id, since, now, MAX_LISTINGS_PER_SEARCH + 1);
   const recorded = await recordAlertedListings(
     tx,

@@ -1,4 +1,4 @@
-import { and, eq, lt, ne, or, sql } from 'drizzle-orm';
+import { and, count, eq, gt, inArray, lt, ne, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { accounts, sessions } from '../../db/schema/index';
 import type { AccountActor } from './actor';
@@ -108,4 +108,21 @@ export async function purgeExpiredSessions(db: DbOrTx): Promise<void> {
     .where(
       or(lt(sessions.expiresAt, sql`now()`), lt(sessions.lastSeenAt, sql`now() - ${`${SESSION_LIMITS.idleMs} milliseconds`}::interval`)),
     );
+}
+
+/** How many unexpired sessions each of these accounts has (the admin console's People page). */
+export async function countActiveSessions(db: DbOrTx, accountIds: string[]): Promise<Map<string, number>> {
+  if (accountIds.length === 0) return new Map();
+  const rows = await db
+    .select({ accountId: sessions.accountId, n: count() })
+    .from(sessions)
+    .where(
+      and(
+        inArray(sessions.accountId, accountIds),
+        gt(sessions.expiresAt, sql`now()`),
+        gt(sessions.lastSeenAt, sql`now() - ${`${SESSION_LIMITS.idleMs} milliseconds`}::interval`),
+      ),
+    )
+    .groupBy(sessions.accountId);
+  return new Map(rows.map((row) => [row.accountId, row.n]));
 }

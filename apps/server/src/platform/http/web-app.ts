@@ -1,11 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { COUNTRY_META } from '@app/shared/constants/session';
+import { LOCALE_PARAM, localeFromParam } from '@app/shared/seo/locale-url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sendApiNotFound } from './error-handler';
 import type { AppConfig } from '../../config';
-import { escapeAttr, injectPageMeta, type PageMetaRegistry } from './page-meta';
+import { escapeAttr, injectPageMeta, withHtmlLang, type PageMetaRegistry } from './page-meta';
 import { countryOf } from './visitor-country';
 
 const OLD_BROWSER = /MSIE |Trident\//;
@@ -81,17 +82,20 @@ export async function registerWebApp(
   if (hasBuild) {
     // A route rather than the not-found handler, so replies go through on-the-fly compression.
     app.get('/*', { schema: { hide: true } }, async (request: FastifyRequest, reply: FastifyReply) => {
-      const pathname = request.url.split('?')[0] ?? '';
+      const [pathname = '', query = ''] = request.url.split('?');
       if (isApiPath(request.url) || path.extname(pathname)) return sendApiNotFound(reply);
-      // Shared pages get their own title, preview and structured data in the HTML itself.
-      const meta = await pageMeta.resolve(pathname).catch((err: unknown) => {
+      // ?lang= picks the page's language (decision 076): its head, JSON-LD and <html lang> are in it.
+      const locale = localeFromParam(new URLSearchParams(query).get(LOCALE_PARAM));
+      // Shared pages get their own title, preview, structured data and language alternates in the HTML itself.
+      const meta = await pageMeta.resolve(pathname, locale).catch((err: unknown) => {
         request.log.warn({ err }, 'page meta failed');
         return undefined;
       });
+      const page = withHtmlLang(meta ? injectPageMeta(shell, meta, locale) : shell, locale);
       return reply
         .type('text/html; charset=utf-8')
         .header('cache-control', 'no-cache')
-        .send(withCountry(meta ? injectPageMeta(shell, meta) : shell, countryOf(request)));
+        .send(withCountry(page, countryOf(request)));
     });
   }
   app.setNotFoundHandler(async (_request: FastifyRequest, reply: FastifyReply) => sendApiNotFound(reply));

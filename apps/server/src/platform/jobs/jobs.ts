@@ -1,7 +1,7 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Tx } from '../../db/client';
-import { jobRuns } from '../../db/schema/index';
+import { jobFailures, jobRuns } from '../../db/schema/index';
 
 export type Job = {
   /** Unique; also the advisory lock's key and the job's row in `job_runs`. */
@@ -26,6 +26,14 @@ export type JobScheduler = {
   runDue(name: string): Promise<boolean>;
   /** Runs a job now even if it ran this interval (if no other node is running it); resolves whether it ran. */
   runNow(name: string): Promise<boolean>;
+  /**
+   * An admin's retry (decision 080): runs the job now only if its last run failed, checked under
+   * the job's lock, so two retries (or a retry and the job's own tick) run it once. A failure
+   * rejects, as runNow does, after it is recorded.
+   */
+  retryFailed(name: string): Promise<'ran' | 'not-failing' | 'busy'>;
+  /** The jobs added, by name, with their interval. */
+  list(): { name: string; everyMs: number }[];
   start(): void;
   stop(): Promise<void>;
 };
@@ -42,7 +50,7 @@ const DUE_SHARE = 0.9;
  * while another runs the job skips it; and it records the run in `job_runs` in that same
  * transaction, so a node whose tick comes just after another's run skips it too. Between them
  * the nodes run a job once per interval. A failed run rolls back its record and the next tick
- * tries again.
+ * tries again; its error is kept in `job_failures` until a run goes through (decision 080).
  */
 export function createJobScheduler(db: Db, log: FastifyBaseLogger): JobScheduler {
   const jobs = new Map<string, Job>();
@@ -50,11 +58,43 @@ export function createJobScheduler(db: Db, log: FastifyBaseLogger): JobScheduler
   let started = false;
   const running = new Set<Promise<unknown>>();
 
-  async function runJob(job: Job, onlyIfDue: boolean): Promise<boolean> {
+  type Outcome = 'ran' | 'not-due' | 'busy' | 'not-failing';
+
+  /** Keeps a failed run's error for the admin console, after its transaction rolled back. */
+  async function recordFailure(job: Job, err: unknown) {
+    const error = (err instanceof Error ? `${err.name}: ${err.message}` : String(err)).slice(0, 2000);
+    try {
+      await db
+        .insert(jobFailures)
+        .values({ name: job.name, lastError: error })
+        .onConflictDoUpdate({
+          target: jobFailures.name,
+          set: { failures: sql`${jobFailures.failures} + 1`, lastFailedAt: sql`now()`, lastError: error },
+        });
+    } catch (recordErr) {
+      log.error({ err: recordErr, job: job.name }, 'could not record a job failure');
+    }
+  }
+
+  async function runJob(job: Job, mode: 'due' | 'now' | 'if-failing'): Promise<Outcome> {
+    try {
+      return await runLocked(job, mode);
+    } catch (err) {
+      await recordFailure(job, err);
+      throw err;
+    }
+  }
+
+  async function runLocked(job: Job, mode: 'due' | 'now' | 'if-failing'): Promise<Outcome> {
+    const onlyIfDue = mode === 'due';
     let afterCommit: AfterCommit | undefined;
-    const ran = await db.transaction(async (tx) => {
+    const ran = await db.transaction(async (tx): Promise<Outcome> => {
       const locked = await tx.execute<{ locked: boolean }>(sql`select pg_try_advisory_xact_lock(hashtext(${`job:${job.name}`})) as locked`);
-      if (!(locked as unknown as { rows: { locked: boolean }[] }).rows[0]?.locked) return false;
+      if (!(locked as unknown as { rows: { locked: boolean }[] }).rows[0]?.locked) return 'busy';
+      if (mode === 'if-failing') {
+        const [failing] = await tx.select({ name: jobFailures.name }).from(jobFailures).where(eq(jobFailures.name, job.name));
+        if (!failing) return 'not-failing';
+      }
       const dueBefore = sql`now() - make_interval(secs => ${(job.everyMs * DUE_SHARE) / 1000})`;
       const claimed = await tx
         .insert(jobRuns)
@@ -65,16 +105,18 @@ export function createJobScheduler(db: Db, log: FastifyBaseLogger): JobScheduler
           ...(onlyIfDue ? { setWhere: sql`${jobRuns.lastRunAt} <= ${dueBefore}` } : {}),
         })
         .returning({ name: jobRuns.name });
-      if (claimed.length === 0) return false;
+      if (claimed.length === 0) return 'not-due';
+      // A run that goes through clears the failure in its own transaction (a failed one rolls this back).
+      await tx.delete(jobFailures).where(eq(jobFailures.name, job.name));
       afterCommit = (await job.run(tx)) ?? undefined;
-      return true;
+      return 'ran';
     });
     await afterCommit?.();
     return ran;
   }
 
   function track(job: Job) {
-    const run = runJob(job, true)
+    const run = runJob(job, 'due')
       .catch((err: unknown) => log.error({ err, job: job.name }, 'job failed'))
       .finally(() => running.delete(run));
     running.add(run);
@@ -93,8 +135,13 @@ export function createJobScheduler(db: Db, log: FastifyBaseLogger): JobScheduler
   }
 
   return {
-    runDue: (name) => runJob(named(name), true),
-    runNow: (name) => runJob(named(name), false),
+    runDue: async (name) => (await runJob(named(name), 'due')) === 'ran',
+    runNow: async (name) => (await runJob(named(name), 'now')) === 'ran',
+    retryFailed: async (name) => {
+      const outcome = await runJob(named(name), 'if-failing');
+      return outcome === 'not-due' ? 'not-failing' : outcome;
+    },
+    list: () => [...jobs.values()].map((job) => ({ name: job.name, everyMs: job.everyMs })),
     add(job) {
       if (jobs.has(job.name)) throw new Error(`job ${job.name} added twice`);
       jobs.set(job.name, job);

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { DbOrTx } from '../../db/client';
-import { markTopicHandled } from './outbox';
+import { markTopicHandled, type QueuedMessage } from './outbox';
 import { claimDue, markFailed, markSent, reschedule, type ClaimedRow } from './outbox.repo';
 import { OUTBOX_MAX_ATTEMPTS, retryDelayMs } from './outbox-retry';
 
@@ -40,6 +40,14 @@ export type OutboxWorker = {
   start(): void;
   /** Look now; services call it after committing a transaction that enqueued something. */
   kick(): void;
+  /**
+   * Delivers rows this process queued for itself (`queueOwnDelivery`) now, from memory, beside
+   * the polling loop (a chat message's socket events cannot wait for the next batch); call it
+   * after their transaction committed. A failure is rescheduled like any other, and a crash
+   * leaves the rows to the loop after their lease. Resolves with how many were delivered; never
+   * rejects. `stop()` waits for these deliveries too.
+   */
+  deliverNow(rows: readonly QueuedMessage[]): Promise<number>;
   /** Delivers everything due until nothing is left; resolves with how many were delivered. */
   drain(): Promise<number>;
   /** Stops polling and waits for the batch under way. */
@@ -72,6 +80,8 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   let timerAt = 0;
   // Passes run one after another, so drain(), kick() and the timer never overlap in one worker.
   let chain: Promise<unknown> = Promise.resolve();
+  // deliverNow's deliveries under way, which stop() waits for as it does for the loop's pass.
+  const ownDeliveries = new Set<Promise<number>>();
 
   function serially<T>(work: () => Promise<T>): Promise<T> {
     const run = chain.then(work);
@@ -92,19 +102,38 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     log.warn({ ...context, retryInMs: delayMs }, 'outbox delivery failed; will retry');
   }
 
-  async function deliver(row: ClaimedRow): Promise<boolean> {
+  /** Runs the row's handler; a failure is recorded for a retry. True when it was handled. */
+  async function handle(row: ClaimedRow): Promise<boolean> {
     const handler = handlers.get(row.topic);
     try {
       // Retried like any failure rather than failed at once: during a rolling deploy an
       // older node may meet a topic only newer nodes handle, and they get the next attempt.
       if (!handler) throw new Error(`No outbox handler for topic "${row.topic}"`);
       await handler(row.payload, { id: row.id, topic: row.topic, attempt: row.attempts });
+      return true;
     } catch (err) {
       await recordFailure(row, err);
       return false;
     }
-    await markSent(db, row.id);
-    return true;
+  }
+
+  /**
+   * Delivers claimed rows in parallel and marks the handled ones sent in one statement. Every
+   * delivery finishes (stop() waits for them) before an error surfaces (allSettled).
+   */
+  async function deliver(rows: readonly ClaimedRow[]): Promise<number> {
+    const results = await Promise.allSettled(rows.map(handle));
+    const handled = rows.filter((_, index) => {
+      const result = results[index]!;
+      return result.status === 'fulfilled' && result.value;
+    });
+    await markSent(
+      db,
+      handled.map((row) => row.id),
+    );
+    const rejected = results.find((r) => r.status === 'rejected');
+    if (rejected) throw rejected.reason;
+    return handled.length;
   }
 
   async function deliverDue(keepGoing: () => boolean): Promise<number> {
@@ -112,11 +141,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     while (keepGoing()) {
       const rows = await claimDue(db, batchSize, leaseMs);
       if (rows.length === 0) break;
-      // allSettled: every delivery of the batch finishes (stop() waits for them) before an error surfaces.
-      const results = await Promise.allSettled(rows.map(deliver));
-      const rejected = results.find((r) => r.status === 'rejected');
-      if (rejected) throw rejected.reason;
-      delivered += results.filter((r) => r.status === 'fulfilled' && r.value).length;
+      delivered += await deliver(rows);
     }
     return delivered;
   }
@@ -155,6 +180,18 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     kick() {
       schedule(0);
     },
+    deliverNow(rows) {
+      if (stopped || rows.length === 0) return Promise.resolve(0);
+      // Claimed when they were inserted: this is their first attempt.
+      const delivery = deliver(rows.map((row) => ({ ...row, attempts: 1 }))).catch((err: unknown) => {
+        // The rows stay pending: the loop delivers them after their lease.
+        log.warn({ err }, 'outbox fast delivery failed; the worker will deliver');
+        return 0;
+      });
+      ownDeliveries.add(delivery);
+      void delivery.finally(() => ownDeliveries.delete(delivery));
+      return delivery;
+    },
     drain() {
       return serially(() => deliverDue(() => true));
     },
@@ -162,7 +199,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       stopped = true;
       clearTimeout(timer);
       timer = undefined;
-      await chain;
+      await Promise.all([chain, ...ownDeliveries]);
     },
   };
 }

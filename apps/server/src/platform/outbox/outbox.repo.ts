@@ -31,14 +31,15 @@ export async function claimDue(db: DbOrTx, limit: number, leaseMs: number): Prom
 }
 
 /**
- * Marks a delivered row sent. The payload is emptied: it may hold personal data or a
+ * Marks delivered rows sent, in one statement. The payload is emptied: it may hold personal data or a
  * temporary password that nothing needs once delivered (id, topic and times stay for audit).
  */
-export async function markSent(db: DbOrTx, id: string): Promise<void> {
+export async function markSent(db: DbOrTx, ids: readonly string[]): Promise<void> {
+  if (ids.length === 0) return;
   await db
     .update(outbox)
     .set({ status: 'sent', sentAt: sql`now()`, lastError: null, payload: {} })
-    .where(and(eq(outbox.id, id), eq(outbox.status, 'pending')));
+    .where(and(inArray(outbox.id, [...ids]), eq(outbox.status, 'pending')));
 }
 
 /** Our claim still holds only if nobody re-claimed the row after our lease ran out. */

@@ -4,7 +4,7 @@ import Fastify from 'fastify';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../../test/database';
 import { outbox } from '../../db/schema/index';
-import { enqueue } from './outbox';
+import { enqueue, queueOwnDelivery } from './outbox';
 import { claimDue } from './outbox.repo';
 import { OUTBOX_MAX_ATTEMPTS, retryDelayMs } from './outbox-retry';
 import { createOutboxWorker, type OutboxHandler } from './outbox-worker';
@@ -208,5 +208,49 @@ describe('retryDelayMs', () => {
     expect(retryDelayMs(20, () => 0.5)).toBe(60 * 60_000);
     expect(retryDelayMs(1, () => 0)).toBe(24_000);
     expect(retryDelayMs(1, () => 1)).toBe(36_000);
+  });
+
+  it('deliverNow delivers the rows a process queued for itself from memory, only once (the loop skips them), leaves a failure to the retries and a crash to the loop after the lease', async () => {
+    const { seen, handler } = recorder(20);
+    let fail = true;
+    const flaky: OutboxHandler = async () => {
+      if (fail) throw new Error('the peer is down');
+    };
+    const w = worker({ greet: handler, flaky });
+    const queue = (messages: { topic: string; payload: Record<string, unknown> }[]) =>
+      db.transaction(async (tx) => {
+        const { rows, insert } = queueOwnDelivery(tx, messages);
+        await insert;
+        return rows;
+      });
+    const rows = await queue([
+      { topic: 'greet', payload: { n: 1 } },
+      { topic: 'greet', payload: { n: 2 } },
+    ]);
+    // Claimed as they were inserted: no other worker takes them meanwhile.
+    expect(await worker({ greet: handler }).drain()).toBe(0);
+    // Delivered in parallel, like a batch: in any order; stopping waits for them.
+    const delivering = w.deliverNow(rows);
+    await w.stop();
+    expect([...seen].sort()).toEqual([1, 2]);
+    expect(await delivering).toBe(2);
+    expect((await rowsOf('greet')).map((row) => row.status)).toEqual(['sent', 'sent']);
+
+    const other = worker({ greet: handler, flaky });
+    const [flakyRow] = await queue([{ topic: 'flaky', payload: { n: 3 } }]);
+    expect(await other.deliverNow([flakyRow!])).toBe(0);
+    const [row] = await rowsOf('flaky');
+    expect(row).toMatchObject({ status: 'pending', attempts: 1, lastError: expect.stringContaining('the peer is down') });
+    fail = false;
+    await fastForward('flaky');
+    expect(await other.drain()).toBe(1);
+
+    // The process that queued this one stopped before delivering it: after the lease, the loop does.
+    await queue([{ topic: 'greet', payload: { n: 4 } }]);
+    expect(await other.drain()).toBe(0);
+    await fastForward('greet');
+    expect(await other.drain()).toBe(1);
+    expect(seen).toEqual(expect.arrayContaining([1, 2, 4]));
+    expect(seen).toHaveLength(3);
   });
 });

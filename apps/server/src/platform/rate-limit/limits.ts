@@ -19,12 +19,18 @@ export const LIMITS = {
   contactOwnerPerAccount: { limit: 20, windowMs: HOUR },
   contactOwnerPerIp: { limit: 40, windowMs: HOUR },
   feedbackPerIp: { limit: 10, windowMs: HOUR },
+  // Reporting a listing (decision 082): a reader reports a few; a campaign against a seller hits these.
+  listingReportsPerAccount: { limit: 10, windowMs: HOUR },
+  listingReportsPerIp: { limit: 20, windowMs: HOUR },
   contactFormPerIp: { limit: 5, windowMs: HOUR },
   newsletterPerIp: { limit: 10, windowMs: HOUR },
   newsletterPerEmail: { limit: 3, windowMs: 24 * HOUR },
   // Each VOD request mails a bank; each link page read or answer tries a token.
   vodRequestsPerAccount: { limit: 20, windowMs: HOUR },
   vodLinkPerIp: { limit: 60, windowMs: HOUR },
+  // Messaging (decision 067): a person chatting sends a few a minute; a spammer hits these first.
+  messagesPerSender: { limit: 60, windowMs: MINUTE },
+  conversationsPerAccount: { limit: 30, windowMs: HOUR },
 } as const;
 
 export type LimitName = keyof typeof LIMITS;

@@ -8,17 +8,18 @@ import { isRegisteredSocketEvent, type Realtime } from './realtime';
 /** The outbox topic socket events travel on, so none reaches a socket before its change commits. */
 export const REALTIME_TOPIC = 'realtime';
 
-const ZRealtimeJob = z.object({ room: z.string().min(1), event: z.string().min(1), payload: z.unknown() });
+const ZRoom = z.string().min(1);
+const ZRealtimeJob = z.object({ room: z.union([ZRoom, z.array(ZRoom).min(1)]), event: z.string().min(1), payload: z.unknown() });
 
 /**
- * A socket event as an outbox message (for a transition's side effects). The event must be
- * registered and the payload is checked against its schema here, so a mistake fails the
- * service, not the delivery.
+ * A socket event as an outbox message (for a transition's side effects), to one room or to
+ * several at once (one message on the wire between nodes). The event must be registered and the
+ * payload is checked against its schema here, so a mistake fails the service, not the delivery.
  */
 export function realtimeMessage<E extends SocketEvents, K extends SocketEventName<E>>(
   events: E,
   event: K,
-  room: string,
+  room: string | readonly string[],
   payload: SocketPayload<E, K>,
 ): OutboxMessage {
   const schema = events[event];
@@ -30,7 +31,8 @@ export function realtimeMessage<E extends SocketEvents, K extends SocketEventNam
 
 /**
  * Queues a socket event in the caller's transaction: it is emitted after the commit (call
- * `deps.outbox.kick()` then), and never if the transaction rolls back. Delivery is at least once.
+ * `deps.outbox.kick()` then, or `deliverNow` with the returned id), and never if the transaction
+ * rolls back. Delivery is at least once.
  */
 export async function enqueueRealtime<E extends SocketEvents, K extends SocketEventName<E>>(
   tx: DbOrTx,
@@ -38,12 +40,12 @@ export async function enqueueRealtime<E extends SocketEvents, K extends SocketEv
   event: K,
   room: string,
   payload: SocketPayload<E, K>,
-): Promise<void> {
+): Promise<string> {
   const message = realtimeMessage(events, event, room, payload);
-  await enqueue(tx, message.topic, message.payload);
+  return enqueue(tx, message.topic, message.payload);
 }
 
-/** The outbox handler for REALTIME_TOPIC: emits the event (registered, checked) to its room on every node. */
+/** The outbox handler for REALTIME_TOPIC: emits the event (registered, checked) to its rooms on every node. */
 export function realtimeHandler(realtime: Pick<Realtime, 'emitRegistered'>): OutboxHandler {
   return async (payload) => {
     const job = ZRealtimeJob.parse(payload);

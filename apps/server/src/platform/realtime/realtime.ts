@@ -29,8 +29,8 @@ export type Realtime = {
    * to a socket's own request; a change is announced after its commit with `enqueueRealtime`.
    */
   emit<E extends SocketEvents, K extends SocketEventName<E>>(events: E, event: K, room: string, payload: SocketPayload<E, K>): void;
-  /** Emits a registered event by name, checked against its schema (the realtime topic's handler). */
-  emitRegistered(room: string, event: string, payload: unknown): void;
+  /** Emits a registered event by name, checked against its schema, to a room or several (the realtime topic's handler). */
+  emitRegistered(room: string | readonly string[], event: string, payload: unknown): void;
   close(): Promise<void>;
 };
 
@@ -83,7 +83,7 @@ export async function createRealtime(
     emitRegistered(room, event, payload) {
       const schema = registered.get(event);
       if (!schema) throw new Error(`Unknown socket event "${event}": register its feature's events with deps.realtime.registerEvents`);
-      io.to(room).emit(event, schema.parse(payload));
+      io.to(typeof room === 'string' ? room : [...room]).emit(event, schema.parse(payload));
     },
     async close() {
       // Not io.close(): that would also close the HTTP server, which Fastify owns.

@@ -47,3 +47,11 @@ export function RequireProfessionalOrAdmin() {
   if (!session.professional && !session.admin) return <Navigate replace to="/" />;
   return <Outlet />;
 }
+
+/** The admin console (/admin/…): everyone but an admin goes to /. The server refuses their admin calls anyway. */
+export function RequireAdmin() {
+  const session = useSession();
+  if (session.status === 'loading') return <Pending />;
+  if (!session.admin) return <Navigate replace to="/" />;
+  return <Outlet />;
+}

@@ -1,5 +1,7 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { resetStores } from '../../../test/test-helpers';
+import { useSessionStore, type SessionAccount } from '../../lib/session/session-store';
 import { renderWithApp } from '../../../test/render';
 import DashboardLayout from './dashboard-layout';
 
@@ -29,5 +31,39 @@ describe('Dashboard sections', () => {
 
   it('marks nothing for a page of no section', async () => {
     expect(await currentSection('/dashboard/elsewhere')).toEqual([]);
+  });
+});
+
+describe('Professional sections', () => {
+  beforeEach(resetStores);
+  const person: SessionAccount = {
+    _id: '00000000-0000-4000-8000-000000000001',
+    email: 'ana@example.com',
+    firstName: 'Ana',
+    lastName: 'Silva',
+    verified: true,
+    professional: false,
+    admin: false,
+  };
+
+  async function sectionNames(account: SessionAccount) {
+    useSessionStore.getState().signIn(account);
+    await renderWithApp(null, { path: '/dashboard/saved', routes });
+    const nav = await screen.findByRole('navigation', { name: 'Dashboard sections' });
+    return within(nav)
+      .getAllByRole('link')
+      .map((link) => link.textContent);
+  }
+
+  it('shows professionals Membership and Professional verification', async () => {
+    const names = await sectionNames({ ...person, professional: true });
+    expect(names).toEqual(expect.arrayContaining(['Membership', 'Professional verification', 'Services I provide']));
+  });
+
+  it('hides them from everyone else', async () => {
+    const names = await sectionNames(person);
+    expect(names).not.toContain('Membership');
+    expect(names).not.toContain('Professional verification');
+    expect(names).not.toContain('Services I provide');
   });
 });

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation } from 'react-router';
 import { DEFAULT_OFFER_TAB } from '../routes/route-names';
 import { useSession } from '../../lib/session/session-store';
-import { NewOffersCount } from './navbar/new-offers-count';
+import { NewOffersCount, UnreadMessagesCount } from './navbar/new-offers-count';
 
 type Section = {
   to: string;
@@ -18,12 +18,15 @@ const SECTIONS: Section[] = [
   { to: 'listings/u', key: 'myListings', verified: true, covers: ['listings', 'communities', 'myproperties'] },
   { to: 'saved', key: 'saved' },
   { to: 'hidden', key: 'hidden' },
+  { to: 'professional/verify', key: 'professionalVerify', professional: true },
+  { to: 'professional/membership', key: 'membership', professional: true },
   { to: `offers/${DEFAULT_OFFER_TAB}`, key: 'offers', covers: ['offers'] },
   { to: 'orders', key: 'orders', verified: true },
   { to: 'professional/services/media', key: 'servicesIProvide', professional: true },
   { to: 'appraisal', key: 'appraisal', professional: true },
   { to: 'inspection', key: 'inspection', professional: true },
   { to: 'messages', key: 'messages' },
+  { to: 'leads', key: 'leads' },
   { to: 'wallet', key: 'wallet', verified: true },
   { to: 'help', key: 'help' },
 ];
@@ -57,6 +60,7 @@ export default function DashboardLayout() {
                 >
                   {t(`dashboard.sections.${section.key}`)}
                   {section.key === 'offers' && <NewOffersCount className="ml-2" />}
+                  {section.key === 'messages' && <UnreadMessagesCount className="ml-2" />}
                 </Link>
               </li>
             );

@@ -1,7 +1,7 @@
-import { useCallback, useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { Suspense, useCallback, useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { useCancelRecoveryAction } from '../../features/accounts/hooks/use-cancel-recovery-action';
+import { useMessageText } from '../../lib/i18n/messages-catalog';
 import { usePopupStore } from '../../lib/popups/popup-store';
 import { snackbar } from '../../lib/snackbar/snackbar-store';
 
@@ -13,10 +13,17 @@ import { snackbar } from '../../lib/snackbar/snackbar-store';
  */
 const GOOGLE_FAILURES = { 'google-failed': 'googleSignInFailed', 'google-other-browser': 'googleSignInOtherBrowser' } as const;
 
+/** Follows a recovery mail's "this wasn't me" link; mounted only then, so its texts load only then. */
+function CancelRecoveryAction({ refId, onDone }: { refId: string; onDone: () => void }) {
+  useCancelRecoveryAction(refId, onDone);
+  return null;
+}
+
 export function QueryActions() {
   const [params, setParams] = useSearchParams();
   const openPopup = usePopupStore((state) => state.openPopup);
-  const { t } = useTranslation('messages');
+  // Its texts never hold up the page: the Google sign-in notes wait for the messages catalog.
+  const { text: messageText, ready } = useMessageText();
   const googleFailureShown = useRef(false);
   const action = params.get('action');
   const auth = params.get('auth');
@@ -42,13 +49,17 @@ export function QueryActions() {
   }, [action, openPopup, removeParams]);
 
   useEffect(() => {
-    if (!googleFailure || googleFailureShown.current) return;
+    if (!googleFailure || googleFailureShown.current || !ready) return;
     googleFailureShown.current = true;
-    snackbar.error(t(googleFailure));
+    snackbar.error(messageText(googleFailure));
     removeParams('auth');
-  }, [googleFailure, t, removeParams]);
+  }, [googleFailure, ready, messageText, removeParams]);
 
   const onRecoveryCancelled = useCallback(() => removeParams('action', 'refId'), [removeParams]);
-  useCancelRecoveryAction(action === 'cancel-recovery' ? params.get('refId') : null, onRecoveryCancelled);
-  return null;
+  const recoveryRefId = action === 'cancel-recovery' ? params.get('refId') : null;
+  return recoveryRefId ? (
+    <Suspense fallback={null}>
+      <CancelRecoveryAction refId={recoveryRefId} onDone={onRecoveryCancelled} />
+    </Suspense>
+  ) : null;
 }

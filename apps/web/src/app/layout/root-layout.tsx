@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useLocation, useMatches } from 'react-router';
 import { AccountSession } from '../../features/accounts/components/account-session';
+import { afterPageHeading } from '../../lib/first-paint/after-heading';
 import { useSession } from '../../lib/session/session-store';
 import { SnackbarHost } from '../../ui/snackbar-host';
 import { Spinner } from '../../ui/spinner';
@@ -17,6 +18,8 @@ import { QueryActions } from './query-actions';
 const Footer = lazy(() => import('./footer/footer').then((m) => ({ default: m.Footer })));
 // The seller's offer notifications: loaded once someone is signed in, never for visitors.
 const OfferNotifications = lazy(() => import('../../features/offers-dashboard/components/offer-notifications'));
+// The messages' socket events and unread count: the same, for signed-in people only.
+const MessageNotifications = lazy(() => import('../../features/messages/components/message-notifications'));
 
 /** The handle of the deepest route that has one. */
 export function useRouteHandle(): RouteHandle {
@@ -28,9 +31,6 @@ export function useRouteHandle(): RouteHandle {
   return {};
 }
 
-/** How long the footer waits for a page's heading before it shows anyway (a page without one). */
-const HEADING_WAIT_MS = 5000;
-
 /**
  * Shows the footer a short delay after each page's main heading has appeared, so it does not flash
  * under a loading page, and its code (newsletter form, QR codes) is never requested before the page
@@ -40,22 +40,12 @@ function useDelayedFooter(visible: boolean, delayMs: number, pathname: string) {
   const [shownOn, setShownOn] = useState<string | null>(null);
   useEffect(() => {
     if (!visible) return;
-    const main = document.getElementById('main');
     let timer: ReturnType<typeof setTimeout> | undefined;
-    const observer = new MutationObserver(() => {
-      if (main?.querySelector('h1')) start();
+    const cancel = afterPageHeading(() => {
+      timer = setTimeout(() => setShownOn(pathname), delayMs);
     });
-    const fallback = setTimeout(() => start(), HEADING_WAIT_MS);
-    function start() {
-      observer.disconnect();
-      clearTimeout(fallback);
-      timer ??= setTimeout(() => setShownOn(pathname), delayMs);
-    }
-    if (!main || main.querySelector('h1')) start();
-    else observer.observe(main, { childList: true, subtree: true });
     return () => {
-      observer.disconnect();
-      clearTimeout(fallback);
+      cancel();
       clearTimeout(timer);
     };
   }, [visible, delayMs, pathname]);
@@ -152,6 +142,7 @@ export function RootLayout() {
       {signedIn && (
         <Suspense fallback={null}>
           <OfferNotifications />
+          <MessageNotifications />
         </Suspense>
       )}
       {/* The URL actions wait for their texts on their own instead of holding up the page. */}

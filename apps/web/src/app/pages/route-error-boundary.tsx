@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { useMessageText } from '../../lib/i18n/messages-catalog';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { Button, ButtonLink } from '../../ui/button';
 import { MessageScreen } from './message-screen';
@@ -16,6 +17,7 @@ export function isChunkLoadError(error: unknown): boolean {
 export function RouteErrorBoundary() {
   const error = useRouteError();
   const { t } = useTranslation('common');
+  const { text: messageText } = useMessageText();
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
   if (isChunkLoadError(error)) {
     return (
@@ -25,7 +27,7 @@ export function RouteErrorBoundary() {
     );
   }
   return (
-    <MessageScreen role="alert" title={t('messages:somethingWentWrong')} body={t('errorPage.body')}>
+    <MessageScreen role="alert" title={messageText('somethingWentWrong')} body={t('errorPage.body')}>
       <Button variant="outline" onClick={() => window.location.reload()}>
         {t('outdated.reload')}
       </Button>

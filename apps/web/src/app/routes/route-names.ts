@@ -15,36 +15,11 @@ export const ROUTE_NAMES = [
 ] as const;
 export type RouteName = (typeof ROUTE_NAMES)[number];
 
-/** Features not built yet; each shows the coming-soon screen under its own name. */
-export const FEATURES = [
-  'listhubReport',
-  'findProfessional',
-  'professionalProfile',
-  'professionalSignUp',
-  'professionalEdit',
-  'promotion',
-  'offers',
-  'appraisalOrder',
-  'inspectionOrder',
-  'mediaOrder',
-  'review',
-  'professionalVerify',
-  'membership',
-  'appraisalProvider',
-  'appraisalServices',
-  'orders',
-  'inspectionProvider',
-  'mediaServices',
-  'messages',
-  'dashboardHelp',
-] as const;
-export type FeatureKey = (typeof FEATURES)[number];
-
 /**
- * What a route tells the layout: its spec name, while unbuilt its feature, and whether it only
+ * What a route tells the layout: its spec name, and whether it only
  * redirects (such a path is never a page to send anyone back to).
  */
-export type RouteHandle = { name?: RouteName; feature?: FeatureKey; redirects?: true };
+export type RouteHandle = { name?: RouteName; redirects?: true };
 
 /**
  * Where the Offers links open: Pending, where a sent offer waits for its answer (and a seller's new

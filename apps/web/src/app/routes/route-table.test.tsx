@@ -104,7 +104,97 @@ describe('route guards', () => {
   });
 });
 
+describe('professional dashboard routes', () => {
+  it('redirects a non-professional away from /dashboard/professional/membership', async () => {
+    useSessionStore.getState().signIn(account());
+    const router = await visit('/dashboard/professional/membership');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+
+  it('shows a professional the Membership page, marked current among the dashboard sections', async () => {
+    stubApi({
+      'GET /account': { status: 401, code: 'UNAUTHENTICATED', message: 'You need to be signed in' },
+      'GET /memberships/mine': { data: null },
+      'GET /professionals/me': { data: null },
+      'GET /memberships/plans': { data: [] },
+    });
+    useSessionStore.getState().signIn(account({ professional: true }));
+    await visit('/dashboard/professional/membership');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Membership' })).toBeInTheDocument();
+    const sections = screen.getByRole('navigation', { name: 'Dashboard sections' });
+    expect(within(sections).getByRole('link', { name: 'Membership' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('shows the verification page at /dashboard/professional/verify', async () => {
+    stubApi({
+      'GET /account': { status: 401, code: 'UNAUTHENTICATED', message: 'You need to be signed in' },
+      'GET /professionals/me': { data: null },
+    });
+    useSessionStore.getState().signIn(account());
+    await visit('/dashboard/professional/verify');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Professional verification' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Sign up as a professional' })).toHaveAttribute('href', '/professional/register');
+  });
+});
+
+describe('promotion routes', () => {
+  it('/buy-one-get-one is public and explains the promotion', async () => {
+    stubApi({ 'GET /memberships/plans': { data: [] } });
+    useSessionStore.getState().signOut();
+    await visit('/buy-one-get-one');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Buy one, get one free' })).toBeInTheDocument();
+  });
+
+  it('/buy-one-get-one/{code} is public and shows the code', async () => {
+    stubApi({
+      'GET /promotions/buy-one-get-one/K7QM2XWP9RTD': { data: { code: 'K7QM-2XWP-9RTD', plan: 'plus', cycle: 'yearly', available: true } },
+    });
+    await visit('/buy-one-get-one/K7QM2XWP9RTD');
+    expect(await screen.findByRole('heading', { level: 2, name: 'Code K7QM-2XWP-9RTD' })).toBeInTheDocument();
+  });
+});
+
+describe('the admin console', () => {
+  it.each([
+    ['a visitor', null],
+    ['a verified user', account()],
+    ['a professional', account({ professional: true })],
+  ])('sends %s on /admin/… to /', async (_who, who) => {
+    if (who) useSessionStore.getState().signIn(who);
+    const router = await visit('/admin/professionals');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+
+  it("lets an admin in, with the console's own sections and without the site's navbar", async () => {
+    stubApi({
+      'GET /account': { status: 401, code: 'UNAUTHENTICATED', message: 'You need to be signed in' },
+      'GET /professionals/review-queue': { data: [] },
+    });
+    useSessionStore.getState().signIn(account({ admin: true }));
+    const router = await visit('/admin/professionals');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Professionals waiting for verification' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/admin/professionals');
+    const sections = screen.getByRole('navigation', { name: 'Admin sections' });
+    expect(within(sections).getByRole('link', { name: 'Professionals' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
+  });
+});
+
 describe('other routes', () => {
+  it('/listings/listhub/report/{file} is the ListHub report (listhub_report), without the navbar or the footer', async () => {
+    stubApi({
+      'GET /account': { status: 401, code: 'UNAUTHENTICATED', message: 'You need to be signed in' },
+      'GET /listhub/imports/feed.xml': { status: 401, code: 'UNAUTHENTICATED', message: 'You need to be signed in' },
+    });
+    await visit('/listings/listhub/report/feed.xml');
+    expect(await screen.findByRole('heading', { level: 1, name: 'ListHub import report' })).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
+    // The footer would appear after 300 ms; it does not.
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
+  });
+
   it('shows page-not-found for an unknown account section', async () => {
     useSessionStore.getState().signIn(account());
     await visit('/dashboard/account/no-such-section');
@@ -142,10 +232,26 @@ describe('other routes', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
   });
 
-  it('shows the coming-soon screen, named after the feature, for an unbuilt route', async () => {
-    await visit('/find-professional');
-    expect(await screen.findByRole('heading', { level: 1, name: /Find a professional/ })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
+  it('/inspection/add opens the inspection order form for an address, not /inspection/{property_id}', async () => {
+    useSessionStore.getState().signIn(account());
+    await visit('/inspection/add');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Order an inspection' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Find inspectors' })).toBeInTheDocument();
+  });
+
+  it('/find-professional/{profession} and /professional/{id}/{zipCode} open the directory and the profile, not coming-soon', async () => {
+    stubApi({
+      'GET /account': { status: 401, code: 'UNAUTHENTICATED', message: 'You need to be signed in' },
+      'GET /searchProfessional': { data: { results: [], total: 0, page: 1, pageSize: 10 } },
+      'GET /professionals/00000000-0000-4000-8000-0000000000a1': { status: 404, code: 'NOT_FOUND', message: 'Page not found' },
+    });
+    await visit('/find-professional/notary');
+    // Each page's module loads on first use, which a busy machine takes a while over.
+    expect(await screen.findByRole('heading', { level: 1, name: 'Find a professional: Notary' }, { timeout: 10_000 })).toBeInTheDocument();
+    await visit('/professional/00000000-0000-4000-8000-0000000000a1/78701');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'This professional is not in the directory' }, { timeout: 10_000 }),
+    ).toBeInTheDocument();
   });
 
   it('/register/{promo} leads a configured promo to the professional register', async () => {

@@ -1,21 +1,16 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
-import { RequireProfessionalOrAdmin, RequireSignedIn, RequireVerified } from '../guards/guards';
+import { RequireAdmin, RequireProfessionalOrAdmin, RequireSignedIn, RequireVerified } from '../guards/guards';
 import { PageLoading, RootLayout } from '../layout/root-layout';
 import { RouteErrorBoundary } from '../pages/route-error-boundary';
 import { OLD_DASHBOARD_PATHS } from './old-dashboard-paths';
 import { promoRegisterRedirect } from '../pages/promo-register-redirect';
 import { REDIRECTS, redirectWithParams } from './redirect-with-params';
-import { DEFAULT_OFFER_TAB, type FeatureKey, type RouteHandle, type RouteName } from './route-names';
+import { DEFAULT_OFFER_TAB, type RouteHandle } from './route-names';
 
 /** A lazily loaded page: every page is its own chunk. */
 function page(load: () => Promise<{ default: ComponentType }>, handle?: RouteHandle) {
   return { lazy: async () => ({ Component: (await load()).default }), handle };
-}
-
-/** A route whose feature is not built yet: the spec's coming-soon screen, named after the feature. */
-function soon(feature: FeatureKey, name?: RouteName) {
-  return page(() => import('../pages/coming-soon-page'), { feature, ...(name ? { name } : {}) });
 }
 
 const content = {
@@ -25,6 +20,7 @@ const content = {
   news: () => import('../../features/content/pages/news-page'),
   advice: () => import('../../features/content/pages/advice-page'),
   help: () => import('../../features/content/pages/help-page'),
+  dashboardHelp: () => import('../../features/content/pages/dashboard-help-page'),
   terms: () => import('../../features/content/pages/terms-page'),
   contact: () => import('../../features/content/pages/contact-page'),
   feedback: () => import('../../features/content/pages/feedback-page'),
@@ -44,7 +40,8 @@ const accounts = {
 const wallet = () => import('../../features/wallet/pages/wallet-page');
 
 const payments = {
-  checkout: () => import('../../features/payments/pages/checkout-page'),
+  // The app composes the coupons feature's code field into the payments feature's checkout page.
+  checkout: () => import('../pages/checkout-route'),
   receipt: () => import('../../features/payments/pages/receipt-page'),
   demoConfirm: () => import('../../features/payments/pages/demo-confirm-page'),
 };
@@ -59,21 +56,103 @@ const offersDashboard = {
   compare: () => import('../../features/offers-dashboard/pages/offer-compare-page'),
 };
 
+const professionalDashboard = {
+  verify: () => import('../../features/professional-dashboard/pages/verify-page'),
+  membership: () => import('../../features/professional-dashboard/pages/membership-page'),
+};
+
+const directory = {
+  search: () => import('../../features/professionals-directory/pages/find-professional-page'),
+  profile: () => import('../../features/professionals-directory/pages/professional-profile-page'),
+};
+
+const services = {
+  appraisal: () => import('../../features/services/pages/appraisal-services-page'),
+  inspection: () => import('../../features/services/pages/inspection-services-page'),
+  media: () => import('../../features/services/pages/media-services-page'),
+  mediaForm: () => import('../../features/services/pages/media-service-edit-page'),
+};
+
+/** The ordering pages of issue 20 (decision 072). */
+const ordering = {
+  appraisal: () => import('../../features/orders/ordering/pages/appraisal-property-order-page'),
+  inspection: () => import('../../features/orders/ordering/pages/inspection-property-order-page'),
+  inspectionAddress: () => import('../../features/orders/ordering/pages/inspection-address-order-page'),
+  inspectionFromProfessional: () => import('../../features/orders/ordering/pages/inspection-professional-order-page'),
+};
+
 const notFound = () => import('../pages/not-found-page');
+
+const professionalSignUp = () => import('../pages/professional-signup-route');
+
+const admin = {
+  layout: () => import('../../features/admin/pages/admin-layout'),
+  overview: () => import('../../features/admin/pages/overview-page'),
+  queue: () => import('../../features/admin/pages/review-queue-page'),
+  review: () => import('../../features/admin/pages/professional-review-page'),
+  people: () => import('../../features/admin/pages/people-page'),
+  listings: () => import('../../features/admin/pages/listings-page'),
+  reports: () => import('../../features/admin/reports/pages/reports-page'),
+  audit: () => import('../../features/admin/pages/audit-log-page'),
+  deliveries: () => import('../../features/admin/operations/pages/deliveries-page'),
+  payments: () => import('../../features/admin/payments/pages/payments-page'),
+  payment: () => import('../../features/admin/payments/pages/payment-page'),
+  disputes: () => import('../../features/admin/disputes/pages/disputes-page'),
+  dispute: () => import('../../features/admin/disputes/pages/dispute-page'),
+  inbox: () => import('../../features/admin/operations/pages/inbox-page'),
+  subscribers: () => import('../../features/admin/operations/pages/subscribers-page'),
+  // The app composes the ListHub feature's imports page into the console.
+  listhub: () => import('../../features/listhub/pages/listhub-imports-page'),
+  coupons: () => import('../../features/coupons/pages/admin-coupons-page'),
+  resoPartners: () => import('../../features/admin/pages/reso-partners-page'),
+};
+
+/** /admin and its sections (decision 066): admins only, decided on the server; everyone else goes to /. */
+const adminRoutes: RouteObject = {
+  path: 'admin',
+  element: <RequireAdmin />,
+  children: [
+    {
+      ...page(admin.layout),
+      children: [
+        { index: true, ...page(admin.overview) },
+        { path: 'professionals', ...page(admin.queue) },
+        { path: 'professionals/:id', ...page(admin.review) },
+        { path: 'people', ...page(admin.people) },
+        { path: 'listings', ...page(admin.listings) },
+        { path: 'reports', ...page(admin.reports) },
+        { path: 'listhub', ...page(admin.listhub) },
+        { path: 'coupons', ...page(admin.coupons) },
+        { path: 'payments', ...page(admin.payments) },
+        { path: 'payments/:id', ...page(admin.payment) },
+        { path: 'disputes', ...page(admin.disputes) },
+        { path: 'disputes/:id', ...page(admin.dispute) },
+        { path: 'reso-partners', ...page(admin.resoPartners) },
+        { path: 'audit', ...page(admin.audit) },
+        { path: 'deliveries', ...page(admin.deliveries) },
+        { path: 'inbox', ...page(admin.inbox) },
+        { path: 'subscribers', ...page(admin.subscribers) },
+      ],
+    },
+  ],
+};
 
 const publicRoutes: RouteObject[] = [
   { index: true, ...page(() => import('../../features/home/home-page'), { name: 'Home' }) },
   { path: 'results', ...page(() => import('../pages/search-results-page'), { name: 'Results' }) },
   { path: 'listings/:propertyId', ...page(() => import('../../features/property/pages/property-page')) },
   { path: 'listings/community/:communityId', ...page(() => import('../../features/property/pages/community-page')) },
-  { path: 'listings/listhub/report/:file', ...soon('listhubReport', 'listhub_report') },
-  { path: 'find-professional', ...soon('findProfessional') },
-  { path: 'find-professional/:profession', ...soon('findProfessional') },
-  { path: 'professional/:id', ...soon('professionalProfile') },
-  { path: 'professional/:id/:zipCode', ...soon('professionalProfile') },
+  {
+    path: 'listings/listhub/report/:file',
+    ...page(() => import('../../features/listhub/pages/listhub-report-page'), { name: 'listhub_report' }),
+  },
+  { path: 'find-professional', ...page(directory.search) },
+  { path: 'find-professional/:profession', ...page(directory.search) },
+  { path: 'professional/:id', ...page(directory.profile) },
+  { path: 'professional/:id/:zipCode', ...page(directory.profile) },
   { path: 'register/:promo', loader: promoRegisterRedirect, handle: REDIRECTS },
-  { path: 'buy-one-get-one', ...soon('promotion') },
-  { path: 'buy-one-get-one/:code', ...soon('promotion') },
+  { path: 'buy-one-get-one', ...page(() => import('../../features/promotions/pages/buy-one-get-one-page')) },
+  { path: 'buy-one-get-one/:code', ...page(() => import('../../features/promotions/pages/bogo-code-page')) },
   { path: 'verification/:id', ...page(accounts.verification) },
   // The link mailed to a bank officer (decision 056): public, no account.
   { path: 'vod/verification', ...page(() => import('../../features/vod-verification/pages/vod-verification-page')) },
@@ -99,20 +178,21 @@ const publicRoutes: RouteObject[] = [
 ];
 
 const signedInRoutes: RouteObject[] = [
-  { path: 'professional/register', ...soon('professionalSignUp', 'ProfessionalSignUp') },
-  { path: 'professional/register/:new', ...soon('professionalSignUp', 'ProfessionalSignUp') },
+  { path: 'professional/register', ...page(professionalSignUp, { name: 'ProfessionalSignUp' }) },
+  { path: 'professional/register/:new', ...page(professionalSignUp, { name: 'ProfessionalSignUp' }) },
   { path: 'listings/:propertyId/offers/:offerId/finish', ...page(offerFinish) },
   { path: 'Negotiation/:offerId/MakeAnOfferFinish', ...page(offerFinish) },
-  { path: 'review/:service/:orderId', ...soon('review') },
+  { path: 'review/:service/:orderId', ...page(() => import('../../features/orders/pages/review-page')) },
 ];
 
 const verifiedRoutes: RouteObject[] = [
-  { path: 'appraisal/:propertyId', ...soon('appraisalOrder') },
-  { path: 'appraisal/prof/:professionalId/:zipCode', ...soon('appraisalOrder') },
-  { path: 'inspection/add', ...soon('inspectionOrder') },
-  { path: 'inspection/:propertyId', ...soon('inspectionOrder') },
-  { path: 'services/media/order/:professionalId/:page', ...soon('mediaOrder') },
-  { path: 'services/inspection/order/:professionalId/:page', ...soon('inspectionOrder') },
+  { path: 'appraisal/:propertyId', ...page(ordering.appraisal) },
+  { path: 'appraisal/prof/:professionalId/:zipCode', ...page(() => import('../../features/orders/pages/appraisal-order-page')) },
+  // The static inspection/add wins over inspection/:propertyId (React Router ranks static segments first).
+  { path: 'inspection/add', ...page(ordering.inspectionAddress) },
+  { path: 'inspection/:propertyId', ...page(ordering.inspection) },
+  { path: 'services/media/order/:professionalId/:page', ...page(() => import('../../features/media-orders/pages/media-order-page')) },
+  { path: 'services/inspection/order/:professionalId/:page', ...page(ordering.inspectionFromProfessional) },
   { path: 'checkout/:checkoutId', ...page(payments.checkout) },
   // The static …/finish route above wins over this one (React Router ranks static segments first); a page is 1 to 8.
   { path: 'listings/:propertyId/offers/:offerId/:page', ...page(() => import('../../features/make-offer/pages/offer-wizard-page')) },
@@ -127,7 +207,7 @@ const dashboardChildren: RouteObject[] = [
   { path: 'account/trust-verification', ...page(accounts.trustVerification) },
   { path: 'account/settings', ...page(accounts.settings) },
   { path: 'account/:component/:page?', ...page(notFound) },
-  { path: 'professional/verify', ...soon('professionalVerify') },
+  { path: 'professional/verify', ...page(professionalDashboard.verify) },
   { path: 'profile/settings', ...page(accounts.editProfile) },
   { path: 'saved', ...page(() => import('../pages/saved-page')) },
   { path: 'hidden', ...page(() => import('../../features/my-listings/pages/hidden-page')) },
@@ -136,8 +216,10 @@ const dashboardChildren: RouteObject[] = [
   { path: 'offers/:tab/compare/:offer', ...page(offersDashboard.compare) },
   { path: 'offers/:tab/:view/:offer', ...page(offersDashboard.view) },
   { path: 'offers/:offer/Negotiation/:page', ...page(offersDashboard.negotiation) },
-  { path: 'messages', ...soon('messages') },
-  { path: 'help', ...soon('dashboardHelp') },
+  { path: 'messages', ...page(() => import('../../features/messages/pages/messages-page')) },
+  // Not in the spec's dashboard list (section 2); decision 078 picks it.
+  { path: 'leads', ...page(() => import('../../features/leads/pages/leads-page')) },
+  { path: 'help', ...page(content.dashboardHelp) },
   {
     element: <RequireVerified />,
     children: [
@@ -149,7 +231,7 @@ const dashboardChildren: RouteObject[] = [
       { path: 'communities/new', ...page(() => import('../../features/listing-wizard/pages/community-wizard-page')) },
       { path: 'communities/edit/:communityId', ...page(() => import('../../features/listing-wizard/pages/community-wizard-page')) },
       { path: 'communities/:communityId', ...page(() => import('../../features/my-listings/pages/community-page')) },
-      { path: 'orders', ...soon('orders') },
+      { path: 'orders', ...page(() => import('../../features/orders/pages/orders-page')) },
       { path: 'wallet', ...page(wallet) },
       { path: 'wallet/receipts/:paymentId', ...page(payments.receipt) },
     ],
@@ -157,13 +239,16 @@ const dashboardChildren: RouteObject[] = [
   {
     element: <RequireProfessionalOrAdmin />,
     children: [
-      { path: 'professional/membership', ...soon('membership') },
-      { path: 'appraisal', ...soon('appraisalProvider') },
-      { path: 'appraisal/edit', ...soon('appraisalServices') },
-      { path: 'inspection', ...soon('inspectionProvider') },
-      { path: 'professional/services/media', ...soon('mediaServices') },
-      { path: 'professional/services/media/new', ...soon('mediaServices') },
-      { path: 'professional/services/media/edit', ...soon('mediaServices') },
+      { path: 'professional/membership', ...page(professionalDashboard.membership) },
+      { path: 'appraisal', ...page(() => import('../../features/orders/pages/appraisal-orders-page')) },
+      { path: 'appraisal/edit', ...page(services.appraisal) },
+      { path: 'inspection', ...page(() => import('../../features/orders/pages/inspection-orders-page')) },
+      // The inspector's services editor (decision 069; the spec names no route for it).
+      { path: 'inspection/edit', ...page(services.inspection) },
+      // The media specialist's media orders (the spec's professional/services/media); their services are edited under /edit (decision 073).
+      { path: 'professional/services/media', ...page(() => import('../../features/orders/pages/media-orders-page')) },
+      { path: 'professional/services/media/new', ...page(services.mediaForm) },
+      { path: 'professional/services/media/edit', ...page(services.mediaForm) },
     ],
   },
 ];
@@ -191,7 +276,7 @@ export const routes: RouteObject[] = [
           { element: <RequireVerified />, children: verifiedRoutes },
           {
             element: <RequireProfessionalOrAdmin />,
-            children: [{ path: 'professional/edit/:id', ...soon('professionalEdit', 'ProfessionalSignUpEdit') }],
+            children: [{ path: 'professional/edit/:id', ...page(professionalSignUp, { name: 'ProfessionalSignUpEdit' }) }],
           },
           {
             path: 'dashboard',
@@ -203,6 +288,7 @@ export const routes: RouteObject[] = [
               },
             ],
           },
+          adminRoutes,
           { path: '*', ...page(notFound) },
         ],
       },

@@ -1,84 +1,12 @@
 import type { TPublicCommunity } from '@app/shared/listings/community.schema';
 import type { TListingCard } from '@app/shared/listings/listing-card.schema';
-import type { TPublicListing } from '@app/shared/listings/listing.schema';
+import { AUSTIN_NAMES, OWNER_ID } from '../../../test/fixtures/listing.fixture';
 
-export const PROPERTY_ID = '00000000-0000-4000-8000-0000000000a1';
-export const OWNER_ID = '00000000-0000-4000-8000-0000000000b1';
+// A public listing as GET /properties/{id} returns it: shared with other features' tests (the order pages).
+export { buildProperty, OWNER_ID, PROPERTY_ID } from '../../../test/fixtures/listing.fixture';
 export const COMMUNITY_ID = '00000000-0000-4000-8000-0000000000c1';
 
 const usd = (amount: number) => ({ amount, currency: 'USD' });
-
-/** Austin, TX as the server names it in the other languages. */
-const AUSTIN_NAMES = {
-  'zh-Hant': { city: '奧斯汀', state: '德州' },
-  'zh-Hans': { city: '奥斯汀', state: '德州' },
-  es: { city: null, state: null },
-};
-
-/** A public listing with every section filled, as GET /properties/{id} returns it; override what the test is about. */
-export function buildProperty(overrides: Partial<TPublicListing> = {}): TPublicListing {
-  return {
-    _id: PROPERTY_ID,
-    user: OWNER_ID,
-    community: null,
-    status: 'active',
-    listingType: 'resale',
-    listingKind: 'individual',
-    sellerRole: 'seller-owner',
-    title: 'Sunny bungalow near the park',
-    description: 'A bright home with a large garden and a new kitchen.',
-    price: usd(400_000_00),
-    pricePerSqft: usd(200_00),
-    hoaFees: usd(250_00),
-    propertyType: 'single-family',
-    beds: 3,
-    baths: 2,
-    sizeSqft: 2000,
-    lotSizeSqft: 5000,
-    yearBuilt: 1998,
-    mlsNumber: 'MLS-12345',
-    construction: 'brick',
-    style: 'bungalow',
-    occupancy: 'tenant-occupied',
-    monthlyRentIncome: usd(2_500_00),
-    leaseLength: '12-months',
-    address: { country: 'us', street: '12 Oak Street', apt: null, city: 'Austin', state: 'TX', zip: '78701' },
-    placeNames: AUSTIN_NAMES,
-    location: { type: 'Point', coordinates: [-97.7431, 30.2672] },
-    roomTypes: ['office', 'pantry'],
-    features: ['pool'],
-    appliances: ['dishwasher', 'washer'],
-    flooring: ['hardwood'],
-    parking: ['attached-garage'],
-    cooling: ['central-air'],
-    heating: ['forced-air'],
-    photos: [
-      { url: '/media/p1-full.webp', thumbUrl: '/media/p1-thumb.webp', cardUrl: '/media/p1-card.webp', caption: 'Front of the house' },
-      { url: '/media/p2-full.webp', thumbUrl: '/media/p2-thumb.webp', cardUrl: '/media/p2-card.webp', caption: 'Kitchen' },
-      { url: '/media/p3.jpg', thumbUrl: null, cardUrl: null, caption: null },
-    ],
-    video: null,
-    vrLink: 'https://tours.example.com/vr/123',
-    view360Link: null,
-    terms: {
-      nonNegotiable: [
-        { item: 'home-warranty', payer: 'seller', percent: null, note: null },
-        { item: 'escrow-costs', payer: 'both', percent: 1.5, note: 'Split evenly' },
-      ],
-      negotiable: [{ label: 'Closing date', payer: 'buyer' }],
-      finderFeePercent: 1.5,
-    },
-    feesAndTaxes: [
-      { item: 'hoa', amount: usd(250_00), term: 'monthly' },
-      { item: 'property-tax', amount: usd(6_000_00), term: 'annual' },
-    ],
-    contacts: [{ kind: 'escrow-company', companyName: 'Safe Escrow Inc.', officerName: 'Mia Chen', phone: null, email: null }],
-    publishedAt: '2026-01-10T10:00:00.000Z',
-    expiresAt: '2026-07-10T10:00:00.000Z',
-    viewer: { saved: false, hidden: false, owner: false },
-    ...overrides,
-  };
-}
 
 let cardSeq = 0;
 
@@ -139,7 +67,7 @@ export function buildCommunity(overrides: Partial<TPublicCommunity> = {}): TPubl
       cooling: [],
       heating: [],
     },
-    photos: [{ url: '/media/c1.jpg', thumbUrl: null, cardUrl: null, caption: 'The lofts from the river' }],
+    photos: [{ url: '/media/c1.jpg', thumbUrl: null, cardUrl: null, caption: 'The lofts from the river', virtuallyStaged: false }],
     video: null,
     vrLink: null,
     terms: {

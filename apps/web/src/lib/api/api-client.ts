@@ -11,6 +11,8 @@ export { ApiError };
 export type ApiRequest = {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
+  /** A file sent as the body as it is, with its content type, instead of a JSON `body` (a ListHub feed). */
+  file?: { data: Blob; contentType: string };
   query?: Record<string, string | number | boolean | undefined>;
   /** Abort after this many milliseconds (the spec's account call uses 5000). */
   timeoutMs?: number;
@@ -86,9 +88,13 @@ export async function api<T extends z.ZodType>(path: string, schema: T | LazySch
         ...request.headers,
         Accept: 'application/json',
         'X-Requested-With': 'fetch',
-        ...(request.body === undefined ? {} : { 'Content-Type': 'application/json' }),
+        ...(request.file
+          ? { 'Content-Type': request.file.contentType }
+          : request.body === undefined
+            ? {}
+            : { 'Content-Type': 'application/json' }),
       },
-      body: request.body === undefined ? undefined : JSON.stringify(request.body),
+      body: request.file ? request.file.data : request.body === undefined ? undefined : JSON.stringify(request.body),
       signal: signals.length ? AbortSignal.any(signals) : undefined,
     });
   } catch {

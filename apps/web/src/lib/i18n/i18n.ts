@@ -1,7 +1,9 @@
 import i18next, { type i18n as I18n, type Resource } from 'i18next';
 import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
+import { LOCALE_PARAM, localeFromParam } from '@app/shared/seo/locale-url';
 import { DEFAULT_LOCALE, LOCALES, NAMESPACES, findLocale, matchBrowserLocale, type LocaleId } from './locales';
+import { loadMessagesAfterPaint } from './messages-catalog';
 
 const STORAGE_KEY = 'locale';
 
@@ -15,8 +17,26 @@ function loadCatalog(tag: string, namespace: string) {
   return load().then((module) => module.default);
 }
 
-/** The remembered choice, else the browser's languages, else English. */
+/**
+ * A language named in the address (`?lang=zh-Hant`, decision 076: each language of a public page
+ * has its own URL for search engines and shared links): remembered as the reader's choice, and the
+ * parameter taken out of the address bar, so the language menu stays the one control after that.
+ */
+function localeFromAddress(): LocaleId | undefined {
+  if (typeof window === 'undefined') return undefined;
+  const url = new URL(window.location.href);
+  if (!url.searchParams.has(LOCALE_PARAM)) return undefined;
+  const locale = localeFromParam(url.searchParams.get(LOCALE_PARAM));
+  url.searchParams.delete(LOCALE_PARAM);
+  window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}${url.hash}`);
+  if (locale) rememberLocale(locale);
+  return locale;
+}
+
+/** The language the address names, else the remembered choice, else the browser's languages, else English. */
 export function initialLocale(): LocaleId {
+  const addressed = localeFromAddress();
+  if (addressed) return addressed;
   try {
     const stored = findLocale(localStorage.getItem(STORAGE_KEY));
     if (stored) return stored.id;
@@ -58,7 +78,8 @@ export async function initI18n(options: { locale?: LocaleId; resources?: Resourc
     fallbackLng: 'en-US',
     supportedLngs: LOCALES.map((l) => l.tag),
     load: 'currentOnly',
-    ns: ['common', 'messages', 'nav', 'footer'],
+    // The messages catalog is not needed to paint a page: it loads after the heading (decision 085).
+    ns: ['common', 'nav', 'footer'],
     defaultNS: 'common',
     fallbackNS: false,
     resources: options.resources,
@@ -66,6 +87,7 @@ export async function initI18n(options: { locale?: LocaleId; resources?: Resourc
     interpolation: { escapeValue: false },
     react: { useSuspense: true },
   });
+  if (!options.resources) loadMessagesAfterPaint(instance);
   syncDocumentLanguage(instance);
   instance.on('languageChanged', () => syncDocumentLanguage(instance));
   return instance;

@@ -50,6 +50,19 @@ export const NAMESPACES = [
   'offerCosign',
   'offerNegotiation',
   'vod',
+  'professionalDashboard',
+  'professionalSignup',
+  'promotions',
+  'admin',
+  'adminOperations',
+  'professionalsDirectory',
+  'messaging',
+  'listhub',
+  'services',
+  'orders',
+  'coupons',
+  'leads',
+  'mediaOrders',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

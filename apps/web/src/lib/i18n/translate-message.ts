@@ -1,5 +1,5 @@
 import { identifyMessage } from '@app/shared/messages/messages';
-import { useTranslation } from 'react-i18next';
+import { useMessageText } from './messages-catalog';
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 
@@ -13,8 +13,15 @@ export function translateMessage(t: Translate, text: string | undefined): string
   return found ? t(`messages:${found.key}`, found.params) : text;
 }
 
-/** A translator for shared/server messages bound to the current language. */
+/**
+ * A translator for shared/server messages bound to the current language. It never waits for the
+ * messages catalog (loaded after the page's heading): until it is in, a message shows in English.
+ */
 export function useTranslateMessage() {
-  const { t } = useTranslation('messages');
-  return (text: string | undefined) => translateMessage(t as Translate, text);
+  const { text: messageText, ready } = useMessageText();
+  return (text: string | undefined) => {
+    if (!text) return '';
+    const found = ready ? identifyMessage(text) : undefined;
+    return found ? messageText(found.key, found.params) : text;
+  };
 }

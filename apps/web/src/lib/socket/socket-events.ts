@@ -31,3 +31,21 @@ export function onSocketEvent<E extends SocketEvents, K extends SocketEventName<
 export function dispatchSocketEvent(name: string, payload?: unknown) {
   for (const listener of listeners.get(name) ?? []) listener(payload);
 }
+
+const connectListeners = new Set<() => void>();
+
+/**
+ * Runs `handler` each time the realtime connection (re)opens, so a feature can ask again for what
+ * it may have missed while it was down. Returns the unsubscribe function.
+ */
+export function onSocketConnect(handler: () => void): () => void {
+  connectListeners.add(handler);
+  return () => {
+    connectListeners.delete(handler);
+  };
+}
+
+/** Tells the connect listeners the connection (re)opened (the socket client calls it; tests call it directly). */
+export function dispatchSocketConnect() {
+  for (const listener of connectListeners) listener();
+}

@@ -1,5 +1,5 @@
 import type { Socket } from 'socket.io-client';
-import { dispatchSocketEvent } from './socket-events';
+import { dispatchSocketConnect, dispatchSocketEvent } from './socket-events';
 
 let socket: Socket | null = null;
 let loading: Promise<Socket> | null = null;
@@ -15,6 +15,7 @@ export function getSocket(): Promise<Socket> {
   loading ??= import('socket.io-client').then(({ io }) => {
     socket = io({ path: '/socket.io', withCredentials: true, autoConnect: false });
     socket.onAny((name: string, payload: unknown) => dispatchSocketEvent(name, payload));
+    socket.on('connect', dispatchSocketConnect);
     return socket;
   });
   return loading;
@@ -32,4 +33,15 @@ export function connectSocket() {
 export function disconnectSocket() {
   wanted = false;
   socket?.disconnect();
+}
+
+/**
+ * Sends a client → server event (spec section 7: get_my_conversations, join_room), with an optional
+ * acknowledgement callback. Sent once the connection is open (socket.io buffers it until then).
+ */
+export function emitSocket(name: string, payload: unknown, ack?: (reply: unknown) => void) {
+  void getSocket().then((current) => {
+    if (ack) current.emit(name, payload, ack);
+    else current.emit(name, payload);
+  });
 }

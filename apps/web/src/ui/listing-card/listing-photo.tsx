@@ -1,13 +1,19 @@
 import type { TListingCard } from '@app/shared/listings/listing-card.schema';
+import { useVirtuallyStaged, VirtuallyStagedBadge } from '../virtually-staged';
 
-/** The card's photo at a fixed 4:3 ratio (no layout shift), loaded only when scrolled near. */
+/**
+ * The card's photo at a fixed 4:3 ratio (no layout shift), loaded only when scrolled near; a
+ * virtually staged cover says so in its name and on a badge.
+ */
 export function ListingPhoto({ photo, alt }: { photo: TListingCard['photo']; alt: string }) {
+  const staged = useVirtuallyStaged();
   return (
-    <div className="aspect-[4/3] w-full overflow-hidden bg-surface">
+    <div className="relative aspect-[4/3] w-full overflow-hidden bg-surface">
+      {photo?.virtuallyStaged && <VirtuallyStagedBadge />}
       {photo ? (
         <img
           src={photo.url}
-          alt={photo.caption || alt}
+          alt={staged.alt(photo.caption || alt, photo.virtuallyStaged)}
           loading="lazy"
           decoding="async"
           className="h-full w-full object-cover transition-transform duration-300 group-hover:scale-105"

@@ -17,8 +17,8 @@ type PaymentMethodChoiceProps = {
   onChange(value: string): void;
   /** The group's legend ("Pay with"). */
   legend: string;
-  /** What choosing a new card means here ("Use a new card"). */
-  newCardLabel: string;
+  /** What choosing a new card means here ("Use a new card"); without it, only saved cards are offered (renewals charge off-session). */
+  newCardLabel?: string;
   /** While a payment is on its way. */
   disabled?: boolean;
   /** Ways to pay besides cards (Alipay, WeChat Pay, PayPal): a radio each after the new card, with a line on how it works. */
@@ -29,8 +29,9 @@ const OPTION =
   'flex min-h-11 cursor-pointer items-center gap-3 rounded-xl border border-line p-3 has-[:checked]:border-primary has-[:checked]:bg-primary-light/40 has-[:disabled]:cursor-not-allowed has-[:disabled]:opacity-60';
 
 /**
- * Pay with: one radio per saved card (expired ones shown but not choosable), then a new card, then
- * any other ways to pay the caller offers. The checkout and the offer's booking deposit choose with it.
+ * Pay with: one radio per saved card (expired ones shown but not choosable), then a new card (when
+ * offered), then any other ways to pay the caller offers. The checkout, the offer's booking deposit
+ * and the membership's renewal card choose with it.
  */
 export function PaymentMethodChoice({
   cards,
@@ -59,17 +60,19 @@ export function PaymentMethodChoice({
           <CardSummary card={card} />
         </label>
       ))}
-      <label className={OPTION}>
-        <input
-          type="radio"
-          name={name}
-          value={NEW_CARD}
-          checked={value === NEW_CARD}
-          onChange={() => onChange(NEW_CARD)}
-          className="h-4 w-4 shrink-0 accent-primary"
-        />
-        <span className="font-semibold text-ink">{newCardLabel}</span>
-      </label>
+      {newCardLabel && (
+        <label className={OPTION}>
+          <input
+            type="radio"
+            name={name}
+            value={NEW_CARD}
+            checked={value === NEW_CARD}
+            onChange={() => onChange(NEW_CARD)}
+            className="h-4 w-4 shrink-0 accent-primary"
+          />
+          <span className="font-semibold text-ink">{newCardLabel}</span>
+        </label>
+      )}
       {others.map((other) => (
         <label key={other.value} className={OPTION}>
           <input

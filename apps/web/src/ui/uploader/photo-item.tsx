@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../button';
 import { TextField } from '../field';
+import { useVirtuallyStaged, VirtuallyStagedBadge } from '../virtually-staged';
 import { thumbnailOf, type TPhotoItem } from '../../lib/media/media-items';
 
 export type TMoveAction = 'up' | 'down';
@@ -17,9 +18,13 @@ type PhotoItemProps = {
   onRemove(): void;
 };
 
-/** One photo: thumbnail, caption, move up/down, make cover, remove; it can also be dragged. */
+/**
+ * One photo: thumbnail, caption, move up/down, make cover, remove; it can also be dragged. A
+ * virtually staged photo keeps its label here too (its owner may remove it, not unlabel it).
+ */
 export function PhotoItem({ item, index, count, focusAction, onMove, onCaption, onRemove }: PhotoItemProps) {
   const { t } = useTranslation('listingWizard');
+  const staged = useVirtuallyStaged();
   const row = useRef<HTMLLIElement>(null);
   const position = index + 1;
   const on = (action: string) => t('media.actionOn', { action, target: t('media.photoN', { position }) });
@@ -48,9 +53,10 @@ export function PhotoItem({ item, index, count, focusAction, onMove, onCaption, 
       <div className="relative shrink-0">
         <img
           src={thumbnailOf(item.media)}
-          alt={item.caption || t('media.photoN', { position })}
+          alt={staged.alt(item.caption || t('media.photoN', { position }), item.media.virtuallyStaged)}
           className="h-28 w-full rounded-lg object-cover sm:w-40"
         />
+        {item.media.virtuallyStaged && <VirtuallyStagedBadge />}
         {index === 0 && (
           <span className="absolute left-2 top-2 rounded bg-secondary px-2 py-0.5 text-xs font-semibold text-ink">{t('media.cover')}</span>
         )}

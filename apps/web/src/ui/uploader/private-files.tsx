@@ -19,8 +19,8 @@ type PrivateFilesProps = {
   ids: readonly string[];
   /** What the files are for (spec: container), e.g. 'offer'. */
   container: string;
-  /** Where a file opens (a short-lived link through its owner's route). */
-  hrefFor(id: string): string;
+  /** Where a file opens (a short-lived link through its owner's route); undefined: listed by name only. */
+  hrefFor(id: string): string | undefined;
   onChange(ids: string[]): void;
   max?: number;
   /** An already translated error (a required file missing). */
@@ -70,11 +70,16 @@ export function PrivateFiles({ label, hint, ids, container, hrefFor, onChange, m
         <ul className="flex flex-col gap-2">
           {ids.map((id, index) => {
             const name = names[id] ?? storedNames[id] ?? t('privateFiles.fileNumber', { number: index + 1 });
+            const href = hrefFor(id);
             return (
               <li key={id} className="flex flex-wrap items-center justify-between gap-2">
-                <a href={hrefFor(id)} target="_blank" rel="noreferrer" className="truncate font-medium text-primary-dark underline">
-                  {name}
-                </a>
+                {href ? (
+                  <a href={href} target="_blank" rel="noreferrer" className="truncate font-medium text-primary-dark underline">
+                    {name}
+                  </a>
+                ) : (
+                  <span className="truncate font-medium text-ink">{name}</span>
+                )}
                 <Button
                   variant="ghost"
                   aria-label={t('privateFiles.removeFile', { name })}

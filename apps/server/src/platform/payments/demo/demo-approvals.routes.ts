@@ -40,9 +40,9 @@ export const demoApprovalRoutes: PlatformModule = async (app, deps) => {
     return toDemoIntent(row, new Date());
   };
   const decide = async (id: string, decision: 'approve' | 'cancel') => {
-    const row = await decideDemoIntent(db, id, decision, new Date(), (tx, decided) =>
-      enqueue(tx, APPROVAL_DECIDED_TOPIC, { intentId: decided.id }),
-    );
+    const row = await decideDemoIntent(db, id, decision, new Date(), async (tx, decided) => {
+      await enqueue(tx, APPROVAL_DECIDED_TOPIC, { intentId: decided.id });
+    });
     if (!row) throw new AppError('NOT_FOUND');
     deps.outbox.kick();
     return toDemoIntent(row, new Date());

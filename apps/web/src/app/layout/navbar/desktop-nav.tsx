@@ -5,6 +5,7 @@ import { SavedSearchesDot } from '../../../features/saved-searches/components/sa
 import { DisclosureMenu } from './disclosure-menu';
 import { ENTRY_CLASSES, NavEntryItems } from './nav-entry-link';
 import { NAV_ITEMS } from './nav-items';
+import { UnreadMessagesCount } from './new-offers-count';
 
 /** The main menus in a row (md and up). */
 export function DesktopNav({ className = '' }: { className?: string }) {
@@ -34,6 +35,7 @@ export function DesktopNav({ className = '' }: { className?: string }) {
                 }
               >
                 {t(item.labelKey)}
+                {item.id === 'messages' && <UnreadMessagesCount className="ml-1.5" />}
               </NavLink>
             )}
           </li>

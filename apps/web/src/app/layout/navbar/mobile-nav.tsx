@@ -9,7 +9,7 @@ import { AuthButtons } from './auth-buttons';
 import { ChevronIcon } from './chevron-icon';
 import { ENTRY_CLASSES, NavEntryItems } from './nav-entry-link';
 import { NAV_ITEMS } from './nav-items';
-import { useNewOffersLabel } from './new-offers-count';
+import { UnreadMessagesCount, useNewOffersLabel } from './new-offers-count';
 import { ProfileItems } from './profile-items';
 import { useDisclosure } from './use-disclosure';
 
@@ -58,7 +58,10 @@ export function MobileNav({ className = '' }: { className?: string }) {
               ) : (
                 <li key={item.id}>
                   <Link to={item.to} className={ROW}>
-                    {t(item.labelKey)}
+                    <span>
+                      {t(item.labelKey)}
+                      {item.id === 'messages' && <UnreadMessagesCount className="ml-2" />}
+                    </span>
                   </Link>
                 </li>
               ),

@@ -11,6 +11,8 @@ export type NavEntry = {
   needsVerified?: boolean;
   /** Only industry professionals (and admins) see it. */
   professionalOnly?: boolean;
+  /** Only admins see it (the admin console, decision 066). */
+  adminOnly?: boolean;
 };
 
 /** A top-level item: a disclosure menu of entries, or a plain link. */
@@ -72,12 +74,13 @@ export const PROFILE_ENTRIES: NavEntry[] = [
   { id: 'inspection', labelKey: 'profile.inspection', to: '/dashboard/inspection', professionalOnly: true },
   { id: 'wallet', labelKey: 'profile.wallet', to: '/dashboard/wallet', needsVerified: true },
   { id: 'help', labelKey: 'profile.help', to: '/dashboard/help' },
+  { id: 'admin', labelKey: 'profile.admin', to: '/admin', adminOnly: true },
 ];
 
 type Roles = { professional: boolean; admin: boolean };
 
-/** The profile entries a person may see: professional entries only for professionals or admins. */
+/** The profile entries a person may see: professional entries only for professionals or admins, the admin console only for admins. */
 export function visibleProfileEntries(roles: Roles): NavEntry[] {
   const seesProfessional = roles.professional || roles.admin;
-  return PROFILE_ENTRIES.filter((entry) => !entry.professionalOnly || seesProfessional);
+  return PROFILE_ENTRIES.filter((entry) => (!entry.professionalOnly || seesProfessional) && (!entry.adminOnly || roles.admin));
 }

@@ -54,9 +54,15 @@ describe('Navbar', () => {
     const menu = await openProfileMenu();
     expect(within(menu).getByRole('link', { name: 'Account' })).toHaveAttribute('href', '/dashboard/account/profile');
     expect(within(menu).getByRole('link', { name: 'Wallet' })).toHaveAttribute('href', '/dashboard/wallet');
-    for (const name of ['Services I provide', 'Appraisal', 'Inspection']) {
+    for (const name of ['Services I provide', 'Appraisal', 'Inspection', 'Admin console']) {
       expect(within(menu).queryByRole('link', { name })).not.toBeInTheDocument();
     }
+  });
+
+  it('shows admins the Admin console', async () => {
+    signIn({ admin: true });
+    await renderWithApp(<Navbar />);
+    expect(within(await openProfileMenu()).getByRole('link', { name: 'Admin console' })).toHaveAttribute('href', '/admin');
   });
 
   it('shows professionals Services I provide, Appraisal and Inspection', async () => {
@@ -69,6 +75,7 @@ describe('Navbar', () => {
     );
     expect(within(menu).getByRole('link', { name: 'Appraisal' })).toHaveAttribute('href', '/dashboard/appraisal');
     expect(within(menu).getByRole('link', { name: 'Inspection' })).toHaveAttribute('href', '/dashboard/inspection');
+    expect(within(menu).queryByRole('link', { name: 'Admin console' })).not.toBeInTheDocument();
   });
 
   it('marks the entries needing a verified account for an unverified person only', async () => {

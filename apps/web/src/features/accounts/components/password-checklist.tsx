@@ -4,7 +4,7 @@ import { CheckIcon, CrossIcon } from './icons';
 
 /** The live password checklist (spec section 5): each rule with a tick or a cross as the person types. */
 export function PasswordChecklist({ password }: { password: string }) {
-  const { t } = useTranslation('accounts');
+  const { t } = useTranslation(['accounts', 'messages']);
   return (
     <ul aria-label={t('password.checklist')} className="grid gap-1 text-sm xs:grid-cols-2">
       {passwordChecklist(password).map((rule) => (

@@ -6,7 +6,7 @@ import { ResendVerification } from './resend-verification';
 
 /** For a signed-in, unverified person on a verified-account route (spec section 2, route guards). */
 export function VerifyRequiredPopup() {
-  const { t } = useTranslation('accounts');
+  const { t } = useTranslation(['accounts', 'messages']);
   const close = usePopupStore((state) => state.close);
   return (
     <Dialog

@@ -9,12 +9,12 @@ import { TopicSelect } from './topic-select';
 
 /**
  * The contact form, validated with the server's own schema. It sends the reader's language
- * so support can answer in it.
+ * so support can answer in it. A signed-in person's name and email come filled in.
  */
-export function ContactForm() {
+export function ContactForm({ name = '', email = '' }: { name?: string; email?: string }) {
   const { t, i18n } = useTranslation('contact');
   const { mutateAsync } = useSendContactMessage();
-  const { form, fieldError, ...state } = useSendForm(ZContactRequest, { defaultValues: { name: '', email: '', message: '' } }, (values) =>
+  const { form, fieldError, ...state } = useSendForm(ZContactRequest, { defaultValues: { name, email, message: '' } }, (values) =>
     mutateAsync({ ...values, locale: currentLocaleId(i18n) }),
   );
 

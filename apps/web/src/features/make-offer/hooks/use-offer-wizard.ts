@@ -107,7 +107,10 @@ export function useOfferWizard(offer: TOffer, page: TOfferPage) {
   return {
     draft,
     value: pageValue(draft, page),
-    onChange: (next: TOfferPageBody<TOfferPage>) => update(agentFillsIn(withPage(draft, page, next), draft, fillerEmail)),
+    // From the draft as it is now, not as this render saw it: an upload that lands after the buyer
+    // moved on to another page changes its own page without undoing what was typed since.
+    onChange: (next: TOfferPageBody<TOfferPage>) =>
+      update(agentFillsIn(withPage(draftRef.current, page, next), draftRef.current, fillerEmail)),
     /** This page's verdict as the page shows it. */
     result: { ...shownVerdict(page), missing: revealed.has(page) ? current.missing : {} },
     tabs: OFFER_PAGES.map((id) => {

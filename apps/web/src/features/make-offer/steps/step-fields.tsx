@@ -1,8 +1,9 @@
 import { majorToMinor, minorToMajor } from '@app/shared/domain/money';
 import type { TPageResult } from '@app/shared/offers/offer-pages';
-import { useId, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslateMessage } from '../../../lib/i18n/translate-message';
 import { TextField } from '../../../ui/field';
+import { RadioFieldset } from '../../../ui/radio-fieldset';
 
 /** A page's message for a field path (a broken rule first, else an unanswered question), in the reader's language. */
 export function useFieldErrors(result: TPageResult) {
@@ -13,52 +14,8 @@ export function useFieldErrors(result: TPageResult) {
   };
 }
 
-type ChoiceProps<V extends string> = {
-  legend: string;
-  options: readonly { value: V; label: string; hint?: string }[];
-  value: V | undefined;
-  onChange(value: V): void;
-  error?: string | undefined;
-};
-
 /** One choice among a few, as radio buttons in a fieldset; its error is read with the group. */
-export function Choice<V extends string>({ legend, options, value, onChange, error }: ChoiceProps<V>) {
-  const id = useId();
-  return (
-    <fieldset className="flex flex-col gap-2" aria-describedby={error ? `${id}-error` : undefined}>
-      <legend className="mb-1 text-sm font-medium text-ink">{legend}</legend>
-      <div className="flex flex-col gap-1">
-        {options.map((option, index) => (
-          <label key={option.value} className="flex min-h-11 items-start gap-2 py-1 text-sm text-ink">
-            <input
-              type="radio"
-              name={id}
-              value={option.value}
-              checked={value === option.value}
-              data-invalid={error ? 'true' : undefined}
-              aria-describedby={option.hint ? `${id}-${index}-hint` : undefined}
-              onChange={() => onChange(option.value)}
-              className="mt-0.5 h-4 w-4 accent-primary"
-            />
-            <span className="flex flex-col">
-              <span>{option.label}</span>
-              {option.hint && (
-                <span id={`${id}-${index}-hint`} className="text-xs text-muted">
-                  {option.hint}
-                </span>
-              )}
-            </span>
-          </label>
-        ))}
-      </div>
-      {error && (
-        <p id={`${id}-error`} role="alert" className="text-xs font-medium text-primary-dark">
-          {error}
-        </p>
-      )}
-    </fieldset>
-  );
-}
+export const Choice = RadioFieldset;
 
 const shownAmount = (minor: number | null | undefined, currency: string) =>
   minor === null || minor === undefined ? '' : String(minorToMajor(minor, currency));

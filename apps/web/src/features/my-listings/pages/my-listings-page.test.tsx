@@ -1,3 +1,4 @@
+import { buildCheckout } from '../../../../test/fixtures/payments.fixture';
 import { MESSAGES } from '@app/shared/messages/messages';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
@@ -224,17 +225,13 @@ describe('My properties: the actions menu', () => {
   it('Extend Duration lets the person choose 3 or 6 months at the catalogue price, posts the checkout and goes to /checkout/{id}', async () => {
     const listing = buildSummary({ title: 'Oak House' });
     const checkoutId = '00000000-0000-4000-8000-00000000c0c0';
-    const checkout = {
+    const checkout = buildCheckout({
       _id: checkoutId,
-      status: 'open',
       product: { kind: 'listing-plan', ref: listing._id, options: { term: 6 } },
       description: 'Listing extension: 6 months, Oak House',
       line: { key: 'listingExtension', params: { months: 6, title: 'Oak House' } },
       amount: { amount: 24_900, currency: 'USD' },
-      paymentId: null,
-      createdAt: '2026-03-05T15:00:00.000Z',
-      expiresAt: '2026-03-06T15:00:00.000Z',
-    };
+    });
     const fetchMock = stubApi(ownerRoutes([listing], [], { 'POST /checkouts': { data: checkout } }));
     const { router } = await renderMyListings('/dashboard/listings/u');
     const user = userEvent.setup();

@@ -1,20 +1,17 @@
 import { MESSAGES } from '@app/shared/messages/messages';
 import type { TOffer } from '@app/shared/offers/offers.schema';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { useTranslateMessage } from '../../../lib/i18n/translate-message';
+import { messagesUrl } from '../../../lib/navigation/messages-url';
 import { readerSide } from '../../../ui/offer/use-offer-status';
 
-/** A mail to the other party about this offer, its subject naming the listing. */
-function mailto(email: string, subject: string): string {
-  return `mailto:${encodeURIComponent(email)}?subject=${encodeURIComponent(subject)}`;
-}
-
 /**
- * The spec's 'Cannot renegotiate.' once the response window has run out, with the way on: write
- * to the other party (the seller for the buyer side, the buyer for the seller side) by email,
- * the offer's listing named in the subject.
+ * The spec's 'Cannot renegotiate.' once the response window has run out, with the way on: a
+ * message to the other party (the seller for the buyer side, the buyer for the seller side) in
+ * the conversation about this offer.
  */
-export function CannotRenegotiate({ offer }: { offer: Pick<TOffer, 'relation' | 'counterpart' | 'listing'> }) {
+export function CannotRenegotiate({ offer }: { offer: Pick<TOffer, '_id' | 'relation' | 'counterpart'> }) {
   const { t } = useTranslation('offerNegotiation');
   const translate = useTranslateMessage();
   const other = offer.counterpart;
@@ -24,12 +21,12 @@ export function CannotRenegotiate({ offer }: { offer: Pick<TOffer, 'relation' | 
       <p className="font-semibold text-ink">{translate(MESSAGES.cannotRenegotiate)}</p>
       <p className="text-sm text-muted">{t('blocked.why')}</p>
       {other && (
-        <a
-          href={mailto(other.email, t('blocked.subject', { title: offer.listing.title ?? '' }))}
+        <Link
+          to={messagesUrl({ offer: offer._id })}
           className="inline-flex min-h-11 items-center rounded-lg border border-line px-4 py-2 text-sm font-semibold text-primary-dark underline"
         >
-          {t(side === 'seller' ? 'blocked.contactSeller' : 'blocked.contactBuyer', { name: other.name, email: other.email })}
-        </a>
+          {t(side === 'seller' ? 'blocked.contactSeller' : 'blocked.contactBuyer', { name: other.name })}
+        </Link>
       )}
     </div>
   );

@@ -101,9 +101,9 @@ describe('The negotiation on an offer', () => {
     await renderNegotiation(<NegotiationPanel offer={sentOffer({ status: 'expired', turn: 'seller', actions: [] })} />);
     const note = await screen.findByRole('note');
     expect(note).toHaveTextContent('Cannot renegotiate.');
-    expect(within(note).getByRole('link', { name: 'Email the seller, Bo Chen (bo.chen@example.com)' })).toHaveAttribute(
+    expect(within(note).getByRole('link', { name: 'Message the seller, Bo Chen' })).toHaveAttribute(
       'href',
-      `mailto:bo.chen%40example.com?subject=${encodeURIComponent('Our offer on Sunny loft')}`,
+      `/dashboard/messages?offer=${OFFER_ID}`,
     );
   });
 

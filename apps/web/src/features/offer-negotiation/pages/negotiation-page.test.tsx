@@ -129,9 +129,9 @@ describe('The counter form', () => {
     await user.click(screen.getByRole('button', { name: 'Sign and send new terms' }));
     const note = await screen.findByRole('note');
     expect(note).toHaveTextContent('Cannot renegotiate.');
-    expect(within(note).getByRole('link', { name: /^Email the seller, Bo Chen/ })).toHaveAttribute(
+    expect(within(note).getByRole('link', { name: 'Message the seller, Bo Chen' })).toHaveAttribute(
       'href',
-      expect.stringMatching(/^mailto:bo\.chen%40example\.com\?subject=/),
+      expect.stringMatching(/^\/dashboard\/messages\?offer=/),
     );
   });
 });

@@ -4,7 +4,7 @@ import { QueryStatus } from '../../../ui/query-status';
 import { useReceipt } from '../api/get-receipt';
 import type { TPaymentResult } from '../hooks/use-pay-checkout';
 import { CheckoutClosed } from './checkout-closed';
-import { CheckoutSummary } from './checkout-summary';
+import { CheckoutSummary, type CouponFieldSlot } from './checkout-summary';
 import { PaidReceipt } from './paid-receipt';
 import { PaymentSection } from './payment-section';
 
@@ -19,16 +19,21 @@ function PaidBefore({ paymentId }: { paymentId: string }) {
   );
 }
 
-type CheckoutDetailsProps = { checkout: TCheckout; onPaid(result: TPaymentResult): void; onWaiting(progress: TPaymentProgress): void };
+type CheckoutDetailsProps = {
+  checkout: TCheckout;
+  couponField?: CouponFieldSlot | undefined;
+  onPaid(result: TPaymentResult): void;
+  onWaiting(progress: TPaymentProgress): void;
+};
 
 /** A checkout as it stands: open (what is bought, then payment), paid (its receipt), or closed. */
-export function CheckoutDetails({ checkout, onPaid, onWaiting }: CheckoutDetailsProps) {
+export function CheckoutDetails({ checkout, couponField, onPaid, onWaiting }: CheckoutDetailsProps) {
   if (checkout.status === 'expired' || checkout.status === 'cancelled') return <CheckoutClosed status={checkout.status} />;
   if (checkout.status === 'paid')
     return checkout.paymentId ? <PaidBefore paymentId={checkout.paymentId} /> : <CheckoutSummary checkout={checkout} />;
   return (
     <div className="flex flex-col gap-8">
-      <CheckoutSummary checkout={checkout} />
+      <CheckoutSummary checkout={checkout} couponField={couponField} />
       <PaymentSection checkout={checkout} onPaid={onPaid} onWaiting={onWaiting} />
     </div>
   );

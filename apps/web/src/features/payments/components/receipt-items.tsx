@@ -35,6 +35,14 @@ export function ReceiptItems({ receipt }: { receipt: TReceipt }) {
         ))}
       </tbody>
       <tfoot>
+        {receipt.discount && (
+          <tr className="border-b border-line">
+            <th scope="row" className={`${CELL} pr-4 font-normal`}>
+              {t('receipt.discount', { code: receipt.discount.code })}
+            </th>
+            <td className={`${CELL} text-right tabular-nums`}>−{formatMoney(receipt.discount.amount)}</td>
+          </tr>
+        )}
         <tr>
           <th scope="row" className={`${CELL} text-base font-bold`}>
             {t('receipt.total')}

@@ -41,6 +41,28 @@ beforeEach(resetStores);
 afterEach(() => vi.unstubAllGlobals());
 
 describe('Checkout', () => {
+  it('a paid Annual Plus links to the buy-one-get-one code it earned; another plan does not', async () => {
+    const annualPlus = { kind: 'membership-plan', ref: 'new', options: { plan: 'plus', cycle: 'yearly' } };
+    renderCheckout({
+      [`GET /checkouts/${CHECKOUT_ID}`]: { data: buildCheckout({ status: 'paid', paymentId: PAYMENT_ID, product: annualPlus }) },
+      [`GET /payments/${PAYMENT_ID}/receipt`]: { data: buildReceipt() },
+    });
+    expect(await screen.findByRole('link', { name: 'See your buy-one-get-one code to give to a new user' })).toHaveAttribute(
+      'href',
+      '/buy-one-get-one',
+    );
+  });
+
+  it('a paid monthly plan has no buy-one-get-one link', async () => {
+    const monthly = { kind: 'membership-plan', ref: 'new', options: { plan: 'plus', cycle: 'monthly' } };
+    renderCheckout({
+      [`GET /checkouts/${CHECKOUT_ID}`]: { data: buildCheckout({ status: 'paid', paymentId: PAYMENT_ID, product: monthly }) },
+      [`GET /payments/${PAYMENT_ID}/receipt`]: { data: buildReceipt() },
+    });
+    expect(await screen.findByRole('link', { name: 'Continue to your postal codes' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /buy-one-get-one/ })).not.toBeInTheDocument();
+  });
+
   it('shows what is being bought, its translated kind and the amount in USD, with the default card preselected', async () => {
     renderCheckout({});
     expect(await screen.findByRole('heading', { level: 1, name: 'Checkout' })).toBeInTheDocument();

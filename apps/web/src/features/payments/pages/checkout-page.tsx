@@ -1,3 +1,4 @@
+import { PROMOTION } from '@app/shared/constants/membership';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
@@ -8,13 +9,14 @@ import { ApprovalProgress } from '../components/approval-progress';
 import { CheckoutDetails } from '../components/checkout-details';
 import { PaidReceipt } from '../components/paid-receipt';
 import type { TPaymentResult } from '../hooks/use-pay-checkout';
+import type { CouponFieldSlot } from '../components/checkout-summary';
 
 /**
  * /checkout/{checkoutId} (spec: payment pages): pay for a checkout, then see its receipt in place.
  * ?payment={id}: a wallet payment (Alipay, WeChat Pay, PayPal) is followed until it is settled;
  * the wallet's page sends the payer back here with it.
  */
-export default function CheckoutPage() {
+export default function CheckoutPage({ couponField }: { couponField?: CouponFieldSlot }) {
   const { checkoutId = '' } = useParams();
   const { t } = useTranslation(['payments', 'listingWizard']);
   const checkout = useCheckout(checkoutId);
@@ -38,6 +40,12 @@ export default function CheckoutPage() {
   // Paying an offer's booking deposit sends the offer: its finish page says what happens next.
   const offerId = checkout.data?.product.kind === 'offer-booking-deposit' ? checkout.data.product.ref : null;
   const offerSent = offerId && (paid || checkout.data?.status === 'paid');
+  // A membership plan is bought from the professional sign-up: back to its payment step, or on to its postal codes once paid.
+  const membershipPlan = checkout.data?.product.kind === 'membership-plan';
+  const membershipPaid = membershipPlan && (paid || checkout.data?.status === 'paid');
+  // Annual Plus earns its buyer a buy-one-get-one code (decision 062): where to find and share it.
+  const options = checkout.data?.product.options;
+  const earnedBogoCode = membershipPaid && options?.plan === PROMOTION.planId && options.cycle === PROMOTION.billing;
   return (
     <Page title={t('checkout.title')} width="prose">
       {listingId && (
@@ -56,13 +64,35 @@ export default function CheckoutPage() {
           {t('checkout.offerSent')}
         </Link>
       )}
+      {membershipPlan && (
+        <Link
+          to={membershipPaid ? '/professional/register?step=postal-codes' : '/professional/register?step=payment'}
+          className="mb-6 inline-block font-semibold text-primary-dark underline"
+        >
+          {t(membershipPaid ? 'checkout.membershipNext' : 'checkout.membershipBack')}
+        </Link>
+      )}
+      {earnedBogoCode && (
+        <Link to="/buy-one-get-one" className="mb-6 block font-semibold text-primary-dark underline">
+          {t('checkout.bogoCode')}
+        </Link>
+      )}
       {paid ? (
         <PaidReceipt receipt={paid.receipt} paidNow />
       ) : following ? (
         <ApprovalProgress paymentId={following} onPaid={setPaid} onChooseAnother={() => follow(null)} />
       ) : (
         <QueryStatus query={checkout} loading={t('checkout.loading')}>
-          {(data) => <CheckoutDetails checkout={data} onPaid={setPaid} onWaiting={(progress) => follow(progress.payment._id)} />}
+          {(data) => (
+            // Keyed by the checkout: a coupon replaces it with a new one, which gets a fresh Idempotency-Key.
+            <CheckoutDetails
+              key={data._id}
+              checkout={data}
+              couponField={couponField}
+              onPaid={setPaid}
+              onWaiting={(progress) => follow(progress.payment._id)}
+            />
+          )}
         </QueryStatus>
       )}
     </Page>

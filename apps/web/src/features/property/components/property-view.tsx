@@ -1,8 +1,9 @@
 import type { TPublicListing } from '@app/shared/listings/listing.schema';
-import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import { useDocumentTitle } from '../../../ui/use-document-title';
 import { addressLines } from '../../../lib/format/listing-address';
+import { messagesUrl } from '../../../lib/navigation/messages-url';
 import { useSimilarProperties } from '../api/get-similar-properties';
 import { useListingActions } from '../hooks/use-listing-actions';
 import { useMakeOffer } from '../hooks/use-make-offer';
@@ -14,6 +15,7 @@ import { ActionsBar } from './actions/actions-bar';
 import { PaymentCalculator } from './calculator/payment-calculator';
 import { PropertyMedia } from './media/property-media';
 import { PropertyHeader } from './property-header';
+import { ReportListing } from './report/report-listing';
 import { ContactsSection } from './sections/contacts-section';
 import { DescriptionSection } from './sections/description-section';
 import { FeatureSections } from './sections/feature-sections';
@@ -24,9 +26,6 @@ import { NeighborhoodSection } from './sections/neighborhood-section';
 import { ListingGridSection } from './sections/listing-grid-section';
 import { TermsSection } from './sections/terms-section';
 
-// The contact form (its schema and form library) loads when someone opens it, not with the page.
-const ContactDialog = lazy(() => import('./actions/contact-dialog').then((m) => ({ default: m.ContactDialog })));
-
 /** The property page once its listing is loaded: header, media, actions and the spec's sections in order. */
 export function PropertyView({ listing }: { listing: TPublicListing }) {
   const { t, i18n } = useTranslation('property');
@@ -34,21 +33,20 @@ export function PropertyView({ listing }: { listing: TPublicListing }) {
   const viewer = useViewer();
   const actions = useListingActions(listing, viewer);
   const offer = useMakeOffer(id, actions.signInFirst);
-  const [contactOpen, setContactOpen] = useState(false);
-  // Mounted from its first opening on, so what was typed survives closing it, as before it was lazy.
-  const [contactUsed, setContactUsed] = useState(false);
-  if (contactOpen && !contactUsed) setContactUsed(true);
+  const navigate = useNavigate();
   const similar = useSimilarProperties(id);
   const [street, place] = addressLines(listing.address, i18n.language);
   const address = `${street}, ${place}`;
   useDocumentTitle(listing.title || address);
 
   const underOffer = listing.status === 'under-offer';
-  const contact = () => (viewer.signedIn ? setContactOpen(true) : actions.signInFirst('contact'));
+  // Contact Owner/Agent opens (or starts) the conversation about this listing; visitors log in first.
+  const openConversation = () => void navigate(messagesUrl({ property: id }));
+  const contact = () => (viewer.signedIn ? openConversation() : actions.signInFirst('contact'));
   usePendingAction(viewer.signedIn && viewer.account !== undefined, (action) => {
     if (action === 'save' && !actions.saved) actions.setSaved(true);
     if (action === 'hide' && !actions.hidden) actions.setHidden(true);
-    if (action === 'contact' && !listing.viewer.owner) setContactOpen(true);
+    if (action === 'contact' && !listing.viewer.owner) openConversation();
     if (action === 'offer' && !listing.viewer.owner && !underOffer) offer.makeOffer();
   });
 
@@ -74,13 +72,14 @@ export function PropertyView({ listing }: { listing: TPublicListing }) {
         />
         <PropertyMedia media={listing} address={address} />
       </div>
-      <DescriptionSection text={listing.description} />
+      <DescriptionSection text={listing.description} translations={listing.translations} />
       <LocationSection address={listing.address} placeNames={listing.placeNames} location={listing.location} />
       <GeneralSection listing={listing} unit={viewer.unit} />
       <FeatureSections lists={listing} />
       <FeesSection listing={listing} />
       <TermsSection terms={listing.terms} />
       <ContactsSection contacts={listing.contacts} signedIn={viewer.signedIn} onSignIn={() => actions.signInFirst()} />
+      {!listing.viewer.owner && <ReportListing listingId={id} signedIn={viewer.signedIn} />}
       <NeighborhoodSection
         address={listing.address}
         stats={similar.data ? neighborhoodStats(similar.data, listing.price.currency) : null}
@@ -88,11 +87,6 @@ export function PropertyView({ listing }: { listing: TPublicListing }) {
       />
       <ListingGridSection title={t('sections.similar')} listings={similar.data} loading={similar.isLoading} />
       {listing.price.amount > 0 && <PaymentCalculator price={listing.price} fees={monthlyFees(listing)} />}
-      {!listing.viewer.owner && contactUsed && (
-        <Suspense fallback={null}>
-          <ContactDialog listingId={id} open={contactOpen} onClose={() => setContactOpen(false)} />
-        </Suspense>
-      )}
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import type { TPublicListing } from '@app/shared/listings/listing.schema';
-import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
+import { useMessageText } from '../../../lib/i18n/messages-catalog';
 import { usePopupStore } from '../../../lib/popups/popup-store';
 import { snackbar } from '../../../lib/snackbar/snackbar-store';
 import { useToggleAccountList } from '../api/update-account-lists';
@@ -16,10 +16,10 @@ export const PENDING_PARAM = 'then';
  * this page with the action to finish.
  */
 export function useListingActions(listing: Pick<TPublicListing, '_id' | 'viewer'>, viewer: Viewer) {
-  const { t } = useTranslation('messages');
+  const { text: messageText } = useMessageText();
   const location = useLocation();
   const openPopup = usePopupStore((state) => state.openPopup);
-  const toggle = useToggleAccountList(() => snackbar.error(t('saveFailed')));
+  const toggle = useToggleAccountList(() => snackbar.error(messageText('saveFailed')));
   const { _id: id } = listing;
   const saved = viewer.account ? viewer.account.savedProps.includes(id) : listing.viewer.saved;
   const hidden = viewer.account ? viewer.account.hidden.includes(id) : listing.viewer.hidden;

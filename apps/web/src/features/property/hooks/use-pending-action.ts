@@ -18,7 +18,6 @@ export function usePendingAction(ready: boolean, run: (action: PendingAction) =>
   useEffect(() => {
     if (!ready || !action || done.current === action) return;
     done.current = action;
-    if (action === 'save' || action === 'hide' || action === 'contact' || action === 'offer') runRef.current(action);
     setParams(
       (current) => {
         const next = new URLSearchParams(current);
@@ -27,5 +26,7 @@ export function usePendingAction(ready: boolean, run: (action: PendingAction) =>
       },
       { replace: true },
     );
+    // After dropping the parameter: an action that moves to another page (contact) must be the last move.
+    if (action === 'save' || action === 'hide' || action === 'contact' || action === 'offer') runRef.current(action);
   }, [ready, action, setParams]);
 }

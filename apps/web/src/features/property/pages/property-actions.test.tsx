@@ -1,6 +1,6 @@
 import type { TAccount } from '@app/shared/accounts/account.schema';
 import { MESSAGES } from '@app/shared/messages/messages';
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { usePopupStore } from '../../../lib/popups/popup-store';
@@ -101,35 +101,23 @@ describe('Save and Hide', () => {
 });
 
 describe('Contact Owner/Agent', () => {
-  it('sends the typed message and confirms with a snackbar', async () => {
-    const { fetchMock } = await renderPropertyPage({
-      account: buildAccount(),
-      routes: { [`POST /properties/${PROPERTY_ID}/contact`]: { data: { done: true } } },
-    });
-    const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Contact Owner/Agent' }));
-    // The form loads when it is first opened.
-    const dialog = await screen.findByRole('dialog', { name: 'Contact Owner/Agent' });
-    await user.type(within(dialog).getByLabelText('Message'), 'Is the garden south-facing?');
-    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Send' }));
-    await waitFor(() => expect(snackTexts()).toContain('Your message was sent'));
-    expect(bodyOf(fetchMock, `POST /properties/${PROPERTY_ID}/contact`)).toEqual({ message: 'Is the garden south-facing?' });
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-  });
-
-  it("does not send an empty message: 'This field is required.'", async () => {
-    const { fetchMock } = await renderPropertyPage({ account: buildAccount() });
+  it('opens the conversation about this listing in Messages', async () => {
+    const { view } = await renderPropertyPage({ account: buildAccount() });
     await userEvent.click(await screen.findByRole('button', { name: 'Contact Owner/Agent' }));
-    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Send' }));
-    expect(await within(screen.getByRole('dialog')).findByText('This field is required.')).toBeInTheDocument();
-    expect(callsTo(fetchMock, `POST /properties/${PROPERTY_ID}/contact`)).toBe(0);
+    await waitFor(() => expect(view.router.state.location.pathname).toBe('/dashboard/messages'));
+    expect(view.router.state.location.search).toBe(`?property=${PROPERTY_ID}`);
   });
 
-  it('asks a visitor to log in first, then opens the message', async () => {
+  it('asks a visitor to log in first, then opens the conversation', async () => {
     await renderPropertyPage();
     await userEvent.click(await screen.findByRole('button', { name: 'Contact Owner/Agent' }));
     expect(usePopupStore.getState()).toMatchObject({ open: 'login', continueTo: `/listings/${PROPERTY_ID}?then=contact` });
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('back from logging in (?then=contact), goes on to the conversation', async () => {
+    const { view } = await renderPropertyPage({ account: buildAccount(), search: '?then=contact' });
+    await waitFor(() => expect(view.router.state.location.search).toBe(`?property=${PROPERTY_ID}`));
+    expect(view.router.state.location.pathname).toBe('/dashboard/messages');
   });
 });
 

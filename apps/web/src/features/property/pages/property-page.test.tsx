@@ -71,6 +71,21 @@ describe('property page', () => {
     expect(document.title).toBe('Sunny bungalow near the park | Terranest');
   });
 
+  it("shows a translator's delivered translation in the reader's language, labelled as one, with the original a click away", async () => {
+    const user = userEvent.setup();
+    const listing = buildProperty({
+      description: 'Bright rooms and a big garden.',
+      translations: [{ locale: 'es', title: 'Bungaló soleado junto al parque', description: 'Habitaciones luminosas y un gran jardín.' }],
+    });
+    await renderPropertyPage({ listing, locale: 'es' });
+    const section = (await screen.findByRole('heading', { level: 2, name: 'Descripción' })).closest('section')!;
+    expect(within(section).getByText('Traducido por un traductor profesional')).toBeInTheDocument();
+    expect(within(section).getByText('Habitaciones luminosas y un gran jardín.')).toBeInTheDocument();
+    await user.click(within(section).getByRole('button', { name: 'Ver el original' }));
+    expect(within(section).getByText('Bright rooms and a big garden.')).toBeInTheDocument();
+    expect(within(section).queryByText('Traducido por un traductor profesional')).not.toBeInTheDocument();
+  });
+
   it('leaves out sections and media tabs that have nothing to show', async () => {
     const listing = buildProperty({
       description: '',

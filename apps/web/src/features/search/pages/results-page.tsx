@@ -7,7 +7,7 @@ import { useDocumentTitle } from '../../../ui/use-document-title';
 import { ListingCardGrid, ListingCardGridSkeleton } from '../../../ui/listing-card/listing-card-grid';
 import { useSearchResults } from '../api/search-properties';
 import { FilterBar } from '../components/filter-bar';
-import { Pagination } from '../components/pagination';
+import { Pagination } from '../../../ui/pagination';
 import { ResultsMap } from '../components/results-map';
 import { NoResults, PastLastPage, SearchError } from '../components/results-states';
 import { ResultsToolbar, type ResultsView } from '../components/results-toolbar';

@@ -186,4 +186,19 @@ describe('Wallet: payout methods', () => {
     await waitFor(() => expect(snackTexts()).toContain('The payout method has been removed'));
     expect(callsTo(fetchMock, `DELETE /payoutmethods/${method._id}`)).toBe(1);
   });
+
+  it('tells a provider what they owe back from a refund after their payout, and that their next payouts settle it; nothing when they owe nothing', async () => {
+    stubApi(walletRoutes({ 'GET /orders/owed-back': { data: [{ amount: 10_000, currency: 'USD' }] } }));
+    await renderWallet();
+    const owed = await payouts().findByText('You owe Terranest $100.00');
+    expect(owed.closest('[role="status"]')).toHaveTextContent('This is taken out of your next payouts.');
+    vi.unstubAllGlobals();
+    resetStores();
+
+    const fetchMock = stubApi(walletRoutes());
+    await renderWallet('es');
+    await waitFor(() => expect(callsTo(fetchMock, 'GET /orders/owed-back')).toBe(1));
+    expect(await screen.findByText('Todavía no tienes métodos de cobro.')).toBeInTheDocument();
+    expect(screen.queryByText(/a Terranest/)).not.toBeInTheDocument();
+  });
 });

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { SectionCard } from '../../../ui/section-card';
 import { usePayoutMethods } from '../api/get-payout-methods';
+import { OwedBackNotice } from './owed-back-notice';
 import { PayoutMethodForm } from './payout-method-form';
 import { PayoutMethodItem } from './payout-method-item';
 import { QueryStatus } from '../../../ui/query-status';
@@ -11,6 +12,7 @@ export function PayoutMethodsSection() {
   const methods = usePayoutMethods();
   return (
     <SectionCard title={t('payout.title')} description={t('payout.description')}>
+      <OwedBackNotice />
       <QueryStatus query={methods} loading={t('payout.loading')}>
         {(list) =>
           list.length ? (

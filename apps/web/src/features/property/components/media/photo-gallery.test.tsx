@@ -42,4 +42,28 @@ describe('photo gallery', () => {
     await userEvent.click(within(thumbnails).getByRole('button', { name: 'Show photo 3: 12 Oak Street, photo 3' }));
     expect(screen.getByRole('img', { name: '12 Oak Street, photo 3' })).not.toHaveAttribute('srcset');
   });
+
+  it('labels a virtually staged photo on the stage, in its name and in the full-screen viewer', async () => {
+    const staged = photos.map((photo, index) => ({ ...photo, virtuallyStaged: index === 1 }));
+    await renderWithApp(<PhotoGallery photos={staged} address="12 Oak Street" />);
+    const user = userEvent.setup();
+    const stage = await screen.findByRole('button', { name: /^Photo 1 of 3: Front of the house/ });
+    expect(stage).not.toHaveAccessibleName(/virtually staged/i);
+    expect(within(stage).queryByText('Virtually staged')).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Show photo 2: Kitchen (virtually staged)' }));
+    expect(stage).toHaveAccessibleName(/^Photo 2 of 3: Kitchen \(virtually staged\)/);
+    expect(within(stage).getByText('Virtually staged')).toBeVisible();
+
+    await user.click(stage);
+    const viewer = screen.getByRole('dialog', { name: 'Photo 2 of 3' });
+    expect(within(viewer).getByRole('img', { name: 'Kitchen (virtually staged)' })).toBeInTheDocument();
+    expect(within(viewer).getByRole('figure')).toHaveTextContent('Virtually staged · Kitchen');
+  });
+
+  it('says so in Spanish too', async () => {
+    await renderWithApp(<PhotoGallery photos={[{ ...photos[0]!, virtuallyStaged: true }]} address="12 Oak Street" />, { locale: 'es' });
+    expect(await screen.findByRole('img', { name: 'Front of the house (decorado virtualmente)' })).toBeInTheDocument();
+    expect(screen.getByText('Decorado virtualmente')).toBeInTheDocument();
+  });
 });

@@ -1,6 +1,7 @@
 import type { TPublicListing } from '@app/shared/listings/listing.schema';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useVirtuallyStaged, VirtuallyStagedBadge } from '../../../../ui/virtually-staged';
 import { PhotoViewer } from './photo-viewer';
 import { ResponsivePhoto } from './responsive-photo';
 import { usePhotoIndex } from './use-photo-index';
@@ -17,7 +18,8 @@ export function PhotoGallery({ photos, address }: PhotoGalleryProps) {
   const [viewing, setViewing] = useState(false);
   const stageRef = useRef<HTMLButtonElement>(null);
   const hintId = useId();
-  const altOf = (i: number) => photos[i]?.caption || t('gallery.alt', { address, index: i + 1 });
+  const staged = useVirtuallyStaged();
+  const altOf = (i: number) => staged.alt(photos[i]?.caption || t('gallery.alt', { address, index: i + 1 }), photos[i]?.virtuallyStaged);
   const photo = photos[index];
   if (!photo) return null;
 
@@ -45,6 +47,7 @@ export function PhotoGallery({ photos, address }: PhotoGalleryProps) {
           eager
           className="h-full w-full object-cover"
         />
+        {photo.virtuallyStaged && <VirtuallyStagedBadge />}
         <span aria-hidden="true" className="absolute bottom-2 right-2 rounded-full bg-ink/75 px-3 py-1 text-xs font-semibold text-white">
           {index + 1} / {photos.length}
         </span>

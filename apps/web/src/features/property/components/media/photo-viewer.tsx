@@ -1,6 +1,7 @@
 import type { TPublicListing } from '@app/shared/listings/listing.schema';
 import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useVirtuallyStaged } from '../../../../ui/virtually-staged';
 import { ResponsivePhoto } from './responsive-photo';
 import { usePhotoIndex } from './use-photo-index';
 
@@ -21,6 +22,7 @@ export function PhotoViewer({ open, ...rest }: PhotoViewerProps) {
 
 function OpenViewer({ photos, startAt, altOf, onClose }: Omit<PhotoViewerProps, 'open'>) {
   const { t } = useTranslation('property');
+  const staged = useVirtuallyStaged();
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const { index, next, previous, onArrowKeys } = usePhotoIndex(photos.length, startAt);
@@ -66,7 +68,13 @@ function OpenViewer({ photos, startAt, altOf, onClose }: Omit<PhotoViewerProps, 
           {photo && (
             <ResponsivePhoto photo={photo} alt={altOf(index)} sizes="100vw" className="max-h-full min-h-0 max-w-full object-contain" />
           )}
-          {photo?.caption && <figcaption className="text-sm text-white/80">{photo.caption}</figcaption>}
+          {(photo?.caption || photo?.virtuallyStaged) && (
+            <figcaption className="text-sm text-white/80">
+              {photo.virtuallyStaged && <strong className="font-semibold text-white">{staged.label}</strong>}
+              {photo.virtuallyStaged && photo.caption && ' · '}
+              {photo.caption}
+            </figcaption>
+          )}
         </figure>
         {photos.length > 1 && (
           <div className="flex justify-between gap-4 p-3">

@@ -1,0 +1,1 @@
+ALTER TABLE "professional_profiles" ADD COLUMN "translations" jsonb DEFAULT '{}'::jsonb NOT NULL;

@@ -1,0 +1,2 @@
+// The admin module's public surface: the composition root registers its routes.
+export { adminRoutes } from './admin.routes';
