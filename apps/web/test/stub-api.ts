@@ -4,8 +4,11 @@ import { vi } from 'vitest';
 /** A canned reply: the envelope's `data`, or a failure with the server's message and field messages. */
 export type StubReply = { data: unknown } | { status: number; message: string; code?: string; fields?: Record<string, string> };
 
-/** Replies keyed by "METHOD /path"; a function reply sees the request body. */
-export type StubRoutes = Record<string, StubReply | ((body: unknown) => StubReply)>;
+/**
+ * Replies keyed by "METHOD /path"; a function reply sees the request body and the URL (its query),
+ * and may answer later (a promise), for a test of what happens while a request is on its way.
+ */
+export type StubRoutes = Record<string, StubReply | ((body: unknown, url: URL) => StubReply | Promise<StubReply>)>;
 
 /** Gives the test browser the server's signed-in cookie (it holds a session, so the web asks GET account), or takes it away. */
 export function holdSessionCookie(held: boolean) {
@@ -25,7 +28,7 @@ export function stubApi(routes: StubRoutes) {
     const key = `${init?.method ?? 'GET'} ${url.pathname.replace(/^\/api\/v1/, '')}`;
     const route = routes[key];
     if (!route) throw new Error(`unexpected API call ${key}`);
-    const reply = typeof route === 'function' ? route(parseBody(init?.body)) : route;
+    const reply = typeof route === 'function' ? await route(parseBody(init?.body), url) : route;
     if ('data' in reply) return Response.json({ success: true, data: reply.data });
     const { status, message, code = 'ERROR', fields } = reply;
     return Response.json({ success: false, message, code, ...(fields ? { fields } : {}) }, { status });

@@ -11,7 +11,8 @@ import type { AppDeps } from '../../app-deps';
 import type { AccountActor } from '../../platform/auth-session/actor';
 import { authorize } from '../../platform/auth-session/authorize';
 import { AppError } from '../../platform/http/app-error';
-import { enqueueRealtime } from '../../platform/realtime/realtime-outbox';
+import { queueOwnDelivery, type QueuedMessage } from '../../platform/outbox/outbox';
+import { realtimeMessage } from '../../platform/realtime/realtime-outbox';
 import { signedDocumentUrl } from '../media/index';
 import { membershipOf } from './conversations.service';
 import { messageView } from './conversation-views';
@@ -60,30 +61,33 @@ export async function markRead(deps: AppDeps, actor: AccountActor, body: TMarkRe
   authorize(can(membership?.me, 'mark'), 'NOT_FOUND');
   const conversationId = message!.conversationId;
   const seq = message!.seq;
-  const changed = await db.transaction(async (tx) => {
+  const effects = await db.transaction(async (tx): Promise<QueuedMessage[]> => {
     const moved = body.readBoolean
       ? await raiseReadSeq(tx, conversationId, actor.accountId, seq)
       : await lowerReadSeq(tx, conversationId, actor.accountId, seq - 1);
-    if (!moved) return false;
+    if (!moved) return [];
     await insertConversationEvent(tx, {
       conversationId,
       actorId: actor.accountId,
       action: body.readBoolean ? 'read' : 'unread',
       data: { seq },
     });
-    if (body.readBoolean) {
-      for (const person of await findPeople(tx, [conversationId])) {
-        if (person.accountId === actor.accountId) continue;
-        await enqueueRealtime(tx, MESSAGING_EVENTS, 'messageDelivered', userRoom(person.accountId), {
-          conversation: conversationId,
-          status: 'read',
-          upToSeq: seq,
-        });
-      }
-    }
-    return true;
+    if (!body.readBoolean) return [];
+    const authors = (await findPeople(tx, [conversationId])).filter((person) => person.accountId !== actor.accountId);
+    if (authors.length === 0) return [];
+    // The authors are watching for their tick: it goes out from this node right after the commit, like a message.
+    const read = queueOwnDelivery(tx, [
+      realtimeMessage(
+        MESSAGING_EVENTS,
+        'messageDelivered',
+        authors.map((person) => userRoom(person.accountId)),
+        { conversation: conversationId, status: 'read', upToSeq: seq },
+      ),
+    ]);
+    await read.insert;
+    return read.rows;
   });
-  if (changed) deps.outbox.kick();
+  void deps.outbox.deliverNow(effects);
   return {
     conversation: conversationId,
     unread: (await countUnread(db, actor.accountId, [conversationId])).get(conversationId) ?? 0,

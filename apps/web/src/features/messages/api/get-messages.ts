@@ -25,10 +25,31 @@ export function useMessages(conversationId: string) {
   return useQuery(messagesQueryOptions(conversationId));
 }
 
-/** Messages merged into a list: one per id (the newer copy wins), in seq order. */
+const STATUS_RANK = { sent: 0, delivered: 1, read: 2 } as const;
+
+/** The further of two ticks: an author's ticks move forward only (a late "delivered" never undoes "read"). */
+export function furtherStatus(a: TMessage['status'], b: TMessage['status']): TMessage['status'] {
+  return STATUS_RANK[a] >= STATUS_RANK[b] ? a : b;
+}
+
+/**
+ * Two copies of one stored message: the incoming one, keeping the further tick and every
+ * translation either holds. The socket may bring "read" before the send's own HTTP answer
+ * (status sent) arrives, and that answer must not undo it.
+ */
+function mergeCopies(held: TMessage | undefined, incoming: TMessage): TMessage {
+  if (!held) return incoming;
+  return {
+    ...incoming,
+    status: furtherStatus(held.status, incoming.status),
+    translations: { ...held.translations, ...incoming.translations },
+  };
+}
+
+/** Messages merged into a list: one per id (see mergeCopies), in seq order. */
 export function mergeMessages(held: readonly TMessage[], incoming: readonly TMessage[]): TMessage[] {
   const byId = new Map(held.map((message) => [message._id, message]));
-  for (const message of incoming) byId.set(message._id, message);
+  for (const message of incoming) byId.set(message._id, mergeCopies(byId.get(message._id), message));
   return [...byId.values()].sort((a, b) => a.seq - b.seq);
 }
 

@@ -7,7 +7,7 @@ import { useSession } from '../../../lib/session/session-store';
 import { emitSocket } from '../../../lib/socket/socket';
 import { onSocketConnect, onSocketEvent } from '../../../lib/socket/socket-events';
 import { noteMessage } from '../api/conversations-cache';
-import { mergeMessages, updateThread } from '../api/get-messages';
+import { furtherStatus, mergeMessages, updateThread } from '../api/get-messages';
 import { messagingKeys } from '../api/messaging-keys';
 import { outgoing } from '../outgoing-store';
 
@@ -16,11 +16,9 @@ export function askMyConversations(viewerId: string) {
   emitSocket('get_my_conversations', { userID: viewerId });
 }
 
-const RANK = { sent: 0, delivered: 1, read: 2 } as const;
-
-/** The author's ticks move forward only (a late "delivered" never undoes "read"). */
+/** The author's messages up to upToSeq take the tick, if it is further than theirs. */
 function withStatus(messages: TMessage[], viewerId: string, status: 'delivered' | 'read', upToSeq: number) {
-  return messages.map((m) => (m.author === viewerId && m.seq <= upToSeq && RANK[m.status] < RANK[status] ? { ...m, status } : m));
+  return messages.map((m) => (m.author === viewerId && m.seq <= upToSeq ? { ...m, status: furtherStatus(m.status, status) } : m));
 }
 
 function onIncoming(queryClient: QueryClient, message: TMessage, viewerId: string) {

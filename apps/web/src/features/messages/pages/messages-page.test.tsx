@@ -190,6 +190,27 @@ describe('Messages: a conversation', () => {
     expect(await within(log()).findByText('Read')).toBeInTheDocument();
   });
 
+  it('keeps the ticks and translations the socket brought before the send’s own answer arrived', async () => {
+    const withAna = buildConversation(1, ANA);
+    let answer: (reply: { data: unknown }) => void = () => undefined;
+    const post = `POST /messages/conversations/${withAna._id}/messages`;
+    const api = stubApi(routesFor([withAna], [], { [post]: () => new Promise((resolve) => (answer = resolve)) }));
+    await renderMessages();
+    await userEvent.type(await screen.findByRole('textbox', { name: 'Message' }), 'Is the garden south-facing?{Enter}');
+    await waitFor(() => expect(callsTo(api, post)).toBe(1));
+    const { clientId } = bodyOf(api, post) as { clientId: string };
+    const stored = buildMessage(1, 1, { author: ME, body: 'Is the garden south-facing?', clientId, status: 'sent' });
+    // The socket is faster than the answer: the message, then Ana's app reading it.
+    act(() => dispatchSocketEvent('incomingMessage', stored));
+    act(() => dispatchSocketEvent('messageDelivered', { conversation: withAna._id, status: 'read', upToSeq: 1 }));
+    expect(await within(log()).findByText('Read')).toBeInTheDocument();
+    // The answer still says "sent", as it was when stored: the tick stays "Read".
+    await act(async () => answer({ data: { message: stored } }));
+    expect(within(log()).getByText('Read')).toBeInTheDocument();
+    expect(within(log()).queryByText('Sent')).not.toBeInTheDocument();
+    expect(within(log()).getAllByText('Is the garden south-facing?')).toHaveLength(1);
+  });
+
   it('joins the conversation’s room with the seq it holds and shows what the acknowledgement brings; a reconnect asks again', async () => {
     const withAna = buildConversation(1, ANA, { lastSeq: 1 });
     stubApi(routesFor([withAna], [buildMessage(1, 1)]));
