@@ -1,12 +1,16 @@
 import { and, asc, desc, eq, isNotNull, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { accounts, orderReviews, professionalProfiles } from '../../db/schema/index';
-import type { DirectoryMembership } from './directory-membership';
+import { directoryMembership, type DirectoryMembership } from './directory-membership';
 
 const p = professionalProfiles;
 
-/** Listed in the directory: verified, both steps saved, not turned off, with a running membership. */
-function listed(membership: DirectoryMembership): SQL {
+/**
+ * SQL over professional_profiles: listed in the directory (verified, both steps saved, not turned
+ * off, with a running membership). The one rule for who is public: the directory, the sitemap and
+ * the RESO feed's Member and Office (decision 075) all read it.
+ */
+export function listedProfessional(membership: DirectoryMembership = directoryMembership): SQL {
   return and(eq(p.status, 'verified'), isNotNull(p.information), isNotNull(p.company), membership.active(sql`${p.id}`))!;
 }
 
@@ -52,7 +56,7 @@ export async function findDirectoryPage(db: DbOrTx, membership: DirectoryMembers
     ? or(...filters.servedCodes.codes.map((code) => membership.serves(sql`${p.id}`, filters.servedCodes.country, code)))!
     : sql`false`;
   const where = and(
-    listed(membership),
+    listedProfessional(membership),
     filters.profession ? eq(p.profession, filters.profession) : undefined,
     filters.language ? sql`${filters.language} = any(${p.spokenLanguages})` : undefined,
   );
@@ -81,7 +85,7 @@ export async function findListedProfile(db: DbOrTx, membership: DirectoryMembers
     .select(profileColumns)
     .from(p)
     .innerJoin(accounts, eq(accounts.id, p.id))
-    .where(and(eq(p.id, id), listed(membership)));
+    .where(and(eq(p.id, id), listedProfessional(membership)));
   return row;
 }
 
@@ -96,7 +100,7 @@ export async function findServes(db: DbOrTx, membership: DirectoryMembership, id
 
 /** How many professionals are listed (the sitemap's profile URLs). */
 export function countListedProfessionals(db: DbOrTx, membership: DirectoryMembership): Promise<number> {
-  return countListed(db, listed(membership));
+  return countListed(db, listedProfessional(membership));
 }
 
 /** A batch of listed professionals by id, with their profile's last change (sitemap lastmod); see listings' SitemapBatch. */
@@ -108,7 +112,7 @@ export function listedProfessionalBatch(
   return db
     .select({ id: p.id, lastmod: p.updatedAt })
     .from(p)
-    .where(and(listed(membership), batch.after ? sql`${p.id} > ${batch.after}` : undefined))
+    .where(and(listedProfessional(membership), batch.after ? sql`${p.id} > ${batch.after}` : undefined))
     .orderBy(asc(p.id))
     .limit(batch.limit)
     .offset(batch.offset ?? 0);

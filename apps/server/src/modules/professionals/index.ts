@@ -7,3 +7,5 @@ export { approveProfile, turnOffProfile } from './profile-review.service';
 export { findProfileStatuses } from './professionals.repo';
 // The sitemap lists every listed professional's profile (decision 076).
 export { listedProfessionalsForSitemap } from './directory-sitemap';
+// The RESO feed publishes listed agents and brokers by the directory's own rule (decision 075).
+export { listedProfessional } from './directory.repo';
