@@ -1,9 +1,11 @@
 /**
- * Two rewrites of a `$filter` text before @balena/odata-parser reads it (decision 075), both
+ * Three rewrites of a `$filter` text before @balena/odata-parser reads it (decision 075), all
  * outside string literals only:
  * - OData 4 gives `and` precedence over `or`; the parser reads them left to right with equal
  *   precedence, so `a or b and c` would mean `(a or b) and c`. Each operand of an `or` is put in
  *   parentheses at every depth, which makes the parser's reading the standard one.
+ * - A lambda's range variable (`any(l: …)`) is written without the spaces OData allows around
+ *   its colon, which the parser does not read.
  * - OData 4 date-time literals are bare (`ModificationTimestamp gt 2026-01-01T00:00:00Z`); the
  *   parser only reads the quoted `datetime'…'` form, so bare ones are quoted.
  */
@@ -63,11 +65,18 @@ function quoteDateTimes(text: string): string {
 
 const isBoundary = (char: string | undefined) => char === undefined || /[\s()]/.test(char);
 
-/** Reads from `start` to the `)` closing this depth (or the end); wraps this depth's `or` operands. */
+/** A lambda's range variable opening its parentheses (`l:` in `MemberLanguages/any(l: l eq 'Spanish')`). */
+const RANGE_VARIABLE = /^\s*[A-Za-z_]\w*\s*:\s*/;
+
+/**
+ * Reads from `start` to the `)` closing this depth (or the end); wraps this depth's `or` operands
+ * (after a lambda's range variable, which stays in front).
+ */
 function groupOrOperands(text: string, start: number): { text: string; end: number } {
   const operands: string[] = [];
   let current = '';
-  let i = start;
+  const variable = start > 0 ? (RANGE_VARIABLE.exec(text.slice(start))?.[0] ?? '') : '';
+  let i = start + variable.length;
   while (i < text.length) {
     const char = text[i]!;
     if (char === "'") {
@@ -91,5 +100,6 @@ function groupOrOperands(text: string, start: number): { text: string; end: numb
   }
   operands.push(current);
   const joined = operands.length === 1 ? operands[0]! : operands.map((operand) => `(${operand.trim()})`).join(' or ');
-  return { text: joined, end: i };
+  // The parser reads no spaces around the variable's colon, which OData allows.
+  return { text: `${variable.replace(/\s+/g, '')}${joined}`, end: i };
 }

@@ -3,7 +3,7 @@ import { o } from 'o.js';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/app';
 import { seedAccount, seedListing } from '../../seed/factories';
-import { createTestPartner, tokenFor } from './reso.fixtures';
+import { createTestPartner, seedResoProfessional, tokenFor } from './reso.fixtures';
 
 /** A free port on this machine, so the app's public address (and its nextLinks) is the one it listens on. */
 async function freePort(): Promise<number> {
@@ -25,6 +25,21 @@ const seattle = [
 ];
 const tacoma = await seedListing(db, { ownerId: owner.id, city: 'Tacoma', zip: '98402', priceMinor: 40_000_000, beds: 3, photos: [] });
 for (let i = 0; i < 201; i += 1) await seedListing(db, { ownerId: owner.id, city: 'Spokane', photos: [] });
+/** A listed broker with a listing in a town no Property query here names. */
+const broker = await seedResoProfessional(db, {
+  firstName: 'Lena',
+  lastName: 'Park',
+  profession: 'broker',
+  spokenLanguages: ['en', 'fr'],
+  company: {
+    companyName: 'Park Brokerage',
+    website: 'https://park-brokerage.example',
+    city: 'Walla Walla',
+    state: 'WA',
+    postalCode: '99362',
+  },
+});
+const brokersListing = await seedListing(db, { ownerId: broker.id, city: 'Walla Walla', zip: '99362', photos: [] });
 const token = await tokenFor(app, await createTestPartner(app));
 await app.listen({ port, host: '127.0.0.1' });
 afterAll(() => app.close());
@@ -83,8 +98,28 @@ describe('RESO feed through an OData client (o.js) over HTTP', () => {
     expect(anonymous.status).toBe(401);
   });
 
+  it("reads a Member and their Office, and the member's listing names them", async () => {
+    const [member] = (await feed()
+      .get('Member')
+      .query({ $filter: `MemberKey eq '${broker.id}' and MemberLanguages/any(l: l eq 'French')` })) as Record<string, unknown>[];
+    expect(member).toMatchObject({
+      MemberKey: broker.id,
+      MemberFullName: 'Lena Park',
+      MemberType: 'Broker',
+      MemberLanguages: ['English', 'French'],
+    });
+    const office = await feed()
+      .get(`Office('${String(member!.OfficeKey)}')`)
+      .query({ $select: 'OfficeName,OfficeCity,OfficeURL' });
+    expect(office).toMatchObject({ OfficeName: 'Park Brokerage', OfficeCity: 'Walla Walla', OfficeURL: 'https://park-brokerage.example' });
+    const listed = await feed().get(`Property('${brokersListing.id}')`).query({ $select: 'ListAgentKey,ListOfficeKey' });
+    expect(listed).toMatchObject({ ListAgentKey: broker.id, ListOfficeKey: member!.OfficeKey });
+  });
+
   it('reads $metadata as XML', async () => {
     const xml = await (await fetch(`${publicUrl}/api/reso/odata/$metadata`, { headers: { Authorization: `Bearer ${token}` } })).text();
     expect(xml).toContain('<EntityType Name="Property">');
+    expect(xml).toContain('<EntityType Name="Member">');
+    expect(xml).toContain('<EntityType Name="Office">');
   });
 });

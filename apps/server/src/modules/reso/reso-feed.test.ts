@@ -238,7 +238,7 @@ describe('RESO feed: Media and Lookup', () => {
   it('the service document lists the entity sets', async () => {
     const res = await feed('');
     expect(res.statusCode).toBe(200);
-    expect(res.json().value.map((set: { name: string }) => set.name)).toEqual(['Property', 'Media', 'Lookup']);
+    expect(res.json().value.map((set: { name: string }) => set.name)).toEqual(['Property', 'Media', 'Member', 'Office', 'Lookup']);
   });
 
   it("lists a public listing's photos in order, a photo stored here by its whole address, a virtually staged one saying so", async () => {
@@ -300,7 +300,7 @@ describe('RESO feed: bad queries are 400 with an OData error body', () => {
   });
 
   it('an unknown resource is a 404', async () => {
-    const res = await feed('Member');
+    const res = await feed('Agent');
     expect(res.statusCode).toBe(404);
     expect(res.json().error.code).toBe('NotFound');
   });
@@ -367,8 +367,8 @@ describe('RESO feed: $metadata', () => {
     });
     parser.write(res.body).close();
     expect(root).toEqual({ local: 'Edmx', uri: 'http://docs.oasis-open.org/odata/ns/edmx' });
-    expect([...entityTypes.keys()]).toEqual(['Property', 'Media', 'Lookup']);
-    expect(sets).toEqual(['Property', 'Media', 'Lookup']);
+    expect([...entityTypes.keys()]).toEqual(['Property', 'Media', 'Member', 'Office', 'Lookup']);
+    expect(sets).toEqual(['Property', 'Media', 'Member', 'Office', 'Lookup']);
     expect(keys.get('Property')).toBe('ListingKey');
     const propertyFields = entityTypes.get('Property')!;
     expect(

@@ -3,27 +3,11 @@ import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { TListingPropertyTypeId } from '@app/shared/reference/property';
 import { listings } from '../../db/schema/index';
 import { publicListing } from '../listings/index';
-import { COUNTRY_CODE_EXCEPTIONS, LOOKUPS } from './reso-locale';
+import { LOOKUPS } from './reso-locale';
+import { listingMemberFields, listingModifiedAt, member, office } from './reso-members.repo';
+import { caseOf, ms, resoCountry, type ResoField, type ResoResource } from './reso-sql.repo';
 
-/** The OData primitive types our fields use. */
-export type EdmType = 'Edm.String' | 'Edm.Int32' | 'Edm.Decimal' | 'Edm.DateTimeOffset';
-
-/**
- * A published field: its RESO Data Dictionary name, OData type, the SQL expression it is read,
- * filtered and ordered by (never anything a client writes), and its lookup when it has one.
- */
-export type ResoField = {
-  name: string;
-  type: EdmType;
-  expr: SQL;
-  lookup?: string;
-  maxLength?: number;
-  precision?: number;
-  scale?: number;
-};
-
-/** An entity set: its key field, the rows it reads (public listings only) and its fields. */
-export type ResoResource = { name: string; key: string; from: SQL; where: SQL; fields: ResoField[] };
+export type { EdmType, ResoField, ResoResource } from './reso-sql.repo';
 
 /** Our property types as the Data Dictionary's PropertyType and PropertySubType lookups. */
 const PROPERTY_TYPES: Record<TListingPropertyTypeId, [string, string | null]> = {
@@ -41,14 +25,6 @@ const PROPERTY_TYPES: Record<TListingPropertyTypeId, [string, string | null]> = 
   'open-house': ['Residential', null],
 };
 
-/** A `case` over a column from a fixed map; every value is a bound parameter. */
-function caseOf(column: SQLWrapper, pairs: [string, string | null][], otherwise: SQL): SQL {
-  const whens = pairs.map(([from, to]) => sql`when ${from}::text then ${to}::text`);
-  return sql`(case ${column} ${sql.join(whens, sql` `)} else ${otherwise} end)`;
-}
-
-/** Milliseconds, so that what a client reads is exactly what it filters on (replication by ModificationTimestamp). */
-const ms = (column: SQLWrapper) => sql`date_trunc('milliseconds', ${column})`;
 const squareFeetOr = (column: SQLWrapper) => sql`(case when ${column} is null then null else 'Square Feet' end)`;
 
 const property: ResoResource = {
@@ -102,15 +78,16 @@ const property: ResoResource = {
       name: 'Country',
       type: 'Edm.String',
       lookup: 'Country',
-      expr: caseOf(sql`lower(${listings.country})`, Object.entries(COUNTRY_CODE_EXCEPTIONS), sql`upper(${listings.country})`),
+      expr: resoCountry(listings.country),
     },
     { name: 'Latitude', type: 'Edm.Decimal', precision: 12, scale: 8, expr: sql`${listings.latitude}::numeric` },
     { name: 'Longitude', type: 'Edm.Decimal', precision: 12, scale: 8, expr: sql`${listings.longitude}::numeric` },
     { name: 'PublicRemarks', type: 'Edm.String', expr: sql`${listings.description}` },
     { name: 'PhotosCount', type: 'Edm.Int32', expr: sql`jsonb_array_length(${listings.photos})` },
+    ...listingMemberFields,
     { name: 'OnMarketTimestamp', type: 'Edm.DateTimeOffset', expr: ms(listings.publishedAt) },
     { name: 'OriginalEntryTimestamp', type: 'Edm.DateTimeOffset', expr: ms(listings.createdAt) },
-    { name: 'ModificationTimestamp', type: 'Edm.DateTimeOffset', expr: ms(listings.updatedAt) },
+    { name: 'ModificationTimestamp', type: 'Edm.DateTimeOffset', expr: ms(listingModifiedAt) },
   ],
 };
 
@@ -142,7 +119,7 @@ const media: ResoResource = {
 };
 
 /** When the lookups last changed (the Lookup resource's ModificationTimestamp): this release. */
-const LOOKUPS_CHANGED_AT = '2026-11-26T00:00:00.000Z';
+const LOOKUPS_CHANGED_AT = '2026-11-27T00:00:00.000Z';
 
 /** Every lookup value as a row of a `values` list (all bound parameters), so Lookup is queried like the others. */
 function lookupRows(): SQL {
@@ -167,8 +144,8 @@ const lookup: ResoResource = {
   ],
 };
 
-/** The entity sets of the feed, by name. Member and Office are not published (decision 075). */
-export const RESOURCES: Record<string, ResoResource> = { Property: property, Media: media, Lookup: lookup };
+/** The entity sets of the feed, by name (decision 075). */
+export const RESOURCES: Record<string, ResoResource> = { Property: property, Media: media, Member: member, Office: office, Lookup: lookup };
 
 /** A resource's field by name, or undefined. */
 export function fieldOf(resource: ResoResource, name: string): ResoField | undefined {

@@ -4,7 +4,7 @@ import { badQuery } from './odata-error';
 import { fieldOf, type EdmType, type ResoField, type ResoResource } from './reso-fields.repo';
 import type { Bind, FilterNode } from './reso-odata';
 
-type Kind = 'string' | 'number' | 'datetime' | 'boolean';
+type Kind = 'string' | 'number' | 'datetime' | 'boolean' | 'collection';
 type Operand = { kind: Kind; sql: SQL; field?: string } | { kind: 'null' };
 
 const KIND_OF: Record<EdmType, Kind> = {
@@ -12,17 +12,22 @@ const KIND_OF: Record<EdmType, Kind> = {
   'Edm.Int32': 'number',
   'Edm.Decimal': 'number',
   'Edm.DateTimeOffset': 'datetime',
+  'Collection(Edm.String)': 'collection',
 };
 const COMPARISONS = { eq: '=', ne: '<>', gt: '>', ge: '>=', lt: '<', le: '<=' } as const;
 type Comparison = keyof typeof COMPARISONS;
 const MIRRORED: Record<Comparison, Comparison> = { eq: 'eq', ne: 'ne', gt: 'lt', ge: 'le', lt: 'gt', le: 'ge' };
 const TEXT_CALLS = new Set(['contains', 'startswith', 'endswith']);
 
+/** A lambda's range variable (`l` in `MemberLanguages/any(l: l eq 'Spanish')`): one value of the collection. */
+type RangeVariable = { name: string; sql: SQL };
+
 /** Translates one $filter: every field is one of the resource's, every literal a typed parameter. */
 class FilterTranslator {
   constructor(
     private readonly resource: ResoResource,
     private readonly binds: Bind[],
+    private readonly variable?: RangeVariable,
   ) {}
 
   private literal([type, value]: Bind): Operand {
@@ -53,7 +58,10 @@ class FilterTranslator {
         if (!bind) throw badQuery('A parameter alias was used without a value.');
         return this.literal(bind);
       }
-      if (typeof ref.name === 'string' && !ref.property) {
+      if (typeof ref.name === 'string' && !ref.property && ref.name === this.variable?.name) {
+        return { kind: 'string', sql: this.variable.sql, field: ref.name };
+      }
+      if (typeof ref.name === 'string' && !ref.property && !('lambda' in ref)) {
         const field = this.field(ref.name);
         return { kind: KIND_OF[field.type], sql: field.expr, field: field.name };
       }
@@ -112,8 +120,30 @@ class FilterTranslator {
     )}), false)`;
   }
 
+  /**
+   * `Field/any(x: …)` and `Field/all(x: …)` over a collection field (OData 4, 5.1.1.10): whether
+   * some (every) value of it meets the condition, with `x` standing for the value.
+   */
+  private lambda(node: { name?: unknown; lambda: { method?: unknown; identifier?: unknown; expression?: unknown } }): SQL {
+    const field = this.field(node.name);
+    const { method, identifier, expression } = node.lambda;
+    if (field.type !== 'Collection(Edm.String)') throw badQuery(`${field.name} is not a collection: any and all apply to collections.`);
+    if ((method !== 'any' && method !== 'all') || typeof identifier !== 'string' || this.variable) {
+      throw badQuery('Only any and all with one range variable are supported.');
+    }
+    const inner = new FilterTranslator(this.resource, this.binds, { name: identifier, sql: sql`lambda_value.value` });
+    const condition = inner.condition(expression);
+    const values = sql`unnest(${field.expr}) as lambda_value(value)`;
+    return method === 'any'
+      ? sql`exists (select 1 from ${values} where ${condition})`
+      : sql`not exists (select 1 from ${values} where not coalesce(${condition}, false))`;
+  }
+
   /** A boolean SQL condition for a $filter node. */
   condition(node: FilterNode): SQL {
+    if (node && typeof node === 'object' && !Array.isArray(node) && 'lambda' in node) {
+      return this.lambda(node as Parameters<FilterTranslator['lambda']>[0]);
+    }
     if (!Array.isArray(node)) {
       const operand = this.operand(node);
       if (operand.kind !== 'boolean') throw badQuery('$filter must be a condition.');

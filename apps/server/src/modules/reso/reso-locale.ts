@@ -1,4 +1,6 @@
 import { COUNTRIES } from '@app/shared/reference/countries';
+import { PROFILE_LANGUAGES } from '@app/shared/reference/languages';
+import { PAGE_META_COPY } from '@app/shared/seo/page-meta-copy';
 
 /** The languages our display names come in (BCP 47), as the web app's four catalogs. */
 export const RESO_LANGUAGES = ['en', 'zh-Hant', 'zh-Hans', 'es'] as const;
@@ -50,7 +52,56 @@ export const FIELD_NAMES: Record<string, LocalizedText> = {
   LookupValue: t('Lookup Value', '選項值', '选项值', 'Valor'),
   StandardLookupValue: t('Standard Lookup Value', '標準選項值', '标准选项值', 'Valor estándar'),
   LegacyODataValue: t('Legacy OData Value', '舊版 OData 值', '旧版 OData 值', 'Valor OData heredado'),
+  ListAgentKey: t('List Agent Key', '刊登經紀人編號', '挂牌经纪人编号', 'Clave del agente del anuncio'),
+  ListOfficeKey: t('List Office Key', '刊登公司編號', '挂牌公司编号', 'Clave de la oficina del anuncio'),
+  MemberKey: t('Member Key', '會員編號', '会员编号', 'Clave del miembro'),
+  MemberFirstName: t('First Name', '名字', '名字', 'Nombre'),
+  MemberLastName: t('Last Name', '姓氏', '姓氏', 'Apellido'),
+  MemberFullName: t('Full Name', '全名', '全名', 'Nombre completo'),
+  MemberType: t('Member Type', '會員類型', '会员类型', 'Tipo de miembro'),
+  MemberStatus: t('Member Status', '會員狀態', '会员状态', 'Estado del miembro'),
+  MemberLanguages: t('Languages', '使用語言', '使用语言', 'Idiomas'),
+  OfficeKey: t('Office Key', '公司編號', '公司编号', 'Clave de la oficina'),
+  OfficeName: t('Office Name', '公司名稱', '公司名称', 'Nombre de la oficina'),
+  OfficeAddress1: t('Office Address', '公司地址', '公司地址', 'Dirección de la oficina'),
+  OfficeAddress2: t('Office Address Line 2', '公司地址第二行', '公司地址第二行', 'Dirección de la oficina, línea 2'),
+  OfficeCity: t('Office City', '公司所在城市', '公司所在城市', 'Ciudad de la oficina'),
+  OfficeStateOrProvince: t('Office State or Province', '公司所在州或省', '公司所在州或省', 'Estado o provincia de la oficina'),
+  OfficePostalCode: t('Office Postal Code', '公司郵遞區號', '公司邮政编码', 'Código postal de la oficina'),
+  OfficeCountry: t('Office Country', '公司所在國家', '公司所在国家', 'País de la oficina'),
+  OfficeURL: t('Office Website', '公司網站', '公司网站', 'Sitio web de la oficina'),
 };
+
+/** Our profession ids published as the MemberType lookup (agents and brokers only: decision 075). */
+export const MEMBER_TYPES = { agent: 'Agent', broker: 'Broker' } as const;
+
+/** MemberType's display names: the professions' names the site's own pages use (page-meta copy). */
+function memberTypeLookup(): Record<string, LocalizedText> {
+  const name = (locale: keyof typeof PAGE_META_COPY, id: keyof typeof MEMBER_TYPES) => PAGE_META_COPY[locale].professions[id];
+  return Object.fromEntries(
+    Object.entries(MEMBER_TYPES).map(([id, value]) => {
+      const profession = id as keyof typeof MEMBER_TYPES;
+      return [value, t(value, name('zh-Hant', profession), name('zh-Hans', profession), name('es', profession))];
+    }),
+  );
+}
+
+/** A profile's spoken-language code (BCP 47) as the Languages lookup value: our English label (the DD's names). */
+export const LANGUAGE_VALUES: Record<string, string> = Object.fromEntries(PROFILE_LANGUAGES.map(({ code, label }) => [code, label]));
+
+/** CLDR names Mandarin (cmn) plain "Chinese"; the spoken language is meant. */
+const LANGUAGE_NAME_EXCEPTIONS: Record<string, LocalizedText> = { cmn: t('Mandarin', '普通話', '普通话', 'mandarín') };
+
+/** Language names in each language from the runtime's CLDR data (Intl.DisplayNames), our English label first. */
+function languageLookup(): Record<string, LocalizedText> {
+  const names = Object.fromEntries(RESO_LANGUAGES.map((language) => [language, new Intl.DisplayNames([language], { type: 'language' })]));
+  return Object.fromEntries(
+    PROFILE_LANGUAGES.map(({ code, label }) => {
+      const of = (language: ResoLanguage) => names[language]?.of(code) ?? label;
+      return [label, LANGUAGE_NAME_EXCEPTIONS[code] ?? { en: label, 'zh-Hant': of('zh-Hant'), 'zh-Hans': of('zh-Hans'), es: of('es') }];
+    }),
+  );
+}
 
 /** The lookups (RESO string lookups) and each value's display names, by lookup name then value. */
 const FIXED_LOOKUPS: Record<string, Record<string, LocalizedText>> = {
@@ -70,6 +121,7 @@ const FIXED_LOOKUPS: Record<string, Record<string, LocalizedText>> = {
   AreaUnits: { 'Square Feet': t('Square Feet', '平方英尺', '平方英尺', 'Pies cuadrados') },
   MediaCategory: { Photo: t('Photo', '照片', '照片', 'Foto') },
   ResourceName: { Property: t('Property', '物件', '房源', 'Propiedad') },
+  MemberStatus: { Active: t('Active', '有效', '有效', 'Activo') },
 };
 
 /** Our stored country codes are ISO 3166-1 alpha-2 but for the spec's two (countries.ts); RESO's Country lookup is alpha-2. */
@@ -93,4 +145,9 @@ function countryLookup(): Record<string, LocalizedText> {
 }
 
 /** Every lookup we publish: its values and their display names in our four languages. */
-export const LOOKUPS: Record<string, Record<string, LocalizedText>> = { ...FIXED_LOOKUPS, Country: countryLookup() };
+export const LOOKUPS: Record<string, Record<string, LocalizedText>> = {
+  ...FIXED_LOOKUPS,
+  Country: countryLookup(),
+  MemberType: memberTypeLookup(),
+  Languages: languageLookup(),
+};

@@ -85,6 +85,8 @@ function localeSchema(): XmlNode {
 const ENTITY_NAMES: Record<string, LocalizedText> = {
   Property: { en: 'Property', 'zh-Hant': '物件', 'zh-Hans': '房源', es: 'Propiedad' },
   Media: { en: 'Media', 'zh-Hant': '媒體', 'zh-Hans': '媒体', es: 'Medios' },
+  Member: { en: 'Member', 'zh-Hant': '會員', 'zh-Hans': '会员', es: 'Miembro' },
+  Office: { en: 'Office', 'zh-Hant': '公司', 'zh-Hans': '公司', es: 'Oficina' },
   Lookup: { en: 'Lookup', 'zh-Hant': '選項', 'zh-Hans': '选项', es: 'Valores' },
 };
 

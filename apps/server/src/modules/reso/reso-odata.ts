@@ -129,6 +129,8 @@ export function readODataRequest(path: string, search: string): ODataRequest {
     const { tree } = parse(`/${resource.name}?$orderby=${forParser(withDirections(orderBy))}`, '$orderby');
     const items = (tree.options?.$orderby as { properties?: unknown } | undefined)?.properties;
     request.orderBy = checkedNames(resource, items, '$orderby').map((item) => ({ name: item.name, desc: item.order === 'desc' }));
+    const collection = request.orderBy.find((item) => fieldOf(resource, item.name)?.type.startsWith('Collection('));
+    if (collection) throw badQuery(`${collection.name} is a collection and cannot be ordered by ($orderby).`);
   }
   return request;
 }

@@ -4,8 +4,8 @@ import { fieldOf, type ResoField, type ResoResource } from './reso-fields.repo';
 import { filterCondition } from './reso-filter.repo';
 import type { ODataRequest } from './reso-odata';
 
-/** An entity as JSON: field name to value (strings, numbers, ISO timestamps, null). */
-export type ResoEntity = Record<string, string | number | null>;
+/** An entity as JSON: field name to value (strings, numbers, ISO timestamps, lists of strings, null). */
+export type ResoEntity = Record<string, string | number | string[] | null>;
 
 /** A field's value as OData JSON gives it, the same from PGlite and PostgreSQL (numbers never as strings). */
 function output(field: ResoField): SQL {
@@ -16,6 +16,8 @@ function output(field: ResoField): SQL {
       return sql`(${field.expr})::int`;
     case 'Edm.DateTimeOffset':
       return sql`to_char((${field.expr}) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+    case 'Collection(Edm.String)':
+      return sql`to_jsonb(${field.expr})`;
     default:
       return sql`(${field.expr})::text`;
   }
