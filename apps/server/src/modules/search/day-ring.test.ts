@@ -39,7 +39,7 @@ async function expectDateMapsMatch(now: Date) {
   }
 }
 
-describe('the day ring: listings counted by publication day for zoomed-out maps by listing date', () => {
+describe('the day ring: listings counted by publication day for zoomed-out maps by listing date', { timeout: 60_000 }, () => {
   it('reaches back further than the longest date filter', () => {
     const longest = Math.max(...DATE_FILTERS.map((filter) => filter.days));
     // The ring ends DAY_RING_LEAD days ahead and must still hold the day `longest` days back.

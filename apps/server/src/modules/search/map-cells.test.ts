@@ -21,7 +21,7 @@ await seedDemo(db, { listings: 600, seed: 11 });
 
 const contiguousUs: TBounds = { south: 24, west: -125, north: 50, east: -66 };
 
-describe('map cells: public listings counted per grid cell, kept by the database', () => {
+describe('map cells: public listings counted per grid cell, kept by the database', { timeout: 60_000 }, () => {
   it('hold exactly the public listings, per level, cell, place and type, and in bands of price, size, lot, year, day and feature', async () => {
     expect((await storedCells(db, MAP_CELL_LEVELS[0])).length).toBeGreaterThan(0);
     for (const dimension of DIMENSIONS)
