@@ -82,6 +82,7 @@ export const ERROR_CODES = {
   GOOGLE_SIGN_IN_FAILED: { status: 400, message: 'googleSignInFailed' },
   RECOVERY_LINK_INVALID: { status: 400, message: 'recoveryLinkInvalid' },
   REFUND_EXCEEDS_PAYMENT: { status: 400, message: 'refundExceedsPayment' },
+  PAYOUT_CANNOT_RETRY: { status: 409, message: 'payoutCannotRetry' },
   CHECKOUT_NOT_OPEN: { status: 409, message: 'checkoutNotOpen' },
   CHECKOUT_ALREADY_PAID: { status: 409, message: 'checkoutAlreadyPaid' },
   IDEMPOTENCY_KEY_REQUIRED: { status: 400, message: 'idempotencyKeyRequired' },

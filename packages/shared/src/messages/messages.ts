@@ -160,6 +160,7 @@ export const MESSAGES = {
   listhubFeedInvalid: 'This file is not a ListHub feed: {detail}',
   listhubImportRunning: 'A ListHub import is already running. Start this one when it is done.',
   // State changes (docs/decisions/036-stateful-capabilities.md): texts the spec does not give
+  payoutCannotRetry: 'This payout cannot be retried now: the provider has no payout method, or their balance no longer covers it.',
   stateChanged: 'This was just changed by someone else. Reload to see where it stands now.',
   actionNotAvailable: 'This action is not available in its current state.',
   reasonRequired: 'Please give a reason for this action.',

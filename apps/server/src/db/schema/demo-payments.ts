@@ -96,3 +96,25 @@ export const demoIntents = pgTable(
   },
   (t) => [uniqueIndex('demo_intents_idempotency').on(t.idempotencyKey)],
 );
+
+/**
+ * Transfers out to a bank account (a provider's payout): one per idempotency key. `status` is
+ * 'sent' until `arrivesAt`, then 'paid'; or 'failed' at once for Stripe's failing test account
+ * number (last four 1116: "no_account").
+ */
+export const demoTransfers = pgTable(
+  'demo_transfers',
+  {
+    id: text().primaryKey(),
+    idempotencyKey: text().notNull(),
+    amount: bigint({ mode: 'number' }).notNull(),
+    currency: text().notNull(),
+    destinationKind: text().notNull(),
+    destinationLast4: text().notNull(),
+    status: text().notNull(),
+    failureCode: text(),
+    arrivesAt: timestamp({ withTimezone: true }).notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('demo_transfers_idempotency').on(t.idempotencyKey)],
+);

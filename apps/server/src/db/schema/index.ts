@@ -22,3 +22,4 @@ export * from './orders';
 export * from './coupons';
 export * from './reso';
 export * from './listing-reports';
+export * from './payouts';

@@ -8,3 +8,5 @@ export { professionalReviews } from './order-reviews.service';
 export { orderSubjects, type OrderSubject } from './orders.repo';
 // The admin's payment page shows what the provider of an order's payment owes back (decision 084).
 export { paymentProviderOwedBack } from './order-ledger';
+// The admin console's payouts list and retry (decision 087).
+export { payoutsForAdmin, retryPayout } from './payouts.service';

@@ -13,6 +13,7 @@ import {
 } from '@app/shared/orders/orders.schema';
 import { ZMoney } from '@app/shared/listings/listing-card.schema';
 import { ZOpenDispute } from '@app/shared/orders/disputes.schema';
+import { ZPayout, ZPayoutHistory } from '@app/shared/orders/payouts.schema';
 import { ZStagingDelivery, ZTranslationDelivery } from '@app/shared/orders/media-delivery.schema';
 import type { TServiceKindId } from '@app/shared/reference/orders';
 import { z } from 'zod';
@@ -25,6 +26,8 @@ import { openDispute, registerDisputeEffects } from './disputes.service';
 import { registerOrderEffects } from './order-effects';
 import { owedBackAmounts } from './order-ledger';
 import { orderExpiryJob } from './order-expiry.job';
+import { payoutRunJob } from './payouts.job';
+import { ownPayout, payoutHistory } from './payouts.service';
 import { serviceOrderProduct } from './order-placement';
 import { answerOrderReview, professionalReviews, reviewOrder } from './order-reviews.service';
 import { deliverStagedPhotos, deliverTranslation } from './media-delivery.service';
@@ -75,6 +78,7 @@ export const ordersRoutes: AppModule = async (app, deps) => {
   deps.products.register(SERVICE_ORDER_KIND, serviceOrderProduct(deps));
   deps.listingDeals.register('orders', countOpenOrders);
   deps.jobs.add(orderExpiryJob(deps));
+  deps.jobs.add(payoutRunJob(deps, app.log));
   kindRoutes(app, deps, 'appraisalOrders', 'appraisal');
   kindRoutes(app, deps, 'inspectionOrders', 'inspection');
   const route = routes(app, { tags: ['orders'] });
@@ -181,6 +185,24 @@ export const ordersRoutes: AppModule = async (app, deps) => {
       'What the signed-in provider owes back from refunds after their payouts, per currency; netted from their next payouts (decision 084)',
     data: z.array(ZMoney),
     handler: (_request, actor) => owedBackAmounts(deps.database.db, actor.accountId),
+  });
+  route({
+    method: 'GET',
+    url: '/api/v1/orders/payouts',
+    auth: 'verified',
+    summary:
+      "The signed-in provider's payouts to their payout method, newest first, and their balance still waiting to be paid out (decision 087)",
+    data: ZPayoutHistory,
+    handler: (_request, actor) => payoutHistory(deps, actor),
+  });
+  route({
+    method: 'GET',
+    url: '/api/v1/orders/payouts/:payoutId',
+    auth: 'verified',
+    summary: "One of the signed-in provider's payouts; anyone else's is not found",
+    params: z.object({ payoutId: z.uuid() }),
+    data: ZPayout,
+    handler: (request, actor) => ownPayout(deps, actor, request.params.payoutId),
   });
   route({
     method: 'GET',

@@ -19,4 +19,12 @@ export { refundableAmount, refundPayment } from './refund.service';
 // The server charges saved cards off-session through these (membership renewals).
 export { openServerCheckout, payWithSavedCard, type OffSessionOutcome } from './off-session.service';
 // Selling modules move held money on (a service order's payout to its provider) as balanced ledger lines.
-export { ledgerBalance, ledgerBalances, paymentAccountTotals, postLedgerTransaction, type LedgerLine } from './ledger.repo';
+export {
+  creditBalancesUnder,
+  ledgerBalance,
+  ledgerBalances,
+  paymentAccountTotals,
+  postLedgerTransaction,
+  processorAccount,
+  type LedgerLine,
+} from './ledger.repo';

@@ -72,3 +72,28 @@ export async function paymentAccountTotals(db: DbOrTx, paymentId: string, accoun
     .groupBy(ledgerEntries.account);
   return new Map(accounts.map((account) => [account, Number(rows.find((row) => row.account === account)?.total ?? 0)]));
 }
+
+/**
+ * The accounts named `{prefix}{suffix}` with a credit balance (what is owed on them), per currency,
+ * as { suffix, currency, balance } with a positive balance; only the given suffixes when listed.
+ */
+export async function creditBalancesUnder(
+  db: DbOrTx,
+  prefix: string,
+  only?: string[],
+): Promise<{ suffix: string; currency: string; balance: number }[]> {
+  const accounts = only
+    ? inArray(
+        ledgerEntries.account,
+        only.map((suffix) => `${prefix}${suffix}`),
+      )
+    : sql`${ledgerEntries.account} like ${`${prefix}%`}`;
+  const rows = await db
+    .select({ account: ledgerEntries.account, currency: ledgerEntries.currency, total: sql<string>`sum(${ledgerEntries.amount})` })
+    .from(ledgerEntries)
+    .where(accounts)
+    .groupBy(ledgerEntries.account, ledgerEntries.currency)
+    .having(sql`sum(${ledgerEntries.amount}) < 0`)
+    .orderBy(ledgerEntries.account, ledgerEntries.currency);
+  return rows.map((row) => ({ suffix: row.account.slice(prefix.length), currency: row.currency, balance: -Number(row.total) }));
+}

@@ -2,6 +2,7 @@ import type { TPayoutMethod } from '@app/shared/payments/payout-methods.schema';
 import type { ZPayoutMethodForm } from '@app/shared/validation/payout';
 import type { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
+import type { DbOrTx } from '../../db/client';
 import type { AccountActor } from '../../platform/auth-session/actor';
 import { AppError } from '../../platform/http/app-error';
 import {
@@ -75,4 +76,16 @@ export async function revealPayoutAccountNumber(deps: AppDeps, accountId: string
   const row = await findPayoutMethod(deps.database.db, accountId, id);
   if (!row) throw new AppError('NOT_FOUND');
   return deps.secrets.payoutAccounts.open(row.accountNumberCiphertext);
+}
+
+/**
+ * Where a provider's payouts go (decision 087): their newest payout method not removed, as the
+ * payout run keeps it (id, kind and last four), or undefined when they have none.
+ */
+export async function defaultPayoutMethod(
+  db: DbOrTx,
+  accountId: string,
+): Promise<{ id: string; kind: 'us' | 'iban'; last4: string } | undefined> {
+  const [row] = await findActivePayoutMethods(db, accountId);
+  return row ? { id: row.id, kind: row.kind as 'us' | 'iban', last4: row.accountLast4 } : undefined;
 }

@@ -6,6 +6,7 @@
  */
 import type { TApprovalMethod } from '@app/shared/payments/payment-methods';
 import type { TNextAction } from '@app/shared/payments/payments.schema';
+import type { TPayoutFailure } from '@app/shared/orders/payouts.schema';
 
 export type ProviderKind = 'demo' | 'stripe';
 
@@ -62,6 +63,25 @@ export type ApprovalInput = {
   returnUrl: string;
 };
 
+/**
+ * Where a transfer goes: the provider's bank account by its kind (decision 030: 'us' goes by ACH,
+ * 'iban' by SWIFT/SEPA) and last four, and their account at the processor when it keeps one
+ * (a Stripe connected account); the processor holds the bank details behind that.
+ */
+export type TransferDestination = { kind: 'us' | 'iban'; last4: string; recipientRef: string | null };
+
+export type TransferInput = {
+  amount: number;
+  currency: string;
+  destination: TransferDestination;
+  description: string;
+  idempotencyKey: string;
+};
+
+/** Where a transfer stands: taken ('sent'), arrived ('paid'), or refused with a reason ('failed'). */
+export type TransferOutcome =
+  { status: 'sent' | 'paid'; transferId: string } | { status: 'failed'; transferId: string | null; reason: TPayoutFailure };
+
 export type PaymentProvider = {
   kind: ProviderKind;
   /** The provider's customer for an account, created on first use. */
@@ -104,6 +124,14 @@ export type PaymentProvider = {
   cancelApproval(intentId: string): Promise<ChargeOutcome>;
   /** Refunds part or all of a captured charge. */
   refund(input: { chargeId: string; amount: number; idempotencyKey: string }): Promise<{ refundId: string }>;
+  /**
+   * Sends money from the platform's balance to a provider's bank account (a payout). A refusal is
+   * an outcome; anything else thrown leaves the transfer unknown, to be asked again with the same
+   * key, which never sends twice.
+   */
+  transfer(input: TransferInput): Promise<TransferOutcome>;
+  /** Where a transfer stands now (a 'sent' one arrives, or comes back failed). */
+  transferState(transferId: string): Promise<TransferOutcome>;
 };
 
 /**

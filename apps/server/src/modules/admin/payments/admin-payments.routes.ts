@@ -1,10 +1,12 @@
 import { ZAdminPaymentDetail, ZAdminPaymentPage, ZAdminPaymentQuery, ZAdminRefundRequest } from '@app/shared/admin/admin-payments.schema';
+import { ZAdminPayout, ZAdminPayoutPage, ZAdminPayoutQuery } from '@app/shared/orders/payouts.schema';
 import type { AppModule } from '../../../app-deps';
+import { payoutsForAdmin, retryPayout } from '../../orders/index';
 import { idempotencyKey } from '../../../platform/http/idempotency-key';
 import { routes, ZId } from '../../../platform/http/route';
 import { findPayments, paymentDetail, refundAsAdmin } from './admin-payments.service';
 
-/** The console's Payments section (decision 079): find a payment, read its ledger lines, refund it. Admins only. */
+/** The console's Payments section (decision 079): find a payment, read its ledger lines, refund it; payouts (087). Admins only. */
 export const adminPaymentsRoutes: AppModule = async (app, deps) => {
   const route = routes(app, { tags: ['admin'] });
   route({
@@ -15,6 +17,24 @@ export const adminPaymentsRoutes: AppModule = async (app, deps) => {
     querystring: ZAdminPaymentQuery,
     data: ZAdminPaymentPage,
     handler: (request) => findPayments(deps, request.query),
+  });
+  route({
+    method: 'GET',
+    url: '/api/v1/admin/payments/payouts',
+    auth: 'admin',
+    summary: "Providers' payouts to their payout methods, by status, newest first, paged (admins; decision 087)",
+    querystring: ZAdminPayoutQuery,
+    data: ZAdminPayoutPage,
+    handler: (request) => payoutsForAdmin(deps, request.query),
+  });
+  route({
+    method: 'POST',
+    url: '/api/v1/admin/payments/payouts/:id/retry',
+    auth: 'admin',
+    summary: 'Retry a failed payout: booked again from the payable balance to the current payout method and sent; logged (admins)',
+    params: ZId,
+    data: ZAdminPayout,
+    handler: (request, admin) => retryPayout(deps, admin, request.params.id, request.log),
   });
   route({
     method: 'GET',

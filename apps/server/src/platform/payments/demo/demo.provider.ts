@@ -4,6 +4,7 @@ import { CardRejectedError, type PaymentProvider } from '../payment-provider';
 import { fingerprintOf, validateCard } from './card-rules';
 import { cancelDemoApproval, findIntent, startDemoApproval, stateOf, type ConfirmUrl } from './demo-approvals';
 import { chargeCard, demoId, findCharge, refundCharge } from './demo-ledger';
+import { demoTransferState, sendDemoTransfer } from './demo-transfers';
 import { detachCard, insertCard, insertCustomer } from './demo.repo';
 import { behaviourOf } from './test-cards';
 
@@ -14,6 +15,8 @@ export type DemoProviderOptions = {
   now?: () => Date;
   /** Where the payer approves a wallet payment: the demo confirmation page for an intent. */
   confirmUrl: ConfirmUrl;
+  /** How long a payout takes to arrive after it is sent (0: at once, the default). */
+  transferArrivalMs?: number;
 };
 
 /**
@@ -21,7 +24,8 @@ export type DemoProviderOptions = {
  * demo_charges, demo_refunds) that validates cards like a processor, answers Stripe's test
  * numbers the way Stripe does, and never stores a card number or security code. Wallet payments
  * (Alipay, WeChat Pay, PayPal) wait in demo_intents for the payer's approval on the demo
- * confirmation page (demo-approvals.ts), the step Stripe hands to the wallet.
+ * confirmation page (demo-approvals.ts), the step Stripe hands to the wallet. Payouts to bank
+ * accounts are demo_transfers (demo-transfers.ts).
  */
 export function createDemoProvider(db: Db, options: DemoProviderOptions): PaymentProvider {
   const now = options.now ?? (() => new Date());
@@ -80,5 +84,9 @@ export function createDemoProvider(db: Db, options: DemoProviderOptions): Paymen
     },
 
     cancelApproval: (intentId) => cancelDemoApproval(db, intentId, now()),
+
+    transfer: (input) => sendDemoTransfer(db, input, now(), options.transferArrivalMs ?? 0),
+
+    transferState: (transferId) => demoTransferState(db, transferId, now()),
   };
 }

@@ -1,6 +1,7 @@
 import Stripe from 'stripe';
 import { assertMinorUnits, CardRejectedError, type PaymentProvider, type TokenizedCard } from '../payment-provider';
 import { approvalStateOf } from './stripe-approvals';
+import { createConnectTransfer, outcomeOfTransfer } from './stripe-transfers';
 import { declineReasonOf, isCardError, outcomeOfIntent } from './stripe-declines';
 
 export type StripeProviderOptions = {
@@ -35,7 +36,7 @@ function tokenOf(method: Stripe.PaymentMethod): TokenizedCard {
 
 /**
  * The port on Stripe: customers, PaymentMethods attached to them, off-session PaymentIntents
- * confirmed at once, refunds. Card errors become CardRejectedError (saving) or declined
+ * confirmed at once, refunds, Connect transfers for payouts. Card errors become CardRejectedError (saving) or declined
  * outcomes (charging); anything else Stripe or the network throws is rethrown as is.
  */
 export function createStripeProvider(options: StripeProviderOptions): PaymentProvider {
@@ -153,6 +154,12 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
         throw new Error(`Stripe refund ${refund.id} ${refund.status}: ${refund.failure_reason ?? 'no reason given'}`);
       }
       return { refundId: refund.id };
+    },
+
+    transfer: (input) => createConnectTransfer(stripe, input),
+
+    async transferState(transferId) {
+      return outcomeOfTransfer(await stripe.transfers.retrieve(transferId));
     },
   };
 }

@@ -233,3 +233,56 @@ describe('choosing the provider', () => {
     }
   });
 });
+
+describe('Stripe payouts: Connect transfers (decision 087)', () => {
+  const ACCT = 'acct_1SkR9xQ4mZp2Lr8T';
+  const TRANSFER = 'tr_1SkRA2LkdIwHu7ixP3yZq0Wd';
+  const KEY = 'payout:5b0c7f3e-2d4a-4f1b-9c8e-7a6d5e4f3a21:1';
+  const input = {
+    amount: 18_000,
+    currency: 'USD',
+    destination: { kind: 'us' as const, last4: '6789', recipientRef: ACCT },
+    description: 'Terranest payout',
+    idempotencyKey: KEY,
+  };
+
+  it("transfers the payout to the provider's connected account with the payout's idempotency key", async () => {
+    recorded.expect({
+      method: 'POST',
+      path: '/v1/transfers',
+      params: {
+        amount: '18000',
+        currency: 'usd',
+        destination: ACCT,
+        description: 'Terranest payout',
+        'metadata[reference]': KEY,
+        'metadata[method_kind]': 'us',
+        'metadata[method_last4]': '6789',
+      },
+      idempotencyKey: KEY,
+      fixture: 'transfer.json',
+    });
+    expect(await stripe.transfer(input)).toEqual({ status: 'paid', transferId: TRANSFER });
+  });
+
+  it('refuses without calling Stripe when the provider has no connected account', async () => {
+    expect(await stripe.transfer({ ...input, destination: { ...input.destination, recipientRef: null } })).toEqual({
+      status: 'failed',
+      transferId: null,
+      reason: 'not_connected',
+    });
+  });
+
+  it('reads a reversed transfer as failed, a standing one as paid', async () => {
+    recorded.expect(
+      { method: 'GET', path: `/v1/transfers/${TRANSFER}`, fixture: 'transfer.json' },
+      { method: 'GET', path: `/v1/transfers/${TRANSFER}`, fixture: 'transfer_reversed.json' },
+    );
+    expect(await stripe.transferState(TRANSFER)).toEqual({ status: 'paid', transferId: TRANSFER });
+    expect(await stripe.transferState(TRANSFER)).toEqual({ status: 'failed', transferId: TRANSFER, reason: 'could_not_process' });
+  });
+
+  it('refuses an amount that is not whole minor units before calling Stripe', async () => {
+    await expect(stripe.transfer({ ...input, amount: 10.5 })).rejects.toThrow(RangeError);
+  });
+});
