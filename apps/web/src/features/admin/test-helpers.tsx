@@ -1,6 +1,7 @@
 import type { TAdminAccount } from '@app/shared/admin/admin.schema';
 import type { TProfessionalQueueItem, TProfessionalReview } from '@app/shared/professionals/profile-views.schema';
 import type { RouteObject } from 'react-router';
+import type { LocaleId } from '../../lib/i18n/locales';
 import { buildOwnProfile } from '../../../test/fixtures/professionals.fixture';
 import { renderWithApp } from '../../../test/render';
 import { SnackbarHost } from '../../ui/snackbar-host';
@@ -13,6 +14,7 @@ import DisputePage from './disputes/pages/dispute-page';
 import DisputesPage from './disputes/pages/disputes-page';
 import PaymentPage from './payments/pages/payment-page';
 import PaymentsPage from './payments/pages/payments-page';
+import PayoutsPage from './payments/pages/payouts-page';
 import PeoplePage from './pages/people-page';
 import ProfessionalReviewPage from './pages/professional-review-page';
 import ReviewQueuePage from './pages/review-queue-page';
@@ -30,6 +32,7 @@ const routes: RouteObject[] = [
   { path: '/admin/reports', element: <ReportsPage /> },
   { path: '/admin/deliveries', element: <DeliveriesPage /> },
   { path: '/admin/payments', element: <PaymentsPage /> },
+  { path: '/admin/payments/payouts', element: <PayoutsPage /> },
   { path: '/admin/payments/:id', element: <PaymentPage /> },
   { path: '/admin/disputes', element: <DisputesPage /> },
   { path: '/admin/disputes/:id', element: <DisputePage /> },
@@ -46,8 +49,8 @@ const routes: RouteObject[] = [
 }));
 
 /** Opens an admin page at `path`. */
-export function renderAdmin(path: string) {
-  return renderWithApp(null, { path, routes });
+export function renderAdmin(path: string, locale?: LocaleId) {
+  return renderWithApp(null, { path, routes, ...(locale ? { locale } : {}) });
 }
 
 /** A row of the review queue. */

@@ -19,13 +19,14 @@ export async function renderWallet(locale: LocaleId = 'en-us') {
   );
 }
 
-/** The wallet's three lists and what the person owes back (empty unless given) plus the routes a test is about. */
+/** The wallet's three lists, what the person owes back and their payouts (empty unless given) plus the routes a test is about. */
 export function walletRoutes(routes: StubRoutes = {}): StubRoutes {
   return {
     'GET /wallet/cards': { data: [] },
     'GET /payoutmethods': { data: [] },
     'GET /payments': { data: [] },
     'GET /orders/owed-back': { data: [] },
+    'GET /orders/payouts': { data: { payouts: [], waiting: [] } },
     ...routes,
   };
 }

@@ -4,9 +4,10 @@ import { usePayoutMethods } from '../api/get-payout-methods';
 import { OwedBackNotice } from './owed-back-notice';
 import { PayoutMethodForm } from './payout-method-form';
 import { PayoutMethodItem } from './payout-method-item';
+import { PayoutsHistory } from './payouts-history';
 import { QueryStatus } from '../../../ui/query-status';
 
-/** Payout methods: where professionals receive payouts; anyone may add one ahead of time. */
+/** Payout methods: where professionals receive payouts (their history beside them); anyone may add one ahead of time. */
 export function PayoutMethodsSection() {
   const { t } = useTranslation('wallet');
   const methods = usePayoutMethods();
@@ -26,6 +27,7 @@ export function PayoutMethodsSection() {
           )
         }
       </QueryStatus>
+      {methods.data && <PayoutsHistory hasMethods={methods.data.length > 0} />}
       <h3 className="text-base font-bold text-ink">{t('payout.addTitle')}</h3>
       <PayoutMethodForm />
     </SectionCard>

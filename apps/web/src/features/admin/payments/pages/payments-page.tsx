@@ -36,6 +36,12 @@ export default function PaymentsPage() {
   return (
     <>
       <AdminHeading title={t('payments.title')} lead={t('payments.lead')} />
+      <Link
+        to="/admin/payments/payouts"
+        className="mb-6 inline-block text-sm font-semibold text-primary-dark underline-offset-2 hover:underline"
+      >
+        {t('payouts.link')}
+      </Link>
       <form
         role="search"
         onSubmit={onSubmit}
