@@ -20,6 +20,7 @@ import {
   offers,
   orderDisputes,
   outbox,
+  payouts,
 } from '../db/schema/index';
 import { appraisalInput, inspectionInput, mediaInput, verifyAs } from '../modules/services/services.fixtures';
 import { companyStep, informationStep, seedProfessionalProfile } from '../modules/professionals/professionals.fixtures';
@@ -187,6 +188,8 @@ const MATRIX: Record<string, Access> = {
   'PUT /api/v1/media-orders/professional/{orderId}/staging': row(401, 403, 404, 409, 404, 404),
   'GET /api/v1/orders/mine': verifiedOnly(200),
   'GET /api/v1/orders/owed-back': verifiedOnly(200),
+  'GET /api/v1/orders/payouts': verifiedOnly(200),
+  'GET /api/v1/orders/payouts/{payoutId}': ownerOnly(200),
   'GET /api/v1/orders/{id}': ownerOnly(200),
   'GET /api/v1/orders/{id}/file': ownerOnly(302),
   // A dispute is opened by one of the order's two parties (decision 079); the kept order is submitted, so disputable.
@@ -315,6 +318,9 @@ const MATRIX: Record<string, Access> = {
   'GET /api/v1/admin/payments': row(401, 403, 403, 403, 403, 200),
   'GET /api/v1/admin/payments/{id}': row(401, 403, 403, 403, 403, 200),
   'POST /api/v1/admin/payments/{id}/refunds': row(401, 403, 403, 403, 403, 200),
+  'GET /api/v1/admin/payments/payouts': row(401, 403, 403, 403, 403, 200),
+  // The owner's failed payout: an admin passes, and is refused a retry as nothing is payable (409).
+  'POST /api/v1/admin/payments/payouts/{id}/retry': row(401, 403, 403, 403, 403, 409),
   // Disputes on service orders (decision 079): the queue and the resolution are admins'.
   'GET /api/v1/admin/disputes': row(401, 403, 403, 403, 403, 200),
   'GET /api/v1/admin/disputes/{id}': row(401, 403, 403, 403, 403, 200),
@@ -349,6 +355,27 @@ async function matrixDispute(): Promise<string> {
     .values({ orderId, openedByAccountId: owner.id, openedBy: 'customer', reason: 'Matrix check' })
     .returning();
   return dispute!.id;
+}
+
+/** A failed payout of the owner's (a $10 transfer their bank refused), made once. */
+let ownersPayoutId: string | undefined;
+async function ownersPayout(): Promise<string> {
+  if (ownersPayoutId) return ownersPayoutId;
+  const id = crypto.randomUUID();
+  await db.insert(payouts).values({
+    id,
+    providerAccountId: owner.id,
+    methodKind: 'us',
+    methodLast4: '1116',
+    currency: 'USD',
+    amount: 1_000,
+    status: 'failed',
+    failureReason: 'no_account',
+    runKey: 'matrix',
+    idempotencyKey: `payout:${id}:1`,
+  });
+  ownersPayoutId = id;
+  return id;
 }
 
 /** A listing of its own (another account's) with an open report, so a decision on it leaves the owner's objects as they are. */
@@ -584,6 +611,10 @@ const CALLS: Record<string, { call: (s: Subject) => Call | Promise<Call>; usesUp
   'GET /api/v1/payments/{id}/receipt': { call: async (s) => ({ url: `/api/v1/payments/${await s.the('payment')}/receipt` }) },
   'GET /api/v1/admin/payments': { call: () => ({ url: `/api/v1/admin/payments?q=${encodeURIComponent(owner.email)}` }) },
   'GET /api/v1/admin/payments/{id}': { call: async (s) => ({ url: `/api/v1/admin/payments/${await s.the('payment')}` }) },
+  'GET /api/v1/admin/payments/payouts': { call: () => ({ url: '/api/v1/admin/payments/payouts?status=failed' }) },
+  'POST /api/v1/admin/payments/payouts/{id}/retry': {
+    call: async () => ({ url: `/api/v1/admin/payments/payouts/${await ownersPayout()}/retry` }),
+  },
   'GET /api/v1/admin/disputes': { call: () => ({ url: '/api/v1/admin/disputes' }) },
   'GET /api/v1/admin/disputes/{id}': { call: async () => ({ url: `/api/v1/admin/disputes/${await matrixDispute()}` }) },
   'POST /api/v1/admin/disputes/{id}/resolve': {
@@ -659,6 +690,8 @@ const CALLS: Record<string, { call: (s: Subject) => Call | Promise<Call>; usesUp
   },
   'GET /api/v1/orders/mine': { filtered: true, call: () => ({ url: '/api/v1/orders/mine' }) },
   'GET /api/v1/orders/owed-back': { filtered: true, call: () => ({ url: '/api/v1/orders/owed-back' }) },
+  'GET /api/v1/orders/payouts': { filtered: true, call: () => ({ url: '/api/v1/orders/payouts' }) },
+  'GET /api/v1/orders/payouts/{payoutId}': { call: async () => ({ url: `/api/v1/orders/payouts/${await ownersPayout()}` }) },
   'GET /api/v1/orders/{id}': { call: async (s) => ({ url: `/api/v1/orders/${await s.the('order')}` }) },
   'GET /api/v1/orders/{id}/file': { call: async (s) => ({ url: `/api/v1/orders/${await s.the('order')}/file` }) },
   'POST /api/v1/orders/{id}/disputes': {
