@@ -213,6 +213,43 @@ describe('the payout run pays what a provider is owed to their payout method (de
     await expectLedgerSound(appraiser);
   });
 
+  it('a transfer still on its way is marked sent; the sweep finds it arrived (paid) or sent back (failed, money back to payable)', async () => {
+    const processor = app.deps.paymentProvider;
+    const [realTransfer, realState] = [processor.transfer, processor.transferState];
+    const [arrives, bounces] = [await owedAppraiser(), await owedAppraiser()];
+    // A processor whose transfers take days: it answers 'sent'.
+    processor.transfer = async (input: TransferInput) => {
+      const outcome = await realTransfer(input);
+      return outcome.status === 'failed' ? outcome : { status: 'sent', transferId: outcome.transferId };
+    };
+    try {
+      await payoutRun([arrives, bounces]);
+    } finally {
+      processor.transfer = realTransfer;
+    }
+    for (const pro of [arrives, bounces]) expect((await payoutsOf(pro)).map((row) => row.status)).toEqual(['sent']);
+    await expectLedgerSound(arrives);
+
+    const bounced = (await payoutsOf(bounces))[0]!.transferId;
+    processor.transferState = async (transferId) =>
+      transferId === bounced ? { status: 'failed', transferId, reason: 'account_closed' } : realState(transferId);
+    try {
+      await payoutRun([arrives, bounces], new Date(Date.now() + PAYOUT_ASK_LEASE_MS + 60_000));
+    } finally {
+      processor.transferState = realState;
+    }
+    const [paid] = await payoutsOf(arrives);
+    expect(paid).toMatchObject({ status: 'paid' });
+    expect(paid!.sentAt).not.toBeNull();
+    const events = await db.select().from(payoutEvents).where(eq(payoutEvents.entityId, paid!.id));
+    expect(events.map((event) => `${event.fromStatus}>${event.toStatus}`).sort()).toEqual(['none>pending', 'pending>sent', 'sent>paid']);
+    expect((await payoutsOf(bounces))[0]).toMatchObject({ status: 'failed', failureReason: 'account_closed' });
+    expect(await balance(payableAccount(bounces.accountId))).toBe(-18_000);
+    expect(await transfersFor(arrives)).toHaveLength(1);
+    await expectLedgerSound(arrives);
+    await expectLedgerSound(bounces);
+  });
+
   it('nets what the provider owes back first, and pays the rest', async () => {
     const appraiser = await owedAppraiser();
     // A refund after an earlier transfer left $50 owed back (as decision 084 books it).
