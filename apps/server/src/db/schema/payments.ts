@@ -217,3 +217,28 @@ export const payoutMethods = pgTable(
   },
   (t) => [index('payout_methods_account_idx').on(t.accountId)],
 );
+
+/**
+ * A professional's account at the processor that receives their payouts (decision 088): on Stripe
+ * an Express connected account, made once per account, and what Stripe last told us of it
+ * (`account.updated`, or a read on return from onboarding). Payouts go to it once payouts are enabled.
+ */
+export const payoutConnections = pgTable(
+  'payout_connections',
+  {
+    accountId: uuid()
+      .primaryKey()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    /** The processor that keeps it ('stripe'). */
+    provider: text().notNull(),
+    /** Stripe's connected account id (acct_…). */
+    recipientRef: text().notNull(),
+    detailsSubmitted: boolean().notNull().default(false),
+    payoutsEnabled: boolean().notNull().default(false),
+    /** When Stripe's state stored here was true (the event's time): older news never overwrites newer. */
+    stateAt: timestamp({ withTimezone: true }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('payout_connections_recipient').on(t.provider, t.recipientRef)],
+);

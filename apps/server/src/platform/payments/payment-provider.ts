@@ -82,8 +82,29 @@ export type TransferInput = {
 export type TransferOutcome =
   { status: 'sent' | 'paid'; transferId: string } | { status: 'failed'; transferId: string | null; reason: TPayoutFailure };
 
+/** What the processor last said of a provider's connected account (decision 088). */
+export type RecipientState = { recipientRef: string; detailsSubmitted: boolean; payoutsEnabled: boolean };
+
+/**
+ * Onboarding providers to the processor's payouts, for a processor that pays only accounts it
+ * keeps (Stripe Connect). The demo processor has none: it pays the payout method directly.
+ */
+export type RecipientOnboarding = {
+  /**
+   * The processor's account for one of ours, made once: the same `accountId` (its idempotency key)
+   * answers with the same account. `country` is ISO 3166-1 alpha-2.
+   */
+  createRecipient(input: { accountId: string; email: string; country: string }): Promise<string>;
+  /** A single-use page at the processor where the provider gives their details; it comes back to `returnUrl`. */
+  onboardingLink(input: { recipientRef: string; refreshUrl: string; returnUrl: string }): Promise<{ url: string; expiresAt: Date }>;
+  /** Where the account stands now. */
+  recipientState(recipientRef: string): Promise<RecipientState>;
+};
+
 export type PaymentProvider = {
   kind: ProviderKind;
+  /** Present when payouts need the provider onboarded at the processor first (Stripe Connect). */
+  onboarding?: RecipientOnboarding | undefined;
   /** The provider's customer for an account, created on first use. */
   createCustomer(input: { accountId: string; email: string; name: string }): Promise<string>;
   /**

@@ -1,6 +1,7 @@
 import Stripe from 'stripe';
 import { assertMinorUnits, CardRejectedError, type PaymentProvider, type TokenizedCard } from '../payment-provider';
 import { approvalStateOf } from './stripe-approvals';
+import { createStripeOnboarding } from './stripe-connect';
 import { createConnectTransfer, outcomeOfTransfer } from './stripe-transfers';
 import { declineReasonOf, isCardError, outcomeOfIntent } from './stripe-declines';
 
@@ -36,13 +37,14 @@ function tokenOf(method: Stripe.PaymentMethod): TokenizedCard {
 
 /**
  * The port on Stripe: customers, PaymentMethods attached to them, off-session PaymentIntents
- * confirmed at once, refunds, Connect transfers for payouts. Card errors become CardRejectedError (saving) or declined
+ * confirmed at once, refunds, Connect onboarding and transfers for payouts. Card errors become CardRejectedError (saving) or declined
  * outcomes (charging); anything else Stripe or the network throws is rethrown as is.
  */
 export function createStripeProvider(options: StripeProviderOptions): PaymentProvider {
   const stripe = createStripeClient(options);
   return {
     kind: 'stripe',
+    onboarding: createStripeOnboarding(stripe),
 
     async createCustomer({ accountId, email, name }) {
       const customer = await stripe.customers.create({ email, name, metadata: { accountId } });

@@ -224,7 +224,10 @@ describe('choosing the provider', () => {
   it('Stripe when STRIPE_SECRET_KEY is set, else the demo processor', async () => {
     const database = await createTestDatabase();
     try {
-      expect(createPaymentProvider(testConfig(), database.db, { fingerprintKey: 'k' }).kind).toBe('demo');
+      const demo = createPaymentProvider(testConfig(), database.db, { fingerprintKey: 'k' });
+      expect(demo.kind).toBe('demo');
+      // The demo processor pays the payout method itself: nobody is onboarded to it (decision 088).
+      expect(demo.onboarding).toBeUndefined();
       expect(createPaymentProvider(testConfig({ stripe: { secretKey: SECRET_KEY } }), database.db, { fingerprintKey: 'k' }).kind).toBe(
         'stripe',
       );
@@ -284,5 +287,72 @@ describe('Stripe payouts: Connect transfers (decision 087)', () => {
 
   it('refuses an amount that is not whole minor units before calling Stripe', async () => {
     await expect(stripe.transfer({ ...input, amount: 10.5 })).rejects.toThrow(RangeError);
+  });
+});
+
+describe('Stripe Connect onboarding (decision 088)', () => {
+  const ACCOUNT_ID = '6f1c2b9e-4a57-4c0e-9d1b-3a8e5f7c2d10';
+  const ACCT = 'acct_1SkR9xQ4mZp2Lr8T';
+  const onboarding = stripe.onboarding!;
+  const accountParams = {
+    type: 'express',
+    country: 'US',
+    email: 'ada@example.com',
+    'capabilities[transfers][requested]': 'true',
+    'metadata[accountId]': ACCOUNT_ID,
+  };
+
+  it('creates an Express account able to receive transfers, keyed by our account id: a retry asks with the same key', async () => {
+    const exchange = {
+      method: 'POST' as const,
+      path: '/v1/accounts',
+      params: accountParams,
+      idempotencyKey: `connect-account:${ACCOUNT_ID}`,
+      fixture: 'account.json',
+    };
+    recorded.expect(exchange, exchange);
+    expect(await onboarding.createRecipient({ accountId: ACCOUNT_ID, email: 'ada@example.com', country: 'us' })).toBe(ACCT);
+    expect(await onboarding.createRecipient({ accountId: ACCOUNT_ID, email: 'ada@example.com', country: 'us' })).toBe(ACCT);
+  });
+
+  it('puts an account abroad under the recipient service agreement (cross-border payouts need it)', async () => {
+    recorded.expect({
+      method: 'POST',
+      path: '/v1/accounts',
+      params: { ...accountParams, country: 'DE', 'tos_acceptance[service_agreement]': 'recipient' },
+      idempotencyKey: `connect-account:${ACCOUNT_ID}`,
+      fixture: 'account.json',
+    });
+    expect(await onboarding.createRecipient({ accountId: ACCOUNT_ID, email: 'ada@example.com', country: 'de' })).toBe(ACCT);
+  });
+
+  it('makes an onboarding Account Link that comes back to the wallet', async () => {
+    recorded.expect({
+      method: 'POST',
+      path: '/v1/account_links',
+      params: {
+        account: ACCT,
+        type: 'account_onboarding',
+        refresh_url: 'https://terranest.test/dashboard/wallet?connect=refresh',
+        return_url: 'https://terranest.test/dashboard/wallet?connect=return',
+      },
+      fixture: 'account_link.json',
+    });
+    expect(
+      await onboarding.onboardingLink({
+        recipientRef: ACCT,
+        refreshUrl: 'https://terranest.test/dashboard/wallet?connect=refresh',
+        returnUrl: 'https://terranest.test/dashboard/wallet?connect=return',
+      }),
+    ).toEqual({ url: `https://connect.stripe.com/setup/e/${ACCT}/Qm4ZcT2eVd8sKp1N`, expiresAt: new Date(1767269400 * 1000) });
+  });
+
+  it("reads the account's state: waiting before onboarding, payouts enabled after", async () => {
+    recorded.expect(
+      { method: 'GET', path: `/v1/accounts/${ACCT}`, fixture: 'account.json' },
+      { method: 'GET', path: `/v1/accounts/${ACCT}`, fixture: 'account_enabled.json' },
+    );
+    expect(await onboarding.recipientState(ACCT)).toEqual({ recipientRef: ACCT, detailsSubmitted: false, payoutsEnabled: false });
+    expect(await onboarding.recipientState(ACCT)).toEqual({ recipientRef: ACCT, detailsSubmitted: true, payoutsEnabled: true });
   });
 });

@@ -23,6 +23,8 @@ export type RecordedExchange = {
   status?: number;
   /** Fixture file name under ../fixtures. */
   fixture: string;
+  /** Top-level fields replaced in the recorded body (an id of the test's own, where ids must differ between tests). */
+  replace?: Record<string, unknown>;
 };
 
 export type RecordedStripe = {
@@ -91,7 +93,7 @@ export async function startRecordedStripe(apiKey: string): Promise<RecordedStrip
           .end(JSON.stringify({ error: { type: 'invalid_request_error', message: `recorded Stripe: ${problem}` } }));
         return;
       }
-      res.writeHead(expected.status ?? 200, headers).end(JSON.stringify(fixture(expected.fixture)));
+      res.writeHead(expected.status ?? 200, headers).end(JSON.stringify({ ...fixture(expected.fixture), ...expected.replace }));
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
