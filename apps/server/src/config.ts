@@ -57,6 +57,8 @@ const ZEnv = z.object({
   SMTP_URL: optionalUrl,
   STRIPE_SECRET_KEY: optionalString,
   STRIPE_WEBHOOK_SECRET: optionalString,
+  /** The Connect endpoint's signing secret: connected accounts' events (account.updated) come signed with it (decision 088). */
+  STRIPE_CONNECT_WEBHOOK_SECRET: optionalString,
   STRIPE_PUBLISHABLE_KEY: optionalString,
   /** Another Stripe API host (stripe-mock, a recorded peer in tests); Stripe's own when unset. */
   STRIPE_API_BASE: optionalUrl,
@@ -115,7 +117,7 @@ export type AppConfig = {
   s3: { endpoint?: string; region?: string; bucket?: string; accessKeyId?: string; secretAccessKey?: string };
   smtpUrl: string | undefined;
   /** `publishableKey` is for Stripe.js in the browser, which collects the cards. */
-  stripe: { secretKey?: string; webhookSecret?: string; publishableKey?: string; apiBase?: string };
+  stripe: { secretKey?: string; webhookSecret?: string; connectWebhookSecret?: string; publishableKey?: string; apiBase?: string };
   oidc: { issuer: string; clientId?: string; clientSecret?: string };
   adminEmails: string[];
   /** Promos that open professional sign-up at /register/{promo}, lower case. */
@@ -193,6 +195,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     stripe: {
       secretKey: e.STRIPE_SECRET_KEY,
       webhookSecret: e.STRIPE_WEBHOOK_SECRET,
+      connectWebhookSecret: e.STRIPE_CONNECT_WEBHOOK_SECRET,
       publishableKey: e.STRIPE_PUBLISHABLE_KEY,
       apiBase: e.STRIPE_API_BASE,
     },

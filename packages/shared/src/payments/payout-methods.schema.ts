@@ -28,3 +28,15 @@ export const ZPayoutMethod = z.object({
   createdAt: z.iso.datetime({ offset: true }),
 });
 export type TPayoutMethod = z.infer<typeof ZPayoutMethod>;
+
+/**
+ * Where a professional stands with the processor's payouts (decision 088): `not_needed` when the
+ * processor pays payout methods itself (the demo processor); else `not_started` (no account there,
+ * or its details not given yet), `in_review` (details given, payouts not enabled yet) or `ready`.
+ */
+export const PAYOUT_CONNECTION_STATUSES = ['not_needed', 'not_started', 'in_review', 'ready'] as const;
+export const ZPayoutConnection = z.object({ status: z.enum(PAYOUT_CONNECTION_STATUSES) });
+export type TPayoutConnection = z.infer<typeof ZPayoutConnection>;
+
+/** The processor's onboarding page to send the professional to; single use, short-lived. */
+export const ZPayoutOnboardingLink = z.object({ url: z.url() });

@@ -6,7 +6,7 @@ import type { Tx } from '../../db/client';
 import type { TransferOutcome } from '../../platform/payments/payment-provider';
 import { transition } from '../../platform/state-machine/transition';
 import { creditBalancesUnder, ledgerBalance, processorAccount } from '../payments/index';
-import { defaultPayoutMethod } from '../wallet/index';
+import { defaultPayoutMethod, payoutRecipientRef } from '../wallet/index';
 import { owedBackBy, payableAccount } from './order-ledger';
 import { lockProviderBalances } from './orders.repo';
 import { bookPayoutLines, settlePayoutLines } from './payout-ledger';
@@ -82,7 +82,12 @@ export async function sendPayout(deps: AppDeps, payout: PayoutRow): Promise<void
       : await provider.transfer({
           amount: payout.amount,
           currency: payout.currency,
-          destination: { kind: payout.methodKind as 'us' | 'iban', last4: payout.methodLast4, recipientRef: null },
+          destination: {
+            kind: payout.methodKind as 'us' | 'iban',
+            last4: payout.methodLast4,
+            // Their connected account once its payouts are enabled (decision 088); without one Stripe's answer is 'not_connected'.
+            recipientRef: await payoutRecipientRef(deps.database.db, payout.providerAccountId, provider.kind),
+          },
           description: `Terranest payout ${payout.id}`,
           idempotencyKey: payout.idempotencyKey,
         });

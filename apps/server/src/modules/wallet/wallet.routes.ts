@@ -1,12 +1,13 @@
 import { ZDone } from '@app/shared/accounts/auth.schema';
 import { ZAddCardRequest, ZAddTokenCardRequest, ZSavedCard } from '@app/shared/payments/payments.schema';
-import { ZPayoutMethod } from '@app/shared/payments/payout-methods.schema';
+import { ZPayoutConnection, ZPayoutMethod, ZPayoutOnboardingLink } from '@app/shared/payments/payout-methods.schema';
 import { ZPayoutMethodForm } from '@app/shared/validation/payout';
 import { z } from 'zod';
 import type { AppModule } from '../../app-deps';
 import { routes, ZId } from '../../platform/http/route';
 import { CARD_ATTEMPT_LIMITS, limitRequests } from '../../platform/rate-limit/route-limits';
 import { addCard, listCards, makeDefaultCard, removeCard } from './cards.service';
+import { payoutConnection, startPayoutOnboarding } from './payout-connections.service';
 import { addPayoutMethod, listPayoutMethods, removePayoutMethod } from './payout-methods.service';
 
 /** The wallet (spec: verified accounts only): saved cards and payout methods. */
@@ -73,6 +74,24 @@ export const walletRoutes: AppModule = async (app, deps) => {
     data: ZPayoutMethod,
     status: 201,
     handler: (request, actor) => addPayoutMethod(deps, actor, request.body),
+  });
+  // Stripe Connect onboarding (decision 088): professionals only; each reads and starts their own.
+  payouts({
+    method: 'GET',
+    url: '/api/v1/payoutmethods/connect',
+    auth: 'verified',
+    summary: "Where the professional stands with the processor's payouts (refresh=true asks the processor again)",
+    querystring: z.object({ refresh: z.enum(['true']).optional() }),
+    data: ZPayoutConnection,
+    handler: (request, actor) => payoutConnection(deps, actor, { refresh: request.query.refresh === 'true' }),
+  });
+  payouts({
+    method: 'POST',
+    url: '/api/v1/payoutmethods/connect',
+    auth: 'verified',
+    summary: "Start or resume onboarding to the processor's payouts: the page to open (404 when the processor needs none)",
+    data: ZPayoutOnboardingLink,
+    handler: (_request, actor) => startPayoutOnboarding(deps, actor),
   });
   payouts({
     method: 'DELETE',

@@ -1,0 +1,263 @@
+/**
+ * Stripe Connect onboarding (decision 088), with Stripe configured against the recorded Stripe peer
+ * (platform/payments/stripe/testing): a professional's Express account is made once, each start
+ * answers a fresh Account Link back to the wallet; Stripe's signed `account.updated` stores the
+ * account's state; the payout run pays the connected account once its payouts are enabled.
+ */
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import Stripe from 'stripe';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { createTestApp } from '../../../test/app';
+import { IBAN_PAYOUT_FORM, PAYOUT_FORM } from '../../../test/payment-fixtures';
+import { clientAs, seedRoleAccount } from '../../../test/role-fixtures';
+import { payoutConnections, payouts } from '../../db/schema/index';
+import { fixture, startRecordedStripe } from '../../platform/payments/stripe/testing/recorded-stripe';
+import { ledgerBalance, postLedgerTransaction } from '../payments/index';
+import { payableAccount } from '../orders/order-ledger';
+import { runPayouts } from '../orders/payouts.job';
+
+const SECRET_KEY = 'sk_test_recorded_51SkR0000000000000000';
+const WEBHOOK_SECRET = 'whsec_test_connect_account_endpoint';
+const CONNECT_WEBHOOK_SECRET = 'whsec_test_connect_connect_endpoint';
+const recorded = await startRecordedStripe(SECRET_KEY);
+afterAll(() => recorded.close());
+afterEach(() => {
+  expect(recorded.problems.splice(0)).toEqual([]);
+  expect(recorded.pending()).toEqual([]);
+});
+
+const { app, db } = await createTestApp({
+  stripe: {
+    secretKey: SECRET_KEY,
+    publishableKey: 'pk_test_recorded',
+    webhookSecret: WEBHOOK_SECRET,
+    connectWebhookSecret: CONNECT_WEBHOOK_SECRET,
+    apiBase: recorded.apiBase,
+  },
+});
+const signer = new Stripe(SECRET_KEY);
+const WALLET = `${app.deps.config.publicUrl}/dashboard/wallet`;
+const CONNECT = '/api/v1/payoutmethods/connect';
+const LINK_URL = 'https://connect.stripe.com/setup/e/acct_1SkR9xQ4mZp2Lr8T/Qm4ZcT2eVd8sKp1N';
+
+/** A connected account id of the test's own: the database is shared between runs and suites. */
+const newAcct = () => `acct_test${randomUUID().replaceAll('-', '').slice(0, 16)}`;
+
+async function professional() {
+  const account = await seedRoleAccount(db, 'professional');
+  return { account, client: await clientAs(app, account) };
+}
+
+const connectionOf = async (accountId: string) =>
+  (await db.select().from(payoutConnections).where(eq(payoutConnections.accountId, accountId)))[0];
+
+/** Stripe's exchanges when a professional starts onboarding for the first time (account, then link). */
+function expectFirstOnboarding(account: { id: string; email: string }, acct: string, country = 'US') {
+  recorded.expect(
+    {
+      method: 'POST',
+      path: '/v1/accounts',
+      params: {
+        type: 'express',
+        country,
+        email: account.email,
+        'capabilities[transfers][requested]': 'true',
+        'metadata[accountId]': account.id,
+        ...(country === 'US' ? {} : { 'tos_acceptance[service_agreement]': 'recipient' }),
+      },
+      idempotencyKey: `connect-account:${account.id}`,
+      fixture: 'account.json',
+      replace: { id: acct, email: account.email, metadata: { accountId: account.id } },
+    },
+    expectLink(acct),
+  );
+}
+
+function expectLink(acct: string) {
+  return {
+    method: 'POST' as const,
+    path: '/v1/account_links',
+    params: { account: acct, type: 'account_onboarding', refresh_url: `${WALLET}?connect=refresh`, return_url: `${WALLET}?connect=return` },
+    fixture: 'account_link.json',
+  };
+}
+
+/** A signed `account.updated` for a connected account, as of `created` (seconds). */
+function accountUpdated(acct: string, state: { details_submitted: boolean; payouts_enabled: boolean }, created: number) {
+  return {
+    id: `evt_${randomUUID().replaceAll('-', '')}`,
+    object: 'event',
+    type: 'account.updated',
+    account: acct,
+    created,
+    livemode: false,
+    data: { object: { ...fixture('account_enabled.json'), id: acct, ...state } },
+  };
+}
+
+function deliver(event: object, secret: string | null = CONNECT_WEBHOOK_SECRET) {
+  const payload = JSON.stringify(event);
+  const headers: Record<string, string> = { 'content-type': 'application/json' };
+  if (secret) headers['stripe-signature'] = signer.webhooks.generateTestHeaderString({ payload, secret });
+  return app.inject({ method: 'POST', url: '/api/v1/stripe/webhook', headers, payload });
+}
+
+const statusOf = async (client: Awaited<ReturnType<typeof clientAs>>, query = '') => {
+  const res = await client.get(`${CONNECT}${query}`);
+  expect(res.statusCode).toBe(200);
+  return (res.json().data as { status: string }).status;
+};
+
+/** Onboarded already: a connection row of the professional's own, with its state. */
+async function connected(accountId: string, state: { detailsSubmitted: boolean; payoutsEnabled: boolean }) {
+  const acct = newAcct();
+  await db.insert(payoutConnections).values({ accountId, provider: 'stripe', recipientRef: acct, ...state, stateAt: new Date() });
+  return acct;
+}
+
+describe('Stripe Connect onboarding (decision 088)', () => {
+  it('makes the Express account once and answers a fresh onboarding link back to the wallet each time', async () => {
+    const { account, client } = await professional();
+    expect(await statusOf(client)).toBe('not_started');
+    const acct = newAcct();
+    expectFirstOnboarding(account, acct);
+    const first = await client.post(CONNECT);
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toEqual({ success: true, data: { url: LINK_URL } });
+    expect(await connectionOf(account.id)).toMatchObject({ provider: 'stripe', recipientRef: acct, payoutsEnabled: false });
+
+    // Again (the link expired, or they left half-way): no second account, only a new link.
+    recorded.expect(expectLink(acct));
+    expect((await client.post(CONNECT)).json()).toEqual({ success: true, data: { url: LINK_URL } });
+    expect(await statusOf(client)).toBe('not_started');
+  });
+
+  it("opens the account in the bank's country: an IBAN account's BIC country, under the recipient agreement", async () => {
+    const { account, client } = await professional();
+    const added = await client.post('/api/v1/payoutmethods', IBAN_PAYOUT_FORM);
+    expect(added.statusCode).toBe(201);
+    expectFirstOnboarding(account, newAcct(), 'DE');
+    expect((await client.post(CONNECT)).statusCode).toBe(200);
+  });
+
+  it("stores Stripe's signed account.updated once, never older news over newer; an unsigned one is refused", async () => {
+    const { account, client } = await professional();
+    const acct = await connected(account.id, { detailsSubmitted: false, payoutsEnabled: false });
+    const now = Math.floor(Date.now() / 1000) + 60;
+
+    const unsigned = await deliver(accountUpdated(acct, { details_submitted: true, payouts_enabled: true }, now), null);
+    expect(unsigned.statusCode).toBe(403);
+    const wrongSecret = await deliver(accountUpdated(acct, { details_submitted: true, payouts_enabled: true }, now), 'whsec_someone_else');
+    expect(wrongSecret.statusCode).toBe(403);
+    expect(await statusOf(client)).toBe('not_started');
+
+    const review = accountUpdated(acct, { details_submitted: true, payouts_enabled: false }, now);
+    expect((await deliver(review)).statusCode).toBe(200);
+    expect(await statusOf(client)).toBe('in_review');
+    const ready = accountUpdated(acct, { details_submitted: true, payouts_enabled: true }, now + 10);
+    expect((await deliver(ready)).statusCode).toBe(200);
+    expect((await deliver(ready)).statusCode).toBe(200);
+    // The earlier event delivered late changes nothing.
+    expect((await deliver(review)).statusCode).toBe(200);
+    expect(await statusOf(client)).toBe('ready');
+    expect(await connectionOf(account.id)).toMatchObject({ detailsSubmitted: true, payoutsEnabled: true, stateAt: new Date((now + 10) * 1000) });
+
+    // Signed with the account endpoint's secret too (one URL for both endpoints); an unknown account is ignored.
+    expect((await deliver(accountUpdated(newAcct(), { details_submitted: true, payouts_enabled: true }, now), WEBHOOK_SECRET)).statusCode).toBe(200);
+  });
+
+  it('asks Stripe again when the professional comes back from onboarding (refresh=true)', async () => {
+    const { account, client } = await professional();
+    const acct = await connected(account.id, { detailsSubmitted: false, payoutsEnabled: false });
+    recorded.expect({ method: 'GET', path: `/v1/accounts/${acct}`, fixture: 'account_enabled.json', replace: { id: acct } });
+    expect(await statusOf(client, '?refresh=true')).toBe('ready');
+    // Ready: not asked again.
+    expect(await statusOf(client, '?refresh=true')).toBe('ready');
+  });
+
+  it("is a professional's own: others are refused, and nobody reads or starts another's", async () => {
+    const user = await clientAs(app, await seedRoleAccount(db, 'verified'));
+    expect((await user.get(CONNECT)).statusCode).toBe(403);
+    expect((await user.post(CONNECT)).statusCode).toBe(403);
+    expect((await user.post(CONNECT)).json()).toMatchObject({ success: false });
+    const visitor = await clientAs(app, null);
+    expect((await visitor.get(CONNECT)).statusCode).toBe(401);
+    expect((await visitor.post(CONNECT)).statusCode).toBe(401);
+
+    const owner = await professional();
+    const ownerAcct = await connected(owner.account.id, { detailsSubmitted: true, payoutsEnabled: true });
+    const other = await professional();
+    // The other professional sees their own standing, and starting makes an account of their own.
+    expect(await statusOf(other.client)).toBe('not_started');
+    const otherAcct = newAcct();
+    expectFirstOnboarding(other.account, otherAcct);
+    expect((await other.client.post(CONNECT)).statusCode).toBe(200);
+    expect(await connectionOf(owner.account.id)).toMatchObject({ recipientRef: ownerAcct, payoutsEnabled: true });
+    expect(await connectionOf(other.account.id)).toMatchObject({ recipientRef: otherAcct, payoutsEnabled: false });
+  });
+});
+
+describe('the payout run on Stripe pays the connected account (decisions 087, 088)', () => {
+  /** A professional owed $180 (payable) with a US payout method ending 6789. */
+  async function owedProfessional() {
+    const pro = await professional();
+    expect((await pro.client.post('/api/v1/payoutmethods', PAYOUT_FORM)).statusCode).toBe(201);
+    await postLedgerTransaction(db, {
+      kind: 'test-owed',
+      lines: [
+        { account: payableAccount(pro.account.id), amount: -18_000, currency: 'USD' },
+        { account: `test-source:${pro.account.id}`, amount: 18_000, currency: 'USD' },
+      ],
+    });
+    return pro;
+  }
+  const run = async (accountId: string) => {
+    const after = await db.transaction((tx) => runPayouts(app.deps, tx, app.log, { providerIds: [accountId] }));
+    await after();
+  };
+  const payoutsOf = (accountId: string) => db.select().from(payouts).where(eq(payouts.providerAccountId, accountId));
+
+  it('sends the transfer to the connected account once its payouts are enabled', async () => {
+    const { account } = await owedProfessional();
+    const acct = await connected(account.id, { detailsSubmitted: true, payoutsEnabled: true });
+    recorded.expect({
+      method: 'POST',
+      path: '/v1/transfers',
+      params: {
+        amount: '18000',
+        currency: 'usd',
+        destination: acct,
+        description: /^Terranest payout [0-9a-f-]{36}$/,
+        'metadata[reference]': /^payout:[0-9a-f-]{36}:1$/,
+        'metadata[method_kind]': 'us',
+        'metadata[method_last4]': '6789',
+      },
+      fixture: 'transfer.json',
+      replace: { destination: acct },
+    });
+    await run(account.id);
+    const [payout] = await payoutsOf(account.id);
+    expect(payout).toMatchObject({ status: 'paid', amount: 18_000, transferId: 'tr_1SkRA2LkdIwHu7ixP3yZq0Wd' });
+    expect(await ledgerBalance(db, payableAccount(account.id), 'USD')).toBe(0);
+  });
+
+  it("fails 'not_connected' without calling Stripe while payouts are not enabled, or with no account at all: the money stays owed", async () => {
+    for (const state of [{ detailsSubmitted: true, payoutsEnabled: false }, null]) {
+      const { account } = await owedProfessional();
+      if (state) await connected(account.id, state);
+      await run(account.id);
+      const [payout] = await payoutsOf(account.id);
+      expect(payout).toMatchObject({ status: 'failed', failureReason: 'not_connected', transferId: null });
+      expect(await ledgerBalance(db, payableAccount(account.id), 'USD')).toBe(-18_000);
+      // Nothing left owed for other suites' runs on the shared database.
+      await postLedgerTransaction(db, {
+        kind: 'test-owed',
+        lines: [
+          { account: payableAccount(account.id), amount: 18_000, currency: 'USD' },
+          { account: `test-source:${account.id}`, amount: -18_000, currency: 'USD' },
+        ],
+      });
+    }
+  });
+});
