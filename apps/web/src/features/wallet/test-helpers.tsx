@@ -7,15 +7,21 @@ import { buildAccount } from '../../../test/fixtures/account.fixture';
 import { toSessionAccount } from '../../lib/session/store-account';
 import WalletPage from './pages/wallet-page';
 
-/** The wallet page for a signed-in, verified person, with the app's popups (the yes/no confirm). */
-export async function renderWallet(locale: LocaleId = 'en-us') {
-  useSessionStore.getState().signIn(toSessionAccount(buildAccount()));
+/**
+ * The wallet page for a signed-in, verified person (or the account given: a professional), with the
+ * app's popups (the yes/no confirm), at /dashboard/wallet or the path given (a query after a return).
+ */
+export async function renderWallet(
+  locale: LocaleId = 'en-us',
+  options: { account?: Parameters<typeof buildAccount>[0]; path?: string } = {},
+) {
+  useSessionStore.getState().signIn(toSessionAccount(buildAccount(options.account)));
   return renderWithApp(
     <>
       <WalletPage />
       <PopupHost />
     </>,
-    { path: '/dashboard/wallet', locale },
+    { path: options.path ?? '/dashboard/wallet', locale },
   );
 }
 

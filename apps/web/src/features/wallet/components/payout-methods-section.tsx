@@ -5,6 +5,7 @@ import { OwedBackNotice } from './owed-back-notice';
 import { PayoutMethodForm } from './payout-method-form';
 import { PayoutMethodItem } from './payout-method-item';
 import { PayoutsHistory } from './payouts-history';
+import { StripePayouts } from './stripe-payouts';
 import { QueryStatus } from '../../../ui/query-status';
 
 /** Payout methods: where professionals receive payouts (their history beside them); anyone may add one ahead of time. */
@@ -14,6 +15,7 @@ export function PayoutMethodsSection() {
   return (
     <SectionCard title={t('payout.title')} description={t('payout.description')}>
       <OwedBackNotice />
+      <StripePayouts />
       <QueryStatus query={methods} loading={t('payout.loading')}>
         {(list) =>
           list.length ? (
