@@ -39,7 +39,7 @@ const listhubFeed = () => listhubTestFeed([]);
  * added without a row here fails the first test, so every route's access is decided.
  *
  * Roles as the accounts table has them (spec section 6): a professional is a verified account
- * with professional_info (no route is for professionals only yet), an admin has is_admin.
+ * with professional_info (the payout connection routes are for professionals only), an admin has is_admin.
  */
 const row = (visitor: number, user: number, stranger: number, owner: number, professional: number, admin: number) => ({
   visitor,
@@ -131,6 +131,9 @@ const MATRIX: Record<string, Access> = {
   'GET /api/v1/payoutmethods': verifiedOnly(200),
   'POST /api/v1/payoutmethods': verifiedOnly(201),
   'DELETE /api/v1/payoutmethods/{id}': ownerOnly(200),
+  // Payouts through Stripe (decision 088): professionals only, each their own; the demo processor needs none (POST 404).
+  'GET /api/v1/payoutmethods/connect': row(401, 403, 403, 403, 200, 403),
+  'POST /api/v1/payoutmethods/connect': row(401, 403, 403, 403, 404, 403),
 
   'GET /api/v1/prices': everyone(200),
   'GET /api/v1/payments/provider': everyone(200),
@@ -594,6 +597,8 @@ const CALLS: Record<string, { call: (s: Subject) => Call | Promise<Call>; usesUp
   'GET /api/v1/payoutmethods': { filtered: true, call: () => ({ url: '/api/v1/payoutmethods' }) },
   'POST /api/v1/payoutmethods': { call: () => ({ url: '/api/v1/payoutmethods', body: PAYOUT_FORM }) },
   'DELETE /api/v1/payoutmethods/{id}': { call: async (s) => ({ url: `/api/v1/payoutmethods/${await s.the('payoutMethod')}` }) },
+  'GET /api/v1/payoutmethods/connect': { call: () => ({ url: '/api/v1/payoutmethods/connect' }) },
+  'POST /api/v1/payoutmethods/connect': { call: () => ({ url: '/api/v1/payoutmethods/connect' }) },
 
   'GET /api/v1/prices': { call: () => ({ url: '/api/v1/prices' }) },
   'GET /api/v1/payments/provider': { call: () => ({ url: '/api/v1/payments/provider' }) },
