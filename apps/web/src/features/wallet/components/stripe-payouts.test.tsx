@@ -95,6 +95,15 @@ describe('Wallet: payouts with Stripe', () => {
     expect(asked).toEqual(['?refresh=true']);
   });
 
+  it("with Stripe's link expired (?connect=refresh), opens a new one at once", async () => {
+    const fetchMock = stubApi(
+      walletRoutes({ ...STRIPE, ...connection('in_review'), 'POST /payoutmethods/connect': { data: { url: ONBOARDING_URL } } }),
+    );
+    await renderWallet('en-us', { ...PROFESSIONAL, path: '/dashboard/wallet?connect=refresh' });
+    await waitFor(() => expect(opened).toHaveBeenCalledWith(ONBOARDING_URL));
+    expect(callsTo(fetchMock, 'POST /payoutmethods/connect')).toBe(1);
+  });
+
   it('in Traditional Chinese', async () => {
     stubApi(walletRoutes({ ...STRIPE, ...connection('in_review') }));
     await renderWallet('zh-Hant', PROFESSIONAL);

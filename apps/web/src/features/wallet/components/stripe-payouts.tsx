@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { usePaymentProvider } from '../../../lib/payments/get-payment-provider';
@@ -11,7 +12,8 @@ import { openOnboardingPage } from './open-onboarding-page';
  * Payouts through Stripe (decision 088): with Stripe as the processor a professional is paid only
  * once Stripe knows them, so this says where they stand (not set up, waiting for Stripe's review,
  * ready) and, until ready, opens Stripe's onboarding; back from it (?connect=return) the standing
- * is asked of Stripe again. Nothing with the demo processor, which pays payout methods itself.
+ * is asked of Stripe again, and an expired link (?connect=refresh) is replaced by a new one at once.
+ * Nothing with the demo processor, which pays payout methods itself.
  */
 export function StripePayouts() {
   const { t } = useTranslation('wallet');
@@ -21,8 +23,17 @@ export function StripePayouts() {
   const connection = usePayoutConnection({ enabled: professional && stripe, refresh: params.get('connect') === 'return' });
   const start = useStartPayoutOnboarding();
   const status = connection.data?.status;
-  if (!professional || !stripe || !status || status === 'not_needed') return null;
   const open = () => start.mutate(undefined, { onSuccess: ({ url }) => openOnboardingPage(url) });
+  // Stripe sends them to ?connect=refresh when its link expired or was used: a new link, once, as Stripe asks.
+  const expiredLink = params.get('connect') === 'refresh' && (status === 'not_started' || status === 'in_review');
+  const renewed = useRef(false);
+  useEffect(() => {
+    if (!expiredLink || renewed.current) return;
+    renewed.current = true;
+    open();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the standing is known
+  }, [expiredLink]);
+  if (!professional || !stripe || !status || status === 'not_needed') return null;
   return (
     <section aria-labelledby="wallet-stripe-payouts-title" className="flex flex-col gap-3 rounded-xl border border-line p-4">
       <h3 id="wallet-stripe-payouts-title" className="text-base font-bold text-ink">
