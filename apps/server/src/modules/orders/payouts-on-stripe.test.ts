@@ -23,7 +23,9 @@ afterEach(() => {
   expect(recorded.pending()).toEqual([]);
 });
 
-const { app, db } = await createTestApp({ stripe: { secretKey: SECRET_KEY, publishableKey: 'pk_test_recorded', apiBase: recorded.apiBase } });
+const { app, db } = await createTestApp({
+  stripe: { secretKey: SECRET_KEY, publishableKey: 'pk_test_recorded', apiBase: recorded.apiBase },
+});
 
 /** A connected account id of the test's own: the database is shared between runs and suites. */
 const newAcct = () => `acct_test${randomUUID().replaceAll('-', '').slice(0, 16)}`;

@@ -39,7 +39,11 @@ async function recipientCountry(db: DbOrTx, accountId: string, accountCountry: s
  * the onboarding pages, before Stripe's webhook may have come) the processor is asked and its
  * answer stored.
  */
-export async function payoutConnection(deps: AppDeps, actor: AccountActor, options: { refresh?: boolean } = {}): Promise<TPayoutConnection> {
+export async function payoutConnection(
+  deps: AppDeps,
+  actor: AccountActor,
+  options: { refresh?: boolean } = {},
+): Promise<TPayoutConnection> {
   requireProfessional(actor);
   const onboarding = deps.paymentProvider.onboarding;
   if (!onboarding) return { status: 'not_needed' };

@@ -158,10 +158,16 @@ describe('Stripe Connect onboarding (decision 088)', () => {
     // The earlier event delivered late changes nothing.
     expect((await deliver(review)).statusCode).toBe(200);
     expect(await statusOf(client)).toBe('ready');
-    expect(await connectionOf(account.id)).toMatchObject({ detailsSubmitted: true, payoutsEnabled: true, stateAt: new Date((now + 10) * 1000) });
+    expect(await connectionOf(account.id)).toMatchObject({
+      detailsSubmitted: true,
+      payoutsEnabled: true,
+      stateAt: new Date((now + 10) * 1000),
+    });
 
     // Signed with the account endpoint's secret too (one URL for both endpoints); an unknown account is ignored.
-    expect((await deliver(accountUpdated(newAcct(), { details_submitted: true, payouts_enabled: true }, now), WEBHOOK_SECRET)).statusCode).toBe(200);
+    expect(
+      (await deliver(accountUpdated(newAcct(), { details_submitted: true, payouts_enabled: true }, now), WEBHOOK_SECRET)).statusCode,
+    ).toBe(200);
   });
 
   it('asks Stripe again when the professional comes back from onboarding (refresh=true)', async () => {
@@ -174,7 +180,7 @@ describe('Stripe Connect onboarding (decision 088)', () => {
   });
 
   it("is a professional's own: others are refused, and nobody reads or starts another's", async () => {
-    const user = await clientAs(app, await seedRoleAccount(db, 'verified'));
+    const user = await clientAs(app, await seedRoleAccount(db, 'stranger'));
     expect((await user.get(CONNECT)).statusCode).toBe(403);
     expect((await user.post(CONNECT)).statusCode).toBe(403);
     expect((await user.post(CONNECT)).json()).toMatchObject({ success: false });

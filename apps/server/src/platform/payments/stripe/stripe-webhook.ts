@@ -15,7 +15,11 @@ export function verifyStripeWebhook(payload: string | Buffer, signatureHeader: s
  * endpoint and its Connect endpoint (connected accounts' events) each have their own, and may
  * share our one URL. Throws the last refusal when none matches.
  */
-export function verifyStripeWebhookWithAny(payload: string | Buffer, signatureHeader: string, webhookSecrets: readonly string[]): Stripe.Event {
+export function verifyStripeWebhookWithAny(
+  payload: string | Buffer,
+  signatureHeader: string,
+  webhookSecrets: readonly string[],
+): Stripe.Event {
   let refusal: unknown = new Error('no webhook secret configured');
   for (const secret of webhookSecrets) {
     try {

@@ -62,7 +62,7 @@ describe('Wallet: payouts with Stripe', () => {
     expect(opened).not.toHaveBeenCalled();
   });
 
-  it("says Stripe is reviewing, keeps the button to finish; ready, the button goes", async () => {
+  it('says Stripe is reviewing, keeps the button to finish; ready, the button goes', async () => {
     stubApi(walletRoutes({ ...STRIPE, ...connection('in_review') }));
     const { unmount } = await renderWallet('en-us', PROFESSIONAL);
     const section = within(await payouts().findByRole('region', { name: 'Payouts with Stripe' }));
