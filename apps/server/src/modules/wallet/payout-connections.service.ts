@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { TPayoutConnection } from '@app/shared/payments/payout-methods.schema';
 import type { AppDeps } from '../../app-deps';
 import type { DbOrTx } from '../../db/client';
@@ -42,7 +43,7 @@ async function recipientCountry(db: DbOrTx, accountId: string, accountCountry: s
 export async function payoutConnection(
   deps: AppDeps,
   actor: AccountActor,
-  options: { refresh?: boolean } = {},
+  options: { refresh?: boolean; log?: Pick<FastifyBaseLogger, 'warn'> } = {},
 ): Promise<TPayoutConnection> {
   requireProfessional(actor);
   const onboarding = deps.paymentProvider.onboarding;
@@ -51,8 +52,13 @@ export async function payoutConnection(
   const provider = deps.paymentProvider.kind;
   let row = await findPayoutConnection(db, actor.accountId, provider);
   if (row && options.refresh && !row.payoutsEnabled) {
-    await updateRecipientState(db, provider, await onboarding.recipientState(row.recipientRef), new Date());
-    row = await findPayoutConnection(db, actor.accountId, provider);
+    try {
+      await updateRecipientState(db, provider, await onboarding.recipientState(row.recipientRef), new Date());
+      row = await findPayoutConnection(db, actor.accountId, provider);
+    } catch (err) {
+      // The processor could not be asked: what was stored stands (its webhook brings the news later).
+      options.log?.warn({ err, accountId: actor.accountId }, 'payout connection refresh failed; showing the stored state');
+    }
   }
   return { status: statusOf(row) };
 }

@@ -179,6 +179,16 @@ describe('Stripe Connect onboarding (decision 088)', () => {
     expect(await statusOf(client, '?refresh=true')).toBe('ready');
   });
 
+  it('shows the stored state when Stripe cannot be asked on the way back', async () => {
+    const { account, client } = await professional();
+    const acct = await connected(account.id, { detailsSubmitted: true, payoutsEnabled: false });
+    // Stripe's client tries three times (maxNetworkRetries 2); each fails.
+    const failing = { method: 'GET', path: `/v1/accounts/${acct}`, fixture: 'account_enabled.json', status: 500 } as const;
+    recorded.expect(failing, failing, failing);
+    expect(await statusOf(client, '?refresh=true')).toBe('in_review');
+    expect(await connectionOf(account.id)).toMatchObject({ detailsSubmitted: true, payoutsEnabled: false });
+  });
+
   it("is a professional's own: others are refused, and nobody reads or starts another's", async () => {
     const user = await clientAs(app, await seedRoleAccount(db, 'stranger'));
     expect((await user.get(CONNECT)).statusCode).toBe(403);

@@ -83,7 +83,7 @@ export const walletRoutes: AppModule = async (app, deps) => {
     summary: "Where the professional stands with the processor's payouts (refresh=true asks the processor again)",
     querystring: z.object({ refresh: z.enum(['true']).optional() }),
     data: ZPayoutConnection,
-    handler: (request, actor) => payoutConnection(deps, actor, { refresh: request.query.refresh === 'true' }),
+    handler: (request, actor) => payoutConnection(deps, actor, { refresh: request.query.refresh === 'true', log: request.log }),
   });
   payouts({
     method: 'POST',
