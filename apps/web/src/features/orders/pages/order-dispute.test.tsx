@@ -4,39 +4,30 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithApp } from '../../../../test/render';
+import { buildOrder } from '../../../../test/fixtures/order.fixture';
 import { stubApi, type StubRoutes } from '../../../../test/stub-api';
 import { bodyOf, callsTo, resetStores } from '../../../../test/test-helpers';
 import OrdersPage from './orders-page';
 
-const ORDER: TOrder = {
+const ORDER = buildOrder({
   _id: '00000000-0000-4000-8000-0000000d0001',
   orderNumber: 100_077,
   serviceType: 'inspection',
   appraisalService: false,
   inspectionService: true,
-  mediaService: false,
   status: 'delivered',
-  date: '2026-11-20T10:00:00.000Z',
   price: { amount: 42_000, currency: 'USD' },
   services: [{ serviceName: 'general-inspection', price: { amount: 42_000, currency: 'USD' }, days: 3, status: 'accepted' }],
   appraisalType: null,
   sizeRange: null,
-  totalTimeDays: null,
-  revisedTimeFrame: null,
   leadTime: 3,
-  propertyId: null,
-  address: { street: '100 Congress Ave', city: 'Austin', state: 'TX', postalCode: '78701', country: 'US' },
   buyer: { _id: '00000000-0000-4000-8000-0000000d0b01', name: { firstName: 'Ana', lastName: 'Ruiz' } },
   professional: { _id: '00000000-0000-4000-8000-0000000d0a01', name: { firstName: 'Lee', lastName: 'Park' } },
-  log: [],
   dueDate: null,
   timeRemainingMs: null,
-  hasFile: false,
   actions: ['complete', 'revise'],
-  cancelRefund: null,
-  reviewed: false,
   dispute: null,
-};
+});
 const DISPUTED: TOrder = {
   ...ORDER,
   dispute: {

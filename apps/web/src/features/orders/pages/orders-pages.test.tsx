@@ -3,39 +3,13 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithApp } from '../../../../test/render';
+import { buildOrder } from '../../../../test/fixtures/order.fixture';
 import { stubApi, type StubRoutes } from '../../../../test/stub-api';
 import { bodyOf, callsTo, resetStores } from '../../../../test/test-helpers';
 import OrdersPage from './orders-page';
 import ReviewPage from './review-page';
 
-const ORDER: TOrder = {
-  _id: '00000000-0000-4000-8000-0000000c0001',
-  orderNumber: 100_042,
-  serviceType: 'appraisal',
-  appraisalService: true,
-  inspectionService: false,
-  mediaService: false,
-  status: 'accepted',
-  date: '2026-11-20T10:00:00.000Z',
-  price: { amount: 20_000, currency: 'USD' },
-  services: [{ serviceName: 'drive-by', price: { amount: 20_000, currency: 'USD' }, days: 5, status: 'accepted' }],
-  appraisalType: 'drive-by',
-  sizeRange: '1500-2999',
-  totalTimeDays: null,
-  revisedTimeFrame: null,
-  leadTime: 5,
-  propertyId: null,
-  address: { street: '100 Congress Ave', city: 'Austin', state: 'TX', postalCode: '78701', country: 'US' },
-  buyer: { _id: '00000000-0000-4000-8000-0000000c0b01', name: { firstName: 'Ana', lastName: 'Ruiz' } },
-  professional: { _id: '00000000-0000-4000-8000-0000000c0a01', name: { firstName: 'Lee', lastName: 'Park' } },
-  log: [],
-  dueDate: '2099-11-26T10:00:00.000Z',
-  timeRemainingMs: 1,
-  hasFile: false,
-  actions: ['cancel'],
-  cancelRefund: { amount: 10_000, currency: 'USD' },
-  reviewed: false,
-};
+const ORDER = buildOrder({ actions: ['cancel'], cancelRefund: { amount: 10_000, currency: 'USD' } });
 const COMPLETED: TOrder = {
   ...ORDER,
   _id: '00000000-0000-4000-8000-0000000c0002',

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildAccount } from '../../../../test/fixtures/account.fixture';
 import { renderWithApp } from '../../../../test/render';
+import { buildOrder } from '../../../../test/fixtures/order.fixture';
 import { stubApi } from '../../../../test/stub-api';
 import { bodyOf, resetStores } from '../../../../test/test-helpers';
 import { useSessionStore } from '../../../lib/session/session-store';
@@ -12,34 +13,15 @@ import AppraisalOrdersPage from './appraisal-orders-page';
 import InspectionOrdersPage from './inspection-orders-page';
 
 const ME = buildAccount();
-const PENDING: TOrder = {
+const PENDING = buildOrder({
   _id: '00000000-0000-4000-8000-0000000d0001',
   orderNumber: 100_050,
-  serviceType: 'appraisal',
-  appraisalService: true,
-  inspectionService: false,
-  mediaService: false,
   status: 'pending',
-  date: '2026-11-20T10:00:00.000Z',
-  price: { amount: 20_000, currency: 'USD' },
-  services: [{ serviceName: 'drive-by', price: { amount: 20_000, currency: 'USD' }, days: 5, status: 'accepted' }],
-  appraisalType: 'drive-by',
-  sizeRange: '1500-2999',
-  totalTimeDays: null,
-  revisedTimeFrame: null,
-  leadTime: 5,
-  propertyId: null,
-  address: { street: '100 Congress Ave', city: 'Austin', state: 'TX', postalCode: '78701', country: 'US' },
   buyer: { _id: '00000000-0000-4000-8000-0000000d0b01', name: { firstName: 'Ana', lastName: 'Ruiz' } },
   professional: { _id: ME._id, name: { firstName: 'Lee', lastName: 'Park' } },
-  log: [],
   dueDate: '2026-11-22T10:00:00.000Z',
-  timeRemainingMs: 1,
-  hasFile: false,
   actions: ['accept', 'decline'],
-  cancelRefund: null,
-  reviewed: false,
-};
+});
 
 beforeEach(resetStores);
 afterEach(() => vi.unstubAllGlobals());
