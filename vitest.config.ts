@@ -6,6 +6,9 @@ import { defineConfig } from 'vitest/config';
  */
 export default defineConfig({
   test: {
+    // Every core: Vitest's default for a run is one worker fewer than the cores, which on a
+    // 2-core machine (CI's) is a single worker, and left one core idle for half the run.
+    maxWorkers: '100%',
     projects: ['packages/shared', 'apps/server', 'apps/web/vitest.config.ts', 'apps/web/vitest.isolated.config.ts'],
   },
 });

@@ -1,5 +1,5 @@
 import { MESSAGES } from '@app/shared/messages/messages';
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useTranslateMessage } from '../../lib/i18n/translate-message';
 import { Button } from '../button';
@@ -57,7 +57,8 @@ export function WizardShell<S extends string>({
   const index = steps.findIndex((step) => step.id === current);
   const opened = useRef(current);
 
-  useEffect(() => {
+  // Before paint: the new step never shows with focus still on the button that led to it.
+  useLayoutEffect(() => {
     if (opened.current === current) return;
     opened.current = current;
     heading.current?.focus();

@@ -1,6 +1,6 @@
 import type { TMyMembership } from '@app/shared/professionals/membership.schema';
 import type { TOwnProfessionalProfile } from '@app/shared/professionals/profile-views.schema';
-import { useEffect, useId, useRef, useState, type ComponentType, type ReactNode } from 'react';
+import { useId, useLayoutEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Button } from '../../../ui/button';
@@ -35,7 +35,8 @@ export function SignupWizard({ profile, membership, parts }: SignupWizardProps) 
   const headingId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
   const opened = useRef(current);
-  useEffect(() => {
+  // Before paint: the new step never shows with focus still on the button that led to it.
+  useLayoutEffect(() => {
     if (opened.current === current) return;
     opened.current = current;
     heading.current?.focus();
