@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { chromiumPath } from './support/chromium-path.mjs';
 import { freePortSync } from './support/free-port';
 
 // The config is evaluated in the runner and again in each worker; the first evaluation picks
@@ -14,7 +15,7 @@ const translateUrl = `http://127.0.0.1:${process.env.E2E_TRANSLATE_PORT}`;
 const baseURL = `http://127.0.0.1:${port}`;
 const root = path.resolve(import.meta.dirname, '..');
 
-/** End-to-end journeys against the production build, in the system Chromium. */
+/** End-to-end journeys against the production build, in the system Chromium's headless shell. */
 export default defineConfig({
   testDir: './tests',
   testMatch: '**/*.e2e.ts',
@@ -31,7 +32,7 @@ export default defineConfig({
     baseURL,
     browserName: 'chromium',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+      executablePath: chromiumPath(),
       args: [
         '--no-sandbox',
         '--disable-gpu',
