@@ -25,6 +25,18 @@ type AddressFieldsProps = {
   alwaysPostalCode?: boolean;
 };
 
+/** A form whose address fields sit at its top level (card billing, payout holder, company, order). */
+type AddressForm = {
+  setValue(name: 'state' | 'postalCode', value: string): void;
+  getValues(name: 'country'): string;
+};
+
+/** After the country changes: empty the state, and the postal code where the new country has none. */
+export function clearForNewCountry(form: AddressForm) {
+  form.setValue('state', '');
+  if (!countryHasPostalCodes(form.getValues('country'))) form.setValue('postalCode', '');
+}
+
 /**
  * Street, apartment/suite, city, state/province, postal code and country (card billing and payout
  * holder). The postal code follows the country: a 5-digit ZIP code in the US, the country's own

@@ -100,26 +100,22 @@ export function findLastMessages(db: DbOrTx, conversationIds: readonly string[])
     .then((rows) => rows.map((row) => row.message));
 }
 
+/** Joins a message to the account's own participant row in its conversation. */
+const participantRowOf = (accountId: string) =>
+  and(eq(conversationParticipants.conversationId, conversationMessages.conversationId), eq(conversationParticipants.accountId, accountId));
+
+/** A message from someone else past the account's read mark (needs participantRowOf's join). */
+const unreadBy = (accountId: string) =>
+  and(gt(conversationMessages.seq, conversationParticipants.readSeq), ne(conversationMessages.authorId, accountId));
+
 /** Messages from the others the account has not read, per conversation (only those with some). */
 export async function countUnread(db: DbOrTx, accountId: string, conversationIds?: readonly string[]): Promise<Map<string, number>> {
   if (conversationIds && conversationIds.length === 0) return new Map();
   const rows = await db
     .select({ conversationId: conversationMessages.conversationId, unread: sql<number>`count(*)::int` })
     .from(conversationMessages)
-    .innerJoin(
-      conversationParticipants,
-      and(
-        eq(conversationParticipants.conversationId, conversationMessages.conversationId),
-        eq(conversationParticipants.accountId, accountId),
-      ),
-    )
-    .where(
-      and(
-        gt(conversationMessages.seq, conversationParticipants.readSeq),
-        ne(conversationMessages.authorId, accountId),
-        conversationIds ? inArray(conversationMessages.conversationId, [...conversationIds]) : undefined,
-      ),
-    )
+    .innerJoin(conversationParticipants, participantRowOf(accountId))
+    .where(and(unreadBy(accountId), conversationIds ? inArray(conversationMessages.conversationId, [...conversationIds]) : undefined))
     .groupBy(conversationMessages.conversationId);
   return new Map(rows.map((row) => [row.conversationId, row.unread]));
 }
@@ -129,20 +125,8 @@ export async function countUnreadTotal(db: DbOrTx, accountId: string): Promise<n
   const [row] = await db
     .select({ unread: sql<number>`count(*)::int` })
     .from(conversationMessages)
-    .innerJoin(
-      conversationParticipants,
-      and(
-        eq(conversationParticipants.conversationId, conversationMessages.conversationId),
-        eq(conversationParticipants.accountId, accountId),
-      ),
-    )
-    .where(
-      and(
-        gt(conversationMessages.seq, conversationParticipants.readSeq),
-        ne(conversationMessages.authorId, accountId),
-        eq(conversationParticipants.muted, false),
-      ),
-    );
+    .innerJoin(conversationParticipants, participantRowOf(accountId))
+    .where(and(unreadBy(accountId), eq(conversationParticipants.muted, false)));
   return row?.unread ?? 0;
 }
 

@@ -1,11 +1,10 @@
 import { FIELD_LIMITS } from '@app/shared/constants/field-limits';
 import { groupCardNumber } from '@app/shared/validation/card';
-import { countryHasPostalCodes } from '@app/shared/validation/postal-code';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TextField } from '../field';
 import type { CardFormState, TCardFormValues } from './use-card-form';
-import { AddressFields } from '../address-fields';
+import { AddressFields, clearForNewCountry } from '../address-fields';
 import { formatExpiryInput, isDeletion, reformatInput } from './card-input-format';
 
 // 19 digits and the 4 spaces of their groups of four.
@@ -84,10 +83,7 @@ export function CardFields({ form, fieldError, cardInputs }: CardFieldsProps) {
           postalCode={field('postalCode')}
           country={field('country')}
           countryValue={form.watch('country')}
-          onCountryChange={() => {
-            form.setValue('state', '');
-            if (!countryHasPostalCodes(form.getValues('country'))) form.setValue('postalCode', '');
-          }}
+          onCountryChange={() => clearForNewCountry(form)}
         />
       </fieldset>
     </>

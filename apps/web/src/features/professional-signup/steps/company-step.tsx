@@ -1,7 +1,6 @@
-import { countryHasPostalCodes } from '@app/shared/validation/postal-code';
 import { useTranslation } from 'react-i18next';
 import { useFieldErrors } from '../../../lib/forms/use-zod-form';
-import { AddressFields } from '../../../ui/address-fields';
+import { AddressFields, clearForNewCountry } from '../../../ui/address-fields';
 import { TextField } from '../../../ui/field';
 import type { TCompanyStepForm } from '../hooks/use-signup-forms';
 import type { TCompanyForm } from '../model/signup-forms';
@@ -39,10 +38,7 @@ export function CompanyStep({ step }: { step: TCompanyStepForm }) {
           postalCode={field('postalCode')}
           country={field('country')}
           countryValue={form.watch('country')}
-          onCountryChange={() => {
-            form.setValue('state', '');
-            if (!countryHasPostalCodes(form.getValues('country'))) form.setValue('postalCode', '');
-          }}
+          onCountryChange={() => clearForNewCountry(form)}
         />
       </fieldset>
     </div>

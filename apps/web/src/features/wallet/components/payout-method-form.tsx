@@ -1,13 +1,12 @@
 import { FIELD_LIMITS } from '@app/shared/constants/field-limits';
 import { PAYOUT_ACCOUNT_TYPES } from '@app/shared/constants/payments';
 import { PAYOUT_KINDS } from '@app/shared/payments/payout-methods.schema';
-import { countryHasPostalCodes } from '@app/shared/validation/postal-code';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../ui/button';
 import { SelectField, TextField } from '../../../ui/field';
 import { usePayoutMethodForm, type TPayoutFormValues } from '../hooks/use-payout-method-form';
-import { AddressFields } from '../../../ui/address-fields';
+import { AddressFields, clearForNewCountry } from '../../../ui/address-fields';
 import { FocusedFormAlert } from '../../../ui/focused-form-alert';
 
 const LEGEND = 'mb-3 text-base font-semibold text-ink';
@@ -114,10 +113,7 @@ export function PayoutMethodForm() {
           postalCode={field('postalCode')}
           country={field('country')}
           countryValue={form.watch('country')}
-          onCountryChange={() => {
-            form.setValue('state', '');
-            if (!countryHasPostalCodes(form.getValues('country'))) form.setValue('postalCode', '');
-          }}
+          onCountryChange={() => clearForNewCountry(form)}
         />
       </fieldset>
       <FocusedFormAlert message={serverError} />

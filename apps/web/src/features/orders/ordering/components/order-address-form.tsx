@@ -1,11 +1,10 @@
 import { orderAddressOf, ZOrderAddressForm, type TOrderAddressForm } from '@app/shared/orders/order-address-form';
 import type { TOrderAddress } from '@app/shared/orders/orders.schema';
-import { countryHasPostalCodes } from '@app/shared/validation/postal-code';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { useFieldErrors, useZodForm } from '../../../../lib/forms/use-zod-form';
 import { UNITED_STATES } from '../../../../lib/forms/use-address-options';
-import { AddressFields } from '../../../../ui/address-fields';
+import { AddressFields, clearForNewCountry } from '../../../../ui/address-fields';
 import { Button } from '../../../../ui/button';
 import { FocusedFormAlert } from '../../../../ui/focused-form-alert';
 
@@ -48,10 +47,7 @@ export function OrderAddressForm({ initial, submitLabel, onSubmit, serverError =
           country={field('country')}
           countryValue={form.watch('country')}
           alwaysPostalCode
-          onCountryChange={() => {
-            form.setValue('state', '');
-            if (!countryHasPostalCodes(form.getValues('country'))) form.setValue('postalCode', '');
-          }}
+          onCountryChange={() => clearForNewCountry(form)}
         />
       </fieldset>
       <FocusedFormAlert message={serverError} />
