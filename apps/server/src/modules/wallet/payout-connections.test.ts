@@ -179,6 +179,22 @@ describe('Stripe Connect onboarding (decision 088)', () => {
     expect(await statusOf(client, '?refresh=true')).toBe('ready');
   });
 
+  it('counts starts and refreshes (each a call to Stripe) against 20 an hour per professional; plain reads stay open', async () => {
+    const { account, client } = await professional();
+    await connected(account.id, { detailsSubmitted: true, payoutsEnabled: true });
+    // Ready already, so a refresh does not reach Stripe here: only the limit is exercised.
+    for (let i = 0; i < 20; i += 1) expect(await statusOf(client, '?refresh=true')).toBe('ready');
+    const refused = await client.get(`${CONNECT}?refresh=true`);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toMatchObject({ success: false, message: 'Too many attempts. Please wait a moment and try again.' });
+    expect(refused.headers['retry-after']).toBeDefined();
+    expect((await client.post(CONNECT)).statusCode).toBe(429);
+    expect(await statusOf(client)).toBe('ready');
+    // Another professional's count is their own.
+    const other = await professional();
+    expect(await statusOf(other.client, '?refresh=true')).toBe('not_started');
+  });
+
   it('shows the stored state when Stripe cannot be asked on the way back', async () => {
     const { account, client } = await professional();
     const acct = await connected(account.id, { detailsSubmitted: true, payoutsEnabled: false });

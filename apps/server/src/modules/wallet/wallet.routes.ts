@@ -2,6 +2,7 @@ import { ZDone } from '@app/shared/accounts/auth.schema';
 import { ZAddCardRequest, ZAddTokenCardRequest, ZSavedCard } from '@app/shared/payments/payments.schema';
 import { ZPayoutConnection, ZPayoutMethod, ZPayoutOnboardingLink } from '@app/shared/payments/payout-methods.schema';
 import { ZPayoutMethodForm } from '@app/shared/validation/payout';
+import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppModule } from '../../app-deps';
 import { routes, ZId } from '../../platform/http/route';
@@ -76,6 +77,9 @@ export const walletRoutes: AppModule = async (app, deps) => {
     handler: (request, actor) => addPayoutMethod(deps, actor, request.body),
   });
   // Stripe Connect onboarding (decision 088): professionals only; each reads and starts their own.
+  // A start, and a read that asks the processor again, each call Stripe: those count against a limit.
+  const limitOnboarding = (when?: (request: FastifyRequest) => boolean) =>
+    limitRequests(deps.rateLimiter, [['payoutOnboardingPerAccount', 'account']], when);
   payouts({
     method: 'GET',
     url: '/api/v1/payoutmethods/connect',
@@ -83,6 +87,7 @@ export const walletRoutes: AppModule = async (app, deps) => {
     summary: "Where the professional stands with the processor's payouts (refresh=true asks the processor again)",
     querystring: z.object({ refresh: z.enum(['true']).optional() }),
     data: ZPayoutConnection,
+    preHandler: limitOnboarding((request) => (request.query as { refresh?: string }).refresh === 'true'),
     handler: (request, actor) => payoutConnection(deps, actor, { refresh: request.query.refresh === 'true', log: request.log }),
   });
   payouts({
@@ -91,6 +96,7 @@ export const walletRoutes: AppModule = async (app, deps) => {
     auth: 'verified',
     summary: "Start or resume onboarding to the processor's payouts: the page to open (404 when the processor needs none)",
     data: ZPayoutOnboardingLink,
+    preHandler: limitOnboarding(),
     handler: (_request, actor) => startPayoutOnboarding(deps, actor),
   });
   payouts({

@@ -28,6 +28,8 @@ export const LIMITS = {
   // Each VOD request mails a bank; each link page read or answer tries a token.
   vodRequestsPerAccount: { limit: 20, windowMs: HOUR },
   vodLinkPerIp: { limit: 60, windowMs: HOUR },
+  // Starting payout onboarding and asking the processor again (decision 088) each call Stripe.
+  payoutOnboardingPerAccount: { limit: 20, windowMs: HOUR },
   // Messaging (decision 067): a person chatting sends a few a minute; a spammer hits these first.
   messagesPerSender: { limit: 60, windowMs: MINUTE },
   conversationsPerAccount: { limit: 30, windowMs: HOUR },
