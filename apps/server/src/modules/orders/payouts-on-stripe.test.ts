@@ -5,23 +5,18 @@
  */
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/app';
 import { PAYOUT_FORM } from '../../../test/payment-fixtures';
 import { clientAs, seedRoleAccount } from '../../../test/role-fixtures';
 import { payoutConnections, payouts } from '../../db/schema/index';
-import { startRecordedStripe } from '../../platform/payments/stripe/testing/recorded-stripe';
+import { useRecordedStripe } from '../../platform/payments/stripe/testing/recorded-stripe';
 import { ledgerBalance, postLedgerTransaction } from '../payments/index';
 import { payableAccount } from './order-ledger';
 import { runPayouts } from './payouts.job';
 
 const SECRET_KEY = 'sk_test_recorded_51SkR0000000000000000';
-const recorded = await startRecordedStripe(SECRET_KEY);
-afterAll(() => recorded.close());
-afterEach(() => {
-  expect(recorded.problems.splice(0)).toEqual([]);
-  expect(recorded.pending()).toEqual([]);
-});
+const recorded = await useRecordedStripe(SECRET_KEY);
 
 const { app, db } = await createTestApp({
   stripe: { secretKey: SECRET_KEY, publishableKey: 'pk_test_recorded', apiBase: recorded.apiBase },

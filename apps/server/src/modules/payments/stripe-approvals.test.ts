@@ -4,18 +4,16 @@
  * signed webhook and from the return page's look at the intent, settling it once.
  */
 import Stripe from 'stripe';
-import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/app';
 import { httpClient, signUpVerified } from '../../../test/http-client';
 import { openCheckout, registerTestProduct } from '../../../test/payment-fixtures';
-import { startRecordedStripe } from '../../platform/payments/stripe/testing/recorded-stripe';
+import { useRecordedStripe } from '../../platform/payments/stripe/testing/recorded-stripe';
 
 const SECRET_KEY = 'sk_test_recorded_51SkR0000000000000000';
 const WEBHOOK_SECRET = 'whsec_test_terranest';
 const ALIPAY_PI = 'pi_3SkRa2LkdIwHu7ix0Qm4AliP';
-const recorded = await startRecordedStripe(SECRET_KEY);
-afterAll(() => recorded.close());
-afterEach(() => expect(recorded.problems.splice(0)).toEqual([]));
+const recorded = await useRecordedStripe(SECRET_KEY);
 
 const { app } = await createTestApp({ stripe: { secretKey: SECRET_KEY, apiBase: recorded.apiBase, webhookSecret: WEBHOOK_SECRET } });
 const { fulfilled } = registerTestProduct(app);

@@ -7,22 +7,17 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
-import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/app';
 import { IBAN_PAYOUT_FORM } from '../../../test/payment-fixtures';
 import { clientAs, seedRoleAccount } from '../../../test/role-fixtures';
 import { payoutConnections } from '../../db/schema/index';
-import { fixture, startRecordedStripe } from '../../platform/payments/stripe/testing/recorded-stripe';
+import { fixture, useRecordedStripe } from '../../platform/payments/stripe/testing/recorded-stripe';
 
 const SECRET_KEY = 'sk_test_recorded_51SkR0000000000000000';
 const WEBHOOK_SECRET = 'whsec_test_connect_account_endpoint';
 const CONNECT_WEBHOOK_SECRET = 'whsec_test_connect_connect_endpoint';
-const recorded = await startRecordedStripe(SECRET_KEY);
-afterAll(() => recorded.close());
-afterEach(() => {
-  expect(recorded.problems.splice(0)).toEqual([]);
-  expect(recorded.pending()).toEqual([]);
-});
+const recorded = await useRecordedStripe(SECRET_KEY);
 
 const { app, db } = await createTestApp({
   stripe: {

@@ -2,20 +2,15 @@
  * Cards with Stripe configured, against the recorded Stripe peer (platform/payments/stripe/testing):
  * only a PaymentMethod id made by Stripe.js is taken; card digits are refused before Stripe is called.
  */
-import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/app';
 import { httpClient, signUpVerified } from '../../../test/http-client';
 import { cardForm, openCheckout, payCheckout, registerTestProduct } from '../../../test/payment-fixtures';
-import { startRecordedStripe } from '../../platform/payments/stripe/testing/recorded-stripe';
+import { useRecordedStripe } from '../../platform/payments/stripe/testing/recorded-stripe';
 
 const SECRET_KEY = 'sk_test_recorded_51SkR0000000000000000';
 const PM = 'pm_1SkR7uLkdIwHu7ixQm4ZcT2e';
-const recorded = await startRecordedStripe(SECRET_KEY);
-afterAll(() => recorded.close());
-afterEach(() => {
-  expect(recorded.problems.splice(0)).toEqual([]);
-  expect(recorded.pending()).toEqual([]);
-});
+const recorded = await useRecordedStripe(SECRET_KEY);
 
 const { app } = await createTestApp({ stripe: { secretKey: SECRET_KEY, publishableKey: 'pk_test_recorded', apiBase: recorded.apiBase } });
 registerTestProduct(app);

@@ -4,10 +4,10 @@
  * are composed from Stripe's API reference, fixtures/README.md says which). They prove what we send
  * and how we read Stripe's replies, not that Stripe still answers this way.
  */
-import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ApprovalInput } from '../payment-provider';
 import { createStripeProvider } from './stripe.provider';
-import { startRecordedStripe } from './testing/recorded-stripe';
+import { useRecordedStripe } from './testing/recorded-stripe';
 
 const SECRET_KEY = 'sk_test_recorded_51SkR0000000000000000';
 const CUSTOMER = 'cus_TzQ4bW1nKp8sVd';
@@ -15,12 +15,7 @@ const ALIPAY_PI = 'pi_3SkRa2LkdIwHu7ix0Qm4AliP';
 const RETURN_URL = 'https://terranest.example/checkout/5e0c9a7b-2f41-4d6e-9b3a-8c1d2e3f4a5b?payment=9b2f1c3e-5d4a-4e8b-a1f0-6c7d8e9f0a1b';
 const KEY = 'payment:9b2f1c3e-5d4a-4e8b-a1f0-6c7d8e9f0a1b';
 
-const recorded = await startRecordedStripe(SECRET_KEY);
-afterAll(() => recorded.close());
-afterEach(() => {
-  expect(recorded.problems.splice(0)).toEqual([]);
-  expect(recorded.pending()).toEqual([]);
-});
+const recorded = await useRecordedStripe(SECRET_KEY);
 
 const stripe = createStripeProvider({ secretKey: SECRET_KEY, apiBase: recorded.apiBase });
 

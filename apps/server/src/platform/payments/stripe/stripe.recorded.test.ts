@@ -6,27 +6,21 @@
  * Stripe still answers that way (re-record the fixtures when the `stripe` package is upgraded).
  */
 import Stripe from 'stripe';
-import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../../../test/database';
 import { testConfig } from '../../../config';
 import { createPaymentProvider } from '../create-provider';
 import { CardRejectedError, type CardDetails } from '../payment-provider';
 import { createStripeProvider } from './stripe.provider';
 import { verifyStripeWebhook } from './stripe-webhook';
-import { fixture, startRecordedStripe } from './testing/recorded-stripe';
+import { fixture, useRecordedStripe } from './testing/recorded-stripe';
 
 const SECRET_KEY = 'sk_test_recorded_51SkR0000000000000000';
 const CUSTOMER = 'cus_TzQ4bW1nKp8sVd';
 const PM = 'pm_1SkR7uLkdIwHu7ixQm4ZcT2e';
 const PI = 'pi_3SkR8ALkdIwHu7ix1vN0dQe5';
 
-const recorded = await startRecordedStripe(SECRET_KEY);
-afterAll(() => recorded.close());
-// Every queued exchange was claimed and every request matched one.
-afterEach(() => {
-  expect(recorded.problems.splice(0)).toEqual([]);
-  expect(recorded.pending()).toEqual([]);
-});
+const recorded = await useRecordedStripe(SECRET_KEY);
 
 const stripe = createStripeProvider({ secretKey: SECRET_KEY, apiBase: recorded.apiBase });
 

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { afterAll, afterEach, expect } from 'vitest';
 
 /**
  * A local HTTP peer that replays RECORDED Stripe API responses (../fixtures/*.json). It is not
@@ -105,4 +106,18 @@ export async function startRecordedStripe(apiKey: string): Promise<RecordedStrip
     pending: () => [...queue],
     close: () => new Promise<void>((resolve, reject) => server.close((err) => (err ? reject(err) : resolve()))),
   };
+}
+
+/**
+ * The peer for one test file: started now and closed after the file; after each test, every
+ * request matched an exchange and every queued exchange was claimed.
+ */
+export async function useRecordedStripe(apiKey: string): Promise<RecordedStripe> {
+  const recorded = await startRecordedStripe(apiKey);
+  afterAll(() => recorded.close());
+  afterEach(() => {
+    expect(recorded.problems.splice(0)).toEqual([]);
+    expect(recorded.pending()).toEqual([]);
+  });
+  return recorded;
 }
