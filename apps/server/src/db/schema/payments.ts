@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, index, jsonb, pgSequence, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts';
+import { stateEventsTable } from './state-events';
 import type { TNextAction, TProductLine } from '@app/shared/payments/payments.schema';
 
 /** A provider-side customer for an account (Stripe customer, or the demo provider's). */
@@ -242,3 +243,10 @@ export const payoutConnections = pgTable(
   },
   (t) => [uniqueIndex('payout_connections_recipient').on(t.provider, t.recipientRef)],
 );
+
+/**
+ * What happened to each payout connection (entity: the account id): made ('connect', by the
+ * professional) and each state the processor reported that was stored ('processor_news' from its
+ * webhook, 'refresh' on return from onboarding), statuses not_started / in_review / ready.
+ */
+export const payoutConnectionEvents = stateEventsTable('payout_connection_events');

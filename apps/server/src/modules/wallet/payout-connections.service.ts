@@ -6,16 +6,17 @@ import type { AccountActor } from '../../platform/auth-session/actor';
 import { AppError } from '../../platform/http/app-error';
 import type { RecipientOnboarding, RecipientState } from '../../platform/payments/payment-provider';
 import { findAccountById } from '../accounts/index';
-import { findPayoutConnection, insertPayoutConnection, updateRecipientState, type PayoutConnectionRow } from './payout-connections.repo';
+import {
+  connectionStatus,
+  findPayoutConnection,
+  insertPayoutConnection,
+  updateRecipientState,
+  type PayoutConnectionRow,
+} from './payout-connections.repo';
 import { findActivePayoutMethods } from './payout-methods.repo';
 
 /** The wallet page, where the processor's onboarding comes back to (decision 088). */
 const WALLET_PATH = '/dashboard/wallet';
-
-function statusOf(row: PayoutConnectionRow | undefined): TPayoutConnection['status'] {
-  if (row?.payoutsEnabled) return 'ready';
-  return row?.detailsSubmitted ? 'in_review' : 'not_started';
-}
 
 /** Payouts are a professional's: anyone else is refused, object by object the actor's own account only. */
 function requireProfessional(actor: AccountActor): void {
@@ -53,14 +54,14 @@ export async function payoutConnection(
   let row = await findPayoutConnection(db, actor.accountId, provider);
   if (row && options.refresh && !row.payoutsEnabled) {
     try {
-      await updateRecipientState(db, provider, await onboarding.recipientState(row.recipientRef), new Date());
+      await updateRecipientState(db, provider, await onboarding.recipientState(row.recipientRef), new Date(), 'refresh');
       row = await findPayoutConnection(db, actor.accountId, provider);
     } catch (err) {
       // The processor could not be asked: what was stored stands (its webhook brings the news later).
       options.log?.warn({ err, accountId: actor.accountId }, 'payout connection refresh failed; showing the stored state');
     }
   }
-  return { status: statusOf(row) };
+  return { status: connectionStatus(row) };
 }
 
 /** The professional's connected account at the processor, made on first use (once: keyed by the account). */
@@ -103,7 +104,7 @@ export async function startPayoutOnboarding(deps: AppDeps, actor: AccountActor):
  * older or repeated news changes nothing. Unknown accounts are ignored.
  */
 export async function recordRecipientState(deps: AppDeps, state: RecipientState, at: Date): Promise<void> {
-  await updateRecipientState(deps.database.db, deps.paymentProvider.kind, state, at);
+  await updateRecipientState(deps.database.db, deps.paymentProvider.kind, state, at, 'processor_news');
 }
 
 /**

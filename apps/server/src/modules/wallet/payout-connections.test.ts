@@ -11,7 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/app';
 import { IBAN_PAYOUT_FORM } from '../../../test/payment-fixtures';
 import { clientAs, seedRoleAccount } from '../../../test/role-fixtures';
-import { payoutConnections } from '../../db/schema/index';
+import { payoutConnectionEvents, payoutConnections } from '../../db/schema/index';
 import { fixture, useRecordedStripe } from '../../platform/payments/stripe/testing/recorded-stripe';
 
 const SECRET_KEY = 'sk_test_recorded_51SkR0000000000000000';
@@ -40,6 +40,16 @@ async function professional() {
   const account = await seedRoleAccount(db, 'professional');
   return { account, client: await clientAs(app, account) };
 }
+
+/** The connection's events, oldest first: action, from, to. */
+const eventsOf = async (accountId: string) =>
+  (
+    await db
+      .select()
+      .from(payoutConnectionEvents)
+      .where(eq(payoutConnectionEvents.entityId, accountId))
+      .orderBy(payoutConnectionEvents.at, payoutConnectionEvents.id)
+  ).map((event) => [event.action, event.fromStatus, event.toStatus]);
 
 const connectionOf = async (accountId: string) =>
   (await db.select().from(payoutConnections).where(eq(payoutConnections.accountId, accountId)))[0];
@@ -118,6 +128,7 @@ describe('Stripe Connect onboarding (decision 088)', () => {
     expect(first.statusCode).toBe(200);
     expect(first.json()).toEqual({ success: true, data: { url: LINK_URL } });
     expect(await connectionOf(account.id)).toMatchObject({ provider: 'stripe', recipientRef: acct, payoutsEnabled: false });
+    expect(await eventsOf(account.id)).toEqual([['connect', 'none', 'not_started']]);
 
     // Again (the link expired, or they left half-way): no second account, only a new link.
     recorded.expect(expectLink(acct));
@@ -158,6 +169,11 @@ describe('Stripe Connect onboarding (decision 088)', () => {
       payoutsEnabled: true,
       stateAt: new Date((now + 10) * 1000),
     });
+    // One event per change stored: the repeat and the late one left none.
+    expect(await eventsOf(account.id)).toEqual([
+      ['processor_news', 'not_started', 'in_review'],
+      ['processor_news', 'in_review', 'ready'],
+    ]);
 
     // Signed with the account endpoint's secret too (one URL for both endpoints); an unknown account is ignored.
     expect(
@@ -172,6 +188,7 @@ describe('Stripe Connect onboarding (decision 088)', () => {
     expect(await statusOf(client, '?refresh=true')).toBe('ready');
     // Ready: not asked again.
     expect(await statusOf(client, '?refresh=true')).toBe('ready');
+    expect(await eventsOf(account.id)).toEqual([['refresh', 'not_started', 'ready']]);
   });
 
   it('counts starts and refreshes (each a call to Stripe) against 20 an hour per professional; plain reads stay open', async () => {
