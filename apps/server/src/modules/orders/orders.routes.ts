@@ -23,6 +23,7 @@ import { AppError } from '../../platform/http/app-error';
 import { routes, ZId } from '../../platform/http/route';
 import { signedDocumentUrl } from '../media/index';
 import { openDispute, registerDisputeEffects } from './disputes.service';
+import { payoutFailed } from './mail/payout-failed.template';
 import { registerOrderEffects } from './order-effects';
 import { owedBackAmounts } from './order-ledger';
 import { orderExpiryJob } from './order-expiry.job';
@@ -79,6 +80,7 @@ export const ordersRoutes: AppModule = async (app, deps) => {
   deps.listingDeals.register('orders', countOpenOrders);
   deps.jobs.add(orderExpiryJob(deps));
   deps.jobs.add(payoutRunJob(deps, app.log));
+  deps.mail.register(payoutFailed);
   kindRoutes(app, deps, 'appraisalOrders', 'appraisal');
   kindRoutes(app, deps, 'inspectionOrders', 'inspection');
   const route = routes(app, { tags: ['orders'] });

@@ -1,12 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { PAYOUT_TRANSITIONS } from '@app/shared/orders/payout-transitions';
-import type { TPayoutStatus } from '@app/shared/orders/payouts.schema';
+import { formatCurrency } from '@app/shared/domain/money';
+import type { TPayoutFailure, TPayoutStatus } from '@app/shared/orders/payouts.schema';
 import type { AppDeps } from '../../app-deps';
 import type { Tx } from '../../db/client';
 import type { TransferOutcome } from '../../platform/payments/payment-provider';
+import { enqueueMail } from '../../platform/mail/mail-queue';
 import { transition } from '../../platform/state-machine/transition';
+import { findAccountById, mailLocaleOf } from '../accounts/index';
 import { creditBalancesUnder, ledgerBalance, processorAccount } from '../payments/index';
 import { defaultPayoutMethod, payoutRecipientRef } from '../wallet/index';
+import { payoutFailed } from './mail/payout-failed.template';
 import { owedBackBy, payableAccount } from './order-ledger';
 import { lockProviderBalances } from './orders.repo';
 import { bookPayoutLines, settlePayoutLines } from './payout-ledger';
@@ -140,5 +144,25 @@ export async function recordTransferOutcome(deps: AppDeps, payoutId: string, att
       set: { transferId: outcome.transferId ?? row.transferId, failureReason: outcome.reason, failedAt: now },
     });
     await settlePayoutLines(tx, row, 'payable');
+    await tellProviderPayoutFailed(deps, tx, row, outcome.reason);
+  });
+}
+
+/** Mails the provider, in their language and in the caller's transaction, that a payout was refused and why. */
+async function tellProviderPayoutFailed(deps: AppDeps, tx: Tx, payout: PayoutRow, reason: TPayoutFailure): Promise<void> {
+  const account = await findAccountById(tx, payout.providerAccountId);
+  if (!account) return;
+  const locale = mailLocaleOf(account);
+  await enqueueMail(tx, {
+    to: account.email,
+    locale,
+    template: payoutFailed,
+    data: {
+      firstName: account.firstName,
+      amount: formatCurrency(payout.amount, payout.currency, locale === 'en-us' ? 'en-US' : locale),
+      last4: payout.methodLast4,
+      reason,
+      link: `${deps.config.publicUrl}/dashboard/wallet`,
+    },
   });
 }

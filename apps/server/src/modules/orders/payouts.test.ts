@@ -3,6 +3,7 @@ import type { TAdminPayout, TPayoutHistory } from '@app/shared/orders/payouts.sc
 import { and, eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/app';
+import { latestMail } from '../../../test/http-client';
 import { PAYOUT_FORM, unbalancedLedgerTransactions } from '../../../test/payment-fixtures';
 import { clientAs, seedRoleAccount } from '../../../test/role-fixtures';
 import { adminAudit, demoTransfers, ledgerEntries, ledgerTransactions, payoutEvents, payouts, serviceOrders } from '../../db/schema/index';
@@ -157,6 +158,12 @@ describe('the payout run pays what a provider is owed to their payout method (de
     expect(failed).toMatchObject({ status: 'failed', failureReason: 'no_account', methodLast4: '1116' });
     expect(await balance(payableAccount(appraiser.accountId))).toBe(-18_000);
     expect((await history(appraiser)).payouts[0]).toMatchObject({ status: 'failed', failureReason: 'no_account' });
+    // The provider is told, with why and what to do.
+    const mail = await latestMail(app, appraiser.email);
+    expect(mail?.subject).toBe('Your payout of $180.00 could not be sent');
+    expect(mail?.text).toContain('Your payout of $180.00 to the account ending in 1116 was refused.');
+    expect(mail?.text).toContain('The bank could not find this account. Check its details in your wallet, or add another account.');
+    expect(mail?.text).toContain('/dashboard/wallet');
 
     // Not again the same day; the next day, to the account the provider added since (their newest).
     await payoutRun([appraiser]);
