@@ -22,8 +22,8 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: 0,
-  // Journeys on this 2-core machine have grown slower this session (10.9 min for 45, from 3.6):
-  // the cause is being looked into (see the session note); until then a journey gets a minute.
+  // Two workers keep both cores busy, nearly all of it in the browsers (decision 011): more workers
+  // only queue for the cores (four took 9.0 min against 8.6, and timed one journey out).
   timeout: 60_000,
   expect: { timeout: 20_000 },
   reporter: [['list']],
