@@ -12,3 +12,8 @@ export const DEFAULT_COUNTRY = 'us';
 export function isSupportedLocale(value: string): value is TLocale {
   return (SUPPORTED_LOCALES as readonly string[]).includes(value);
 }
+
+/** The BCP 47 tag Intl formats a locale's numbers, money and dates in ('en-us' → 'en-US'). */
+export function intlTag(locale: TLocale): string {
+  return locale === 'en-us' ? 'en-US' : locale;
+}

@@ -1,3 +1,4 @@
+import { intlTag } from '@app/shared/constants/locale';
 import {
   ADMIN_DISPUTES_PAGE_SIZE,
   type TAdminDisputeDetail,
@@ -60,7 +61,7 @@ async function tellParties(deps: AppDeps, tx: Tx, order: OrderRow, event: TDispu
         firstName: account.firstName,
         orderNumber: String(order.orderNumber),
         event,
-        amount: refund ? formatCurrency(refund, order.currency, locale === 'en-us' ? 'en-US' : locale) : '',
+        amount: refund ? formatCurrency(refund, order.currency, intlTag(locale)) : '',
         reason,
         link: `${deps.config.publicUrl}${link}`,
       },

@@ -1,3 +1,4 @@
+import { intlTag } from '@app/shared/constants/locale';
 import { randomUUID } from 'node:crypto';
 import { PAYOUT_TRANSITIONS } from '@app/shared/orders/payout-transitions';
 import { formatCurrency } from '@app/shared/domain/money';
@@ -159,7 +160,7 @@ async function tellProviderPayoutFailed(deps: AppDeps, tx: Tx, payout: PayoutRow
     template: payoutFailed,
     data: {
       firstName: account.firstName,
-      amount: formatCurrency(payout.amount, payout.currency, locale === 'en-us' ? 'en-US' : locale),
+      amount: formatCurrency(payout.amount, payout.currency, intlTag(locale)),
       last4: payout.methodLast4,
       reason,
       link: `${deps.config.publicUrl}/dashboard/wallet`,

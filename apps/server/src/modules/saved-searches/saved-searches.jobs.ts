@@ -1,3 +1,4 @@
+import { intlTag, type TLocale } from '@app/shared/constants/locale';
 import { formatCurrency, formatUsd } from '@app/shared/domain/money';
 import type { TListingCard } from '@app/shared/listings/listing-card.schema';
 import { resultsPathOf } from '@app/shared/search/results-path';
@@ -68,9 +69,9 @@ async function checkSearch(tx: DbOrTx, search: SavedSearchRow, now: Date): Promi
 }
 
 /** US dollars keep the spec's format in every language ('$450,000.00'); other currencies are written the reader's way. */
-function priceText(card: TListingCard, locale: string): string {
+function priceText(card: TListingCard, locale: TLocale): string {
   const { amount, currency } = card.price;
-  return currency.toUpperCase() === 'USD' ? formatUsd(amount) : formatCurrency(amount, currency, locale === 'en-us' ? 'en-US' : locale);
+  return currency.toUpperCase() === 'USD' ? formatUsd(amount) : formatCurrency(amount, currency, intlTag(locale));
 }
 
 /** One digest to one person: each search with its new listings, its results and its own unsubscribe link. */

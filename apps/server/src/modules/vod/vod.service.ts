@@ -14,7 +14,7 @@ import {
   type TVodLetter,
   type TVodVerification,
 } from '@app/shared/vod/vod.schema';
-import type { TLocale } from '@app/shared/constants/locale';
+import { intlTag, type TLocale } from '@app/shared/constants/locale';
 import type { AppDeps } from '../../app-deps';
 import type { AccountActor } from '../../platform/auth-session/actor';
 import { randomToken, tokenDigest } from '../../platform/auth-session/tokens';
@@ -42,7 +42,6 @@ const LETTER_KINDS = ['document', 'image'] as const;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** The Intl tag of an interface locale ('en-us' → 'en-US'). */
-const intlTag = (locale: TLocale) => (locale === 'en-us' ? 'en-US' : locale);
 
 /** Only the last 4 characters of an account number travel in the link's page. */
 const ending = (number: string | undefined) => (number ?? '').replace(/\s+/g, '').slice(-4);

@@ -1,4 +1,4 @@
-import type { TLocale } from '@app/shared/constants/locale';
+import { intlTag, type TLocale } from '@app/shared/constants/locale';
 
 /** A value a template interpolates; numbers are welcome (counts, hours). */
 export type MailValue = string | number;
@@ -54,6 +54,5 @@ export function defineMailTemplate<const F extends string>(template: MailTemplat
 
 /** "2 hours", "2 小時", "2小时", "2 horas". */
 export function formatHours(value: MailValue, locale: TLocale): string {
-  const tag = locale === 'en-us' ? 'en-US' : locale;
-  return new Intl.NumberFormat(tag, { style: 'unit', unit: 'hour', unitDisplay: 'long' }).format(Number(value));
+  return new Intl.NumberFormat(intlTag(locale), { style: 'unit', unit: 'hour', unitDisplay: 'long' }).format(Number(value));
 }

@@ -1,10 +1,10 @@
-import type { TLocale } from '@app/shared/constants/locale';
+import { intlTag, type TLocale } from '@app/shared/constants/locale';
 import { defineMailTemplate, type MailValue } from '../../../platform/mail/mail-template';
 
 /** "1 new listing", "3 new listings", "3 筆新刊登", "3 套新房源", "3 anuncios nuevos". */
 export function formatNewListings(value: MailValue, locale: TLocale): string {
   const n = Number(value);
-  const count = new Intl.NumberFormat(locale === 'en-us' ? 'en-US' : locale).format(n);
+  const count = new Intl.NumberFormat(intlTag(locale)).format(n);
   switch (locale) {
     case 'zh-Hant':
       return `${count} 筆新刊登`;
