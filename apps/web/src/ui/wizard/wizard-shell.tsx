@@ -1,5 +1,6 @@
 import { MESSAGES } from '@app/shared/messages/messages';
-import { useEffect, useId, useLayoutEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useFocusOnStep } from './use-focus-on-step';
 import { useTranslation } from 'react-i18next';
 import { useTranslateMessage } from '../../lib/i18n/translate-message';
 import { Button } from '../button';
@@ -53,16 +54,8 @@ export function WizardShell<S extends string>({
   useDocumentTitle(title);
   const headingId = useId();
   const panel = useRef<HTMLElement>(null);
-  const heading = useRef<HTMLHeadingElement>(null);
+  const heading = useFocusOnStep<HTMLHeadingElement>(current);
   const index = steps.findIndex((step) => step.id === current);
-  const opened = useRef(current);
-
-  // Before paint: the new step never shows with focus still on the button that led to it.
-  useLayoutEffect(() => {
-    if (opened.current === current) return;
-    opened.current = current;
-    heading.current?.focus();
-  }, [current]);
   useEffect(() => {
     if (focusRequest === 0) return;
     panel.current?.querySelector<HTMLElement>('[aria-invalid="true"], [data-invalid="true"]')?.focus();

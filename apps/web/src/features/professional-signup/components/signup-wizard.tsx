@@ -1,6 +1,7 @@
 import type { TMyMembership } from '@app/shared/professionals/membership.schema';
 import type { TOwnProfessionalProfile } from '@app/shared/professionals/profile-views.schema';
-import { useId, useLayoutEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
+import { useId, useState, type ComponentType, type ReactNode } from 'react';
+import { useFocusOnStep } from '../../../ui/wizard/use-focus-on-step';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Button } from '../../../ui/button';
@@ -33,14 +34,7 @@ export function SignupWizard({ profile, membership, parts }: SignupWizardProps) 
   const forms = useSignupForms(profile);
   const [choice, setChoice] = useState<TPlanChoice>({ plan: membership?.plan ?? 'basic', cycle: membership?.cycle ?? 'monthly' });
   const headingId = useId();
-  const heading = useRef<HTMLHeadingElement>(null);
-  const opened = useRef(current);
-  // Before paint: the new step never shows with focus still on the button that led to it.
-  useLayoutEffect(() => {
-    if (opened.current === current) return;
-    opened.current = current;
-    heading.current?.focus();
-  }, [current]);
+  const heading = useFocusOnStep<HTMLHeadingElement>(current);
 
   const open = (step: TSignupStep) =>
     setSearchParams((params) => {
