@@ -4,14 +4,14 @@
  * receiving socket's incomingMessage, and every expected delivery counted.
  *
  *   npm run bench:messaging -w bench
- *   BENCH_SECONDS=60 BENCH_INTERVAL_MS=500 npm run bench:messaging -w bench
+ *   BENCH_SECONDS=60 BENCH_INTERVAL_MS=3000 npm run bench:messaging -w bench
  *
  * Two server processes (apps/server/src/main.ts through tsx) on one PostgreSQL (`DATABASE_URL`,
  * default tn_messaging_bench on 127.0.0.1, created and migrated when missing) and one Redis
  * (`REDIS_URL`, default 127.0.0.1:6379). 200 people, 100 conversations (a buyer and a listing's
  * owner), 5 sockets per person alternating between the nodes; each conversation sends one message
- * every BENCH_INTERVAL_MS (default 1,000, jittered), its two people taking turns, through
- * alternating nodes. It also prints the two nodes' CPU time per message sent, which depends less
+ * every BENCH_INTERVAL_MS (default 4,000, jittered: people chatting, decision 089), its two people
+ * taking turns, through alternating nodes. It also prints the two nodes' CPU time per message sent, which depends less
  * on what else the machine runs than the latencies do. `BENCH_NODE_FLAGS='--cpu-prof
  * --cpu-prof-dir=/tmp/prof'` profiles the nodes (written when they stop). Results go to
  * bench/README.md by hand.
@@ -34,7 +34,10 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const databaseUrl = process.env.DATABASE_URL ?? 'postgres://root@127.0.0.1:5432/tn_messaging_bench';
 const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 const seconds = Number(process.env.BENCH_SECONDS ?? 30);
-const intervalMs = Number(process.env.BENCH_INTERVAL_MS ?? 1000);
+/** A conversation's pace: 4 s, each person answering every 8 s, is people chatting (decision 089). */
+const intervalMs = Number(process.env.BENCH_INTERVAL_MS ?? 4000);
+/** Issue 21's target: the p99 from send to receipt, with nothing lost. */
+const TARGET_P99_MS = 50;
 const CONVERSATIONS = Number(process.env.BENCH_CONVERSATIONS ?? 100);
 const SOCKETS_PER_PERSON = Number(process.env.BENCH_SOCKETS_PER_PERSON ?? 5);
 /** Node flags for the two app nodes, such as `--cpu-prof --cpu-prof-dir=/tmp/prof` (written when they stop). */
@@ -220,6 +223,9 @@ console.info(
   `send → receipt on the other person's sockets (${latencies.length}): p50 ${pct(50)} ms, p95 ${pct(95)} ms, p99 ${pct(99)} ms, max ${pct(100)} ms`,
 );
 
+const p99 = latencies[Math.min(latencies.length - 1, Math.floor(0.99 * latencies.length))] ?? Infinity;
+const lost = expected() - receipts;
+console.info(`issue 21's target (p99 under ${TARGET_P99_MS} ms, nothing lost): ${p99 < TARGET_P99_MS && lost === 0 ? 'met' : '✗ not met'}`);
 console.info(`the two nodes' CPU time per message sent (HTTP, database, Redis, sockets): ${cpuPerMessage.toFixed(1)} ms`);
 
 for (const socket of sockets) socket.disconnect();

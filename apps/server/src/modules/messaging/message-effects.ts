@@ -23,7 +23,10 @@ const ZMessageJob = z.object({ messageId: z.uuid() });
 
 /** Whether the account has a socket open on any node (the Redis adapter asks the others). */
 export async function isOnline(deps: Pick<AppDeps, 'realtime'>, accountId: string): Promise<boolean> {
-  const sockets = await deps.realtime.io.in(userRoom(accountId)).fetchSockets();
+  const room = userRoom(accountId);
+  // A socket on this node answers at once; only without one are the other nodes asked (a round trip through Redis).
+  if (deps.realtime.io.sockets.adapter.rooms.has(room)) return true;
+  const sockets = await deps.realtime.io.in(room).fetchSockets();
   return sockets.length > 0;
 }
 

@@ -1,6 +1,7 @@
 import type { TConversationSubjectKind, TConversationTab, TMessageAttachment } from '@app/shared/messaging/messaging.schema';
 import { and, asc, desc, eq, gt, inArray, lt, ne, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { preparedPerHandle } from '../../db/prepared';
 import { mailLocaleOf } from '../accounts/index';
 import {
   accounts,
@@ -60,7 +61,13 @@ export async function findMembership(db: DbOrTx, conversationId: string, account
  */
 export async function findPeople(db: DbOrTx, conversationIds: readonly string[]): Promise<PeopleRow[]> {
   if (conversationIds.length === 0) return [];
-  const rows = await db
+  const rows = await peopleOf(db).execute({ conversationIds: [...conversationIds] });
+  return rows.map(({ preferredLanguage, ...row }) => ({ ...row, locale: mailLocaleOf({ preferredLanguage, locale: row.locale }) }));
+}
+
+/** findPeople's query: a send, a delivery and a translation each read it. */
+const peopleOf = preparedPerHandle((db) =>
+  db
     .select({
       conversationId: conversationParticipants.conversationId,
       accountId: conversationParticipants.accountId,
@@ -81,10 +88,10 @@ export async function findPeople(db: DbOrTx, conversationIds: readonly string[])
     })
     .from(conversationParticipants)
     .innerJoin(accounts, eq(accounts.id, conversationParticipants.accountId))
-    .where(inArray(conversationParticipants.conversationId, [...conversationIds]))
-    .orderBy(asc(conversationParticipants.joinedAt), asc(conversationParticipants.accountId));
-  return rows.map(({ preferredLanguage, ...row }) => ({ ...row, locale: mailLocaleOf({ preferredLanguage, locale: row.locale }) }));
-}
+    .where(sql`${conversationParticipants.conversationId} = any(${sql.placeholder('conversationIds')})`)
+    .orderBy(asc(conversationParticipants.joinedAt), asc(conversationParticipants.accountId))
+    .prepare('messaging_people_of'),
+);
 
 /** The newest message of each of these conversations. */
 export function findLastMessages(db: DbOrTx, conversationIds: readonly string[]): Promise<MessageRow[]> {
@@ -256,18 +263,23 @@ export async function storeMessageUnlessBlocked(tx: DbOrTx, message: NewMessage,
 
 /** The author's message sent with this client id (a retry), if any. */
 export async function findMessageByClientId(db: DbOrTx, conversationId: string, authorId: string, clientId: string) {
-  const [row] = await db
+  const [row] = await messageByClientId(db).execute({ conversationId, authorId, clientId });
+  return row;
+}
+
+const messageByClientId = preparedPerHandle((db) =>
+  db
     .select()
     .from(conversationMessages)
     .where(
       and(
-        eq(conversationMessages.conversationId, conversationId),
-        eq(conversationMessages.authorId, authorId),
-        eq(conversationMessages.clientId, clientId),
+        eq(conversationMessages.conversationId, sql.placeholder('conversationId')),
+        eq(conversationMessages.authorId, sql.placeholder('authorId')),
+        eq(conversationMessages.clientId, sql.placeholder('clientId')),
       ),
-    );
-  return row;
-}
+    )
+    .prepare('messaging_message_by_client_id'),
+);
 
 /** One message by id. */
 export async function findMessage(db: DbOrTx, id: string): Promise<MessageRow | undefined> {
@@ -331,9 +343,27 @@ export function raiseReadSeq(tx: DbOrTx, conversationId: string, accountId: stri
 }
 
 /** Raises how far messages reached an open app of the account's; true when it moved. */
-export function raiseDeliveredSeq(db: DbOrTx, conversationId: string, accountId: string, seq: number): Promise<boolean> {
-  return moveSeqs(db, conversationId, accountId, { deliveredSeq: seq }, lt(conversationParticipants.deliveredSeq, seq));
+export async function raiseDeliveredSeq(db: DbOrTx, conversationId: string, accountId: string, seq: number): Promise<boolean> {
+  const rows = await deliveredSeqRaise(db).execute({ conversationId, accountId, seq });
+  return rows.length > 0;
 }
+
+/** raiseDeliveredSeq's statement, prepared: every message reaching an open app makes it. */
+const deliveredSeqRaise = preparedPerHandle((db) => {
+  const p = conversationParticipants;
+  return db
+    .update(p)
+    .set({ deliveredSeq: sql`${sql.placeholder('seq')}` })
+    .where(
+      and(
+        eq(p.conversationId, sql.placeholder('conversationId')),
+        eq(p.accountId, sql.placeholder('accountId')),
+        lt(p.deliveredSeq, sql.placeholder('seq')),
+      ),
+    )
+    .returning({ accountId: p.accountId })
+    .prepare('messaging_raise_delivered_seq');
+});
 
 /** Sets the account's own star, archive, mute or block. */
 export async function updateOwnFlags(

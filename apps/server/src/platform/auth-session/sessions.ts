@@ -1,5 +1,6 @@
 import { and, count, eq, gt, inArray, lt, ne, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { preparedPerHandle } from '../../db/prepared';
 import { accounts, sessions } from '../../db/schema/index';
 import type { AccountActor } from './actor';
 import { randomToken, tokenDigest } from './tokens';
@@ -39,14 +40,9 @@ export async function createSession(
 
 export type ResolvedSession = { status: 'none' } | { status: 'expired' } | { status: 'active'; actor: AccountActor };
 
-/**
- * Who a session token belongs to. Expired sessions (idle or absolute) are deleted and reported,
- * so the API can answer 419; unknown tokens count as expired too (ended elsewhere).
- */
-export async function resolveSession(db: DbOrTx, token: string | undefined): Promise<ResolvedSession> {
-  if (!token) return { status: 'none' };
-  const id = tokenDigest(token);
-  const [row] = await db
+/** A session with its account's standing, by the token's digest: every signed-in request reads it. */
+const sessionById = preparedPerHandle((db) =>
+  db
     .select({
       id: sessions.id,
       accountId: sessions.accountId,
@@ -60,7 +56,18 @@ export async function resolveSession(db: DbOrTx, token: string | undefined): Pro
     })
     .from(sessions)
     .innerJoin(accounts, eq(accounts.id, sessions.accountId))
-    .where(eq(sessions.id, id));
+    .where(eq(sessions.id, sql.placeholder('id')))
+    .prepare('session_by_id'),
+);
+
+/**
+ * Who a session token belongs to. Expired sessions (idle or absolute) are deleted and reported,
+ * so the API can answer 419; unknown tokens count as expired too (ended elsewhere).
+ */
+export async function resolveSession(db: DbOrTx, token: string | undefined): Promise<ResolvedSession> {
+  if (!token) return { status: 'none' };
+  const id = tokenDigest(token);
+  const [row] = await sessionById(db).execute({ id });
   if (!row) return { status: 'expired' };
   const now = Date.now();
   if (row.expiresAt.getTime() <= now || row.lastSeenAt.getTime() + SESSION_LIMITS.idleMs <= now) {

@@ -1,5 +1,6 @@
 import { and, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { preparedPerHandle } from '../../db/prepared';
 import { outbox } from '../../db/schema/index';
 
 /** A row a worker has claimed: it owns it until the lease ends, fenced by `attempts`. */
@@ -36,11 +37,17 @@ export async function claimDue(db: DbOrTx, limit: number, leaseMs: number): Prom
  */
 export async function markSent(db: DbOrTx, ids: readonly string[]): Promise<void> {
   if (ids.length === 0) return;
-  await db
+  await sentMarking(db).execute({ ids: [...ids] });
+}
+
+/** markSent's statement, prepared: every delivered batch (each message sent in a chat) makes it. */
+const sentMarking = preparedPerHandle((db) =>
+  db
     .update(outbox)
     .set({ status: 'sent', sentAt: sql`now()`, lastError: null, payload: {} })
-    .where(and(inArray(outbox.id, [...ids]), eq(outbox.status, 'pending')));
-}
+    .where(and(sql`${outbox.id} = any(${sql.placeholder('ids')})`, eq(outbox.status, 'pending')))
+    .prepare('outbox_mark_sent'),
+);
 
 /** Our claim still holds only if nobody re-claimed the row after our lease ran out. */
 const stillOurs = (row: ClaimedRow) => and(eq(outbox.id, row.id), eq(outbox.status, 'pending'), eq(outbox.attempts, row.attempts));
