@@ -99,8 +99,11 @@ export function AddressFields({
         autoComplete={auto('country')}
         {...country}
         onChange={async (event) => {
-          await country.onChange(event);
+          // The form takes the new country at once and validates after; the state is emptied before
+          // that wait, so what is typed next into it (quickly, or by autofill) is never wiped.
+          const validated = country.onChange(event);
           onCountryChange();
+          await validated;
         }}
       >
         {options.countries.map((option) => (

@@ -1,5 +1,5 @@
 import { MESSAGES } from '@app/shared/messages/messages';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { stubApi } from '../../../../test/stub-api';
@@ -100,6 +100,20 @@ describe('Wallet: cards', () => {
     await user.selectOptions(cardsForm().getByLabelText('Country'), 'hk');
     expect(cardsForm().queryByLabelText('Postal code')).not.toBeInTheDocument();
     expect(cardsForm().queryByLabelText('ZIP code')).not.toBeInTheDocument();
+  });
+
+  it('keeps a state typed the moment after the country changes (quickly, or by autofill)', async () => {
+    const fetchMock = stubApi(walletRoutes({ 'POST /wallet/cards': { data: buildCard() } }));
+    await renderWallet();
+    const user = userEvent.setup();
+    await fillCardForm(user, cardsForm());
+    // Both changes in one go, as autofill makes them: the form is still taking the country when the state arrives.
+    fireEvent.change(cardsForm().getByLabelText('Country'), { target: { value: 'de' } });
+    fireEvent.change(cardsForm().getByLabelText('State or province'), { target: { value: 'Berlin' } });
+    await user.click(screen.getByRole('button', { name: 'Add card' }));
+    await waitFor(() => expect(callsTo(fetchMock, 'POST /wallet/cards')).toBe(1));
+    expect(bodyOf(fetchMock, 'POST /wallet/cards')).toMatchObject({ country: 'de', state: 'Berlin' });
+    expect(cardsForm().queryByText(MESSAGES.billingInfoRequired)).not.toBeInTheDocument();
   });
 
   it("asks with 'Please make sure all billing information is filled out' when the billing fields are empty", async () => {
