@@ -6,7 +6,8 @@
  * the demo data is seeded and the dev mailbox verifies the account), on a fresh data folder.
  * Performance scores are timings: they belong here, never in CI. The machine's load average is
  * printed with them. Options: CHROMIUM_PATH (/usr/bin/chromium), LH_RUNS (1 run per page and form
- * factor; with more, the median performance run is kept), LH_PAGES (e.g. "home,property").
+ * factor; with more, the median performance run is kept), LH_PAGES (e.g. "home,property"), LH_DETAIL=1 (the failing binary audits, the main
+ * thread's time by kind and the scripts costing most).
  */
 import { execSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -143,12 +144,25 @@ try {
         };
         const result = await lighthouse(page.url, flags, form === 'desktop' ? desktopConfig : undefined);
         if (!result) throw new Error(`no Lighthouse result for ${page.name}`);
-        const { categories, audits } = result.lhr;
+        const { categories, audits, runtimeError } = result.lhr;
+        // A run Lighthouse could not finish scores 0: say why instead of printing the zeros alone.
+        if (runtimeError) console.info(page.name, form, `Lighthouse could not finish: ${runtimeError.code} ${runtimeError.message}`);
         const scores = Object.fromEntries(Object.keys(TARGETS).map((key) => [key, Math.round((categories[key]?.score ?? 0) * 100)]));
         const failing = Object.values(audits).filter(
           (audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === 'binary' && !audit.id.startsWith('uses-'),
         );
-        if (process.env.LH_DETAIL) console.info(page.name, form, failing.map((audit) => audit.id).join(', '));
+        if (process.env.LH_DETAIL) {
+          console.info(page.name, form, failing.map((audit) => audit.id).join(', '));
+          // Where the main thread's time went (what total blocking time is made of), and the scripts costing most.
+          const breakdown = (audits['mainthread-work-breakdown']?.details as { items?: { groupLabel: string; duration: number }[] })?.items;
+          const bootup = (audits['bootup-time']?.details as { items?: { url: string; scripting: number; scriptParseCompile: number }[] })
+            ?.items;
+          console.info('  main thread:', (breakdown ?? []).map((item) => `${item.groupLabel} ${Math.round(item.duration)} ms`).join(', '));
+          for (const item of (bootup ?? []).slice(0, 6))
+            console.info(
+              `  ${item.url.split('/').pop()}: scripting ${Math.round(item.scripting)} ms, parse and compile ${Math.round(item.scriptParseCompile)} ms`,
+            );
+        }
         results.push({
           page: page.name,
           form,
