@@ -22,6 +22,7 @@ export function Tabs<Id extends string>({ label, tabs, selected, onSelect, child
   const refs = useRef(new Map<string, HTMLButtonElement>());
   const listRef = useRef<HTMLDivElement>(null);
   const switcher = tabs.length > 1;
+  const firstId = tabs[0]?.id;
 
   // On a narrow screen the tab list scrolls sideways: keep the selected tab in sight (a tool
   // opened by a link may be the last one). The list scrolls alone; the page stays where it is.
@@ -29,9 +30,14 @@ export function Tabs<Id extends string>({ label, tabs, selected, onSelect, child
     const list = listRef.current;
     const tab = refs.current.get(selected);
     if (!list || !tab) return;
+    // The first tab is in sight at the start: no need to measure (which would lay the page out early).
+    if (firstId === selected) {
+      list.scrollLeft = 0;
+      return;
+    }
     if (tab.offsetLeft < list.scrollLeft || tab.offsetLeft + tab.offsetWidth > list.scrollLeft + list.clientWidth)
       list.scrollLeft = tab.offsetLeft;
-  }, [selected]);
+  }, [selected, firstId]);
 
   const onKeyDown = (event: KeyboardEvent) => {
     const at = tabs.findIndex((tab) => tab.id === selected);

@@ -1,5 +1,6 @@
 import { DEFAULT_LOCALE } from '../constants/locale';
 import { currencyMinorDigits } from '../reference/currencies';
+import { numberFormat } from './intl-formats';
 
 function assertMinorUnits(minor: number): void {
   if (!Number.isSafeInteger(minor)) throw new RangeError(`Amount must be an integer in minor units, got ${minor}`);
@@ -35,7 +36,7 @@ export function majorToMinor(major: number, currency: string): number {
 /** Any currency from integer minor units, formatted for a locale with Intl ('¥1,235', '1.234,56 €'). */
 export function formatCurrency(minor: number, currency: string, locale: string = DEFAULT_LOCALE): string {
   const digits = currencyMinorDigits(currency);
-  return new Intl.NumberFormat(locale, {
+  return numberFormat(locale, {
     style: 'currency',
     currency: currency.toUpperCase(),
     minimumFractionDigits: digits,

@@ -1,5 +1,6 @@
 import { ROOM_COUNT_OPTIONS } from '../constants/search';
 import type { TSearchCriteria } from './search.schema';
+import { numberFormat } from '../domain/intl-formats';
 
 /** A saved search's name, at most. */
 export const SAVED_SEARCH_NAME_MAX = 80;
@@ -21,7 +22,7 @@ export type SearchNameWords = {
 };
 
 /** Whole US dollars as the filter shows them ("$500,000"). */
-const dollars = (n: number) => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 }).format(n);
+const dollars = (n: number) => numberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 }).format(n);
 
 function rooms(id: string | undefined, say: (count: number, plus: boolean) => string, studio?: () => string): string | undefined {
   const option = ROOM_COUNT_OPTIONS.find((o) => o.id === id);

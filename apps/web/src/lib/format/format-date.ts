@@ -1,3 +1,4 @@
+import { dateTimeFormat } from '@app/shared/domain/intl-formats';
 import { useLocaleTag } from '../i18n/use-locale-tag';
 
 const CALENDAR_DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -11,7 +12,7 @@ export function formatDay(value: string, localeTag = 'en-US', style: 'medium' | 
   const calendar = CALENDAR_DATE.test(value);
   const date = new Date(calendar ? `${value}T00:00:00Z` : value);
   if (Number.isNaN(date.getTime())) return value;
-  return new Intl.DateTimeFormat(localeTag, { dateStyle: style, ...(calendar ? { timeZone: 'UTC' } : {}) }).format(date);
+  return dateTimeFormat(localeTag, { dateStyle: style, ...(calendar ? { timeZone: 'UTC' } : {}) }).format(date);
 }
 
 /** formatDay bound to the current interface language; 'long' spells the month out ('March 5, 2026') for pages of prose. */
@@ -24,7 +25,7 @@ export function useFormatDay(style: 'medium' | 'long' = 'medium') {
 export function formatMoment(value: string, localeTag = 'en-US', timeZone?: string): string {
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return value;
-  return new Intl.DateTimeFormat(localeTag, { dateStyle: 'medium', timeStyle: 'short', ...(timeZone ? { timeZone } : {}) }).format(date);
+  return dateTimeFormat(localeTag, { dateStyle: 'medium', timeStyle: 'short', ...(timeZone ? { timeZone } : {}) }).format(date);
 }
 
 /** formatMoment bound to the current interface language (and a time zone, when given). */

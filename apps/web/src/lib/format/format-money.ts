@@ -1,5 +1,6 @@
 import { formatCurrency, formatUsd, minorToMajor } from '@app/shared/domain/money';
 import type { TMoney } from '@app/shared/listings/listing-card.schema';
+import { numberFormat } from '@app/shared/domain/intl-formats';
 import { useLocaleTag } from '../i18n/use-locale-tag';
 
 /**
@@ -17,7 +18,7 @@ export function formatMoney(money: TMoney, localeTag = 'en-US'): string {
  */
 export function formatCompactMoney(money: TMoney, localeTag = 'en-US'): string {
   const currency = money.currency.toUpperCase();
-  return new Intl.NumberFormat(currency === 'USD' ? 'en-US' : localeTag, {
+  return numberFormat(currency === 'USD' ? 'en-US' : localeTag, {
     style: 'currency',
     currency,
     notation: 'compact',

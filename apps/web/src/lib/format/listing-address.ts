@@ -1,4 +1,5 @@
 import { DEFAULT_COUNTRY } from '@app/shared/constants/locale';
+import { displayNames } from '@app/shared/domain/intl-formats';
 import type { TListingCard } from '@app/shared/listings/listing-card.schema';
 import { countryName } from '@app/shared/reference/countries';
 
@@ -7,7 +8,7 @@ type Address = TListingCard['address'];
 /** A country's name in the reader's language; the shared English name for the spec's non-ISO codes (AUS, UAE). */
 export function localCountryName(code: string, locale: string): string {
   try {
-    const name = new Intl.DisplayNames([locale], { type: 'region' }).of(code.toUpperCase());
+    const name = displayNames([locale], { type: 'region' }).of(code.toUpperCase());
     if (name && name.toUpperCase() !== code.toUpperCase()) return name;
   } catch {
     // Not an ISO region code: fall through to the shared list.

@@ -1,3 +1,5 @@
+import { dateTimeFormat, listFormat, numberFormat } from '@app/shared/domain/intl-formats';
+
 /** Whole days, hours and minutes left (minutes rounded up, so the last minute reads "1 min", never "0"). */
 export type TTimeLeft = { days: number; hours: number; minutes: number };
 
@@ -15,7 +17,7 @@ export function timeLeft(until: number, now: number): TTimeLeft | null {
  * knows which clock it is ('Fri, Nov 28, 5:00 PM GMT+8', '11月28日周五 GMT+8 17:00').
  */
 export function formatDeadline(iso: string, localeTag: string, timeZone?: string): string {
-  return new Intl.DateTimeFormat(localeTag, {
+  return dateTimeFormat(localeTag, {
     weekday: 'short',
     day: 'numeric',
     month: 'short',
@@ -27,7 +29,7 @@ export function formatDeadline(iso: string, localeTag: string, timeZone?: string
 }
 
 const unit = (localeTag: string, name: 'day' | 'hour' | 'minute', value: number) =>
-  new Intl.NumberFormat(localeTag, { style: 'unit', unit: name, unitDisplay: name === 'day' ? 'long' : 'short' }).format(value);
+  numberFormat(localeTag, { style: 'unit', unit: name, unitDisplay: name === 'day' ? 'long' : 'short' }).format(value);
 
 /**
  * The time left in two units at most, the reader's way ('1 day 4 hr', '1天4小时', '3 h 5 min'):
@@ -43,5 +45,5 @@ export function formatTimeLeft(left: TTimeLeft, localeTag: string): string {
     if (left.hours > 0) parts.push(unit(localeTag, 'hour', left.hours));
     if (left.minutes > 0 || left.hours === 0) parts.push(unit(localeTag, 'minute', left.minutes));
   }
-  return new Intl.ListFormat(localeTag, { type: 'unit', style: 'narrow' }).format(parts);
+  return listFormat(localeTag, { type: 'unit', style: 'narrow' }).format(parts);
 }
