@@ -153,6 +153,11 @@ try {
         );
         if (process.env.LH_DETAIL) {
           console.info(page.name, form, failing.map((audit) => audit.id).join(', '));
+          for (const audit of failing) {
+            const items = (audit.details as { items?: { node?: { snippet?: string; nodeLabel?: string } }[] } | undefined)?.items ?? [];
+            for (const item of items.slice(0, 3))
+              if (item.node) console.info(`  ${audit.id}: ${item.node.snippet ?? ''} (${item.node.nodeLabel ?? ''})`);
+          }
           // Where the main thread's time went (what total blocking time is made of), and the scripts costing most.
           const breakdown = (audits['mainthread-work-breakdown']?.details as { items?: { groupLabel: string; duration: number }[] })?.items;
           const bootup = (audits['bootup-time']?.details as { items?: { url: string; scripting: number; scriptParseCompile: number }[] })
