@@ -66,6 +66,14 @@ describe('Footer', () => {
     expect(screen.getByRole('img', { name: /QR code: scan to open Google Play/ })).toBeInTheDocument();
   });
 
+  it('names each store badge with the words it shows, so a voice command of what is seen finds it (WCAG 2.5.3)', async () => {
+    await renderWithApp(<Footer />);
+    for (const name of ['Download on the App Store (opens in a new tab)', 'Get it on Google Play (opens in a new tab)']) {
+      const badge = screen.getByRole('link', { name });
+      expect(name).toContain(badge.textContent?.replace(/\s+/g, ' ').trim());
+    }
+  });
+
   it("says 'Please enter a valid email.' for a bad address and sends nothing", async () => {
     const fetchMock = stubApi({});
     await renderWithApp(<Footer />);

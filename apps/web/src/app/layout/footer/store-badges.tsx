@@ -27,7 +27,7 @@ export function StoreBadge({ store, caption }: { store: AppStoreId; caption: str
     <span className="flex min-h-12 items-center gap-2 rounded-lg border border-white/40 bg-black px-3 py-1 text-white">
       {store === 'appStore' ? <AppleMark /> : <PlayMark />}
       <span className="flex flex-col leading-tight">
-        <span className="text-[0.65rem]">{caption}</span>
+        <span className="text-[0.65rem]">{caption}</span>{' '}
         <span className="text-base font-semibold">{store === 'appStore' ? 'App Store' : 'Google Play'}</span>
       </span>
     </span>

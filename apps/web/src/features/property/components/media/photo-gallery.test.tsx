@@ -50,6 +50,9 @@ describe('photo gallery', () => {
     const stage = await screen.findByRole('button', { name: /^Photo 1 of 3: Front of the house/ });
     expect(stage).not.toHaveAccessibleName(/virtually staged/i);
     expect(within(stage).queryByText('Virtually staged')).not.toBeInTheDocument();
+    // The counter ('1 / 3') shows beside the button, not in it: no visible words missing from its name (WCAG 2.5.3).
+    expect(stage).toHaveTextContent(/^$/);
+    expect(screen.getByText('1 / 3')).toBeVisible();
 
     await user.click(screen.getByRole('button', { name: 'Show photo 2: Kitchen (virtually staged)' }));
     expect(stage).toHaveAccessibleName(/^Photo 2 of 3: Kitchen \(virtually staged\)/);
