@@ -1,5 +1,6 @@
 import L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
+import './map-controls.css';
 import { mapTileUrl } from './tile-url';
 
 /** The map's own words, in the reader's language (see useMapWords). */

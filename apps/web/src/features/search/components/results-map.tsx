@@ -108,10 +108,11 @@ export function ResultsMap({ criteria, place, cards, ready, onSearchArea }: Resu
     if (!map || !points.data) return;
     const words: MarkerWords = {
       cluster: (count) => t('map.cluster', { count }),
-      listing: (price) => ({
-        text: formatCompactMoney(price, locale),
-        name: t('map.listing', { price: formatMoney(price, locale) }),
-      }),
+      // The pin's name starts with the short price it shows, so saying what is seen finds it (WCAG 2.5.3).
+      listing: (price) => {
+        const text = formatCompactMoney(price, locale);
+        return { text, name: t('map.listing', { short: text, price: formatMoney(price, locale) }) };
+      },
     };
     map.setPoints(points.data.points, words);
   }, [map, points.data, t, locale]);

@@ -331,7 +331,7 @@ describe('Results: the map', () => {
     expect(words().cluster(42)).toBe('42 homes here. Zoom in');
     expect(words().listing({ amount: 125_000_000, currency: 'USD' })).toEqual({
       text: '$1.25M',
-      name: 'Home for $1,250,000.00. Open the listing',
+      name: '$1.25M: home for $1,250,000.00. Open the listing',
     });
   });
 
