@@ -1,14 +1,19 @@
 import { useTranslation } from 'react-i18next';
 import { APP_STORES } from './footer-links';
 import { QrCode } from '../../../ui/qr-code';
+import { useMediaQuery } from '../../../ui/use-media-query';
 import { StoreBadge } from './store-badges';
 
 /**
- * App Store and Google Play links, each with a QR code of the same address for phones.
+ * App Store and Google Play links, each with a QR code of the same address (on a computer's
+ * screen, to reach the store with a phone).
  * Default export: the footer loads it lazily, keeping the QR encoder out of the first chunk.
  */
 export default function AppLinks() {
   const { t } = useTranslation('footer');
+  // Phones follow the badge itself; the codes are for reaching the store from a computer. A phone
+  // neither shows them nor spends its main thread encoding them while the page loads.
+  const wide = useMediaQuery('(min-width: 600px)');
   return (
     <ul className="flex flex-wrap gap-4">
       {APP_STORES.map((store) => (
@@ -16,8 +21,7 @@ export default function AppLinks() {
           <a href={store.href} target="_blank" rel="noopener noreferrer" aria-label={t(`apps.${store.id}.link`)}>
             <StoreBadge store={store.id} caption={t(`apps.${store.id}.caption`)} />
           </a>
-          {/* Phones follow the badge itself; the codes are for reaching the store from a computer. */}
-          <QrCode value={store.href} label={t(`apps.${store.id}.qr`)} className="hidden h-20 w-20 sm:block" />
+          {wide && <QrCode value={store.href} label={t(`apps.${store.id}.qr`)} className="h-20 w-20" />}
         </li>
       ))}
     </ul>

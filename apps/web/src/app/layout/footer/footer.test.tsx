@@ -74,6 +74,18 @@ describe('Footer', () => {
     }
   });
 
+  it('draws no QR codes on a phone, where the badges themselves open the stores', async () => {
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: query !== '(min-width: 600px)',
+      media: query,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+    }));
+    await renderWithApp(<Footer />);
+    expect(await screen.findByRole('link', { name: 'Get it on Google Play (opens in a new tab)' })).toBeVisible();
+    expect(screen.queryByRole('img', { name: /QR code/ })).not.toBeInTheDocument();
+  });
+
   it("says 'Please enter a valid email.' for a bad address and sends nothing", async () => {
     const fetchMock = stubApi({});
     await renderWithApp(<Footer />);

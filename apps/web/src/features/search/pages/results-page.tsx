@@ -11,7 +11,7 @@ import { Pagination } from '../../../ui/pagination';
 import { ResultsMap } from '../components/results-map';
 import { NoResults, PastLastPage, SearchError } from '../components/results-states';
 import { ResultsToolbar, type ResultsView } from '../components/results-toolbar';
-import { useMediaQuery } from '../hooks/use-media-query';
+import { useMediaQuery } from '../../../ui/use-media-query';
 import { useResultsSearch } from '../hooks/use-results-search';
 import { useScrollPosition } from '../hooks/use-scroll-position';
 import { useSearchOptions } from '../hooks/use-search-options';
