@@ -41,8 +41,6 @@ const VOD_OFFER_STATUSES: readonly string[] = ['draft', ...OPEN_OFFER_STATUSES];
 const LETTER_KINDS = ['document', 'image'] as const;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-/** The Intl tag of an interface locale ('en-us' → 'en-US'). */
-
 /** Only the last 4 characters of an account number travel in the link's page. */
 const ending = (number: string | undefined) => (number ?? '').replace(/\s+/g, '').slice(-4);
 

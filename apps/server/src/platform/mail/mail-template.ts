@@ -1,4 +1,5 @@
 import { intlTag, type TLocale } from '@app/shared/constants/locale';
+import { numberFormat } from '@app/shared/domain/intl-formats';
 
 /** A value a template interpolates; numbers are welcome (counts, hours). */
 export type MailValue = string | number;
@@ -54,5 +55,5 @@ export function defineMailTemplate<const F extends string>(template: MailTemplat
 
 /** "2 hours", "2 小時", "2小时", "2 horas". */
 export function formatHours(value: MailValue, locale: TLocale): string {
-  return new Intl.NumberFormat(intlTag(locale), { style: 'unit', unit: 'hour', unitDisplay: 'long' }).format(Number(value));
+  return numberFormat(intlTag(locale), { style: 'unit', unit: 'hour', unitDisplay: 'long' }).format(Number(value));
 }

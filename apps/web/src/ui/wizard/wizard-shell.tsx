@@ -1,6 +1,5 @@
 import { MESSAGES } from '@app/shared/messages/messages';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
-import { useFocusOnStep } from './use-focus-on-step';
 import { useTranslation } from 'react-i18next';
 import { useTranslateMessage } from '../../lib/i18n/translate-message';
 import { Button } from '../button';
@@ -8,6 +7,7 @@ import { useDocumentTitle } from '../use-document-title';
 import type { TSaveStatus } from '../../lib/forms/use-autosave';
 import { SaveStatus } from './save-status';
 import { StepNav, type TStepTab } from './step-nav';
+import { useFocusOnStep } from './use-focus-on-step';
 
 type WizardShellProps<S extends string> = {
   title: string;

@@ -1,10 +1,11 @@
 import { intlTag, type TLocale } from '@app/shared/constants/locale';
+import { numberFormat } from '@app/shared/domain/intl-formats';
 import { defineMailTemplate, type MailValue } from '../../../platform/mail/mail-template';
 
 /** "1 new message", "3 new messages", "3 則新訊息", "3 条新消息", "3 mensajes nuevos". */
 export function formatNewMessages(value: MailValue, locale: TLocale): string {
   const n = Number(value);
-  const count = new Intl.NumberFormat(intlTag(locale)).format(n);
+  const count = numberFormat(intlTag(locale)).format(n);
   switch (locale) {
     case 'zh-Hant':
       return `${count} 則新訊息`;

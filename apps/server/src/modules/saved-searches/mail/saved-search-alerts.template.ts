@@ -1,10 +1,11 @@
 import { intlTag, type TLocale } from '@app/shared/constants/locale';
+import { numberFormat } from '@app/shared/domain/intl-formats';
 import { defineMailTemplate, type MailValue } from '../../../platform/mail/mail-template';
 
 /** "1 new listing", "3 new listings", "3 筆新刊登", "3 套新房源", "3 anuncios nuevos". */
 export function formatNewListings(value: MailValue, locale: TLocale): string {
   const n = Number(value);
-  const count = new Intl.NumberFormat(intlTag(locale)).format(n);
+  const count = numberFormat(intlTag(locale)).format(n);
   switch (locale) {
     case 'zh-Hant':
       return `${count} 筆新刊登`;

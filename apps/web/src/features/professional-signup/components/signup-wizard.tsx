@@ -1,9 +1,9 @@
 import type { TMyMembership } from '@app/shared/professionals/membership.schema';
 import type { TOwnProfessionalProfile } from '@app/shared/professionals/profile-views.schema';
 import { useId, useState, type ComponentType, type ReactNode } from 'react';
-import { useFocusOnStep } from '../../../ui/wizard/use-focus-on-step';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { useFocusOnStep } from '../../../ui/wizard/use-focus-on-step';
 import { Button } from '../../../ui/button';
 import { FormAlert } from '../../../ui/form-alert';
 import { StepNav, type TStepTab } from '../../../ui/wizard/step-nav';
