@@ -53,11 +53,18 @@ export function mergeMessages(held: readonly TMessage[], incoming: readonly TMes
   return [...byId.values()].sort((a, b) => a.seq - b.seq);
 }
 
-/** Changes a conversation's held messages, if they are loaded. */
+/**
+ * Changes a conversation's held messages, if they are loaded. A change that arrives while they are
+ * being read may be newer than what that read will bring (the server stores before it emits), so
+ * the read starts again: its answer would otherwise replace the change, or land without it.
+ */
 export function updateThread(queryClient: QueryClient, conversationId: string, update: (messages: TMessage[]) => TMessage[]) {
-  queryClient.setQueryData(messagesQueryOptions(conversationId).queryKey, (thread) =>
-    thread ? { ...thread, messages: update(thread.messages) } : thread,
-  );
+  const { queryKey } = messagesQueryOptions(conversationId);
+  queryClient.setQueryData(queryKey, (thread) => (thread ? { ...thread, messages: update(thread.messages) } : thread));
+  if (queryClient.getQueryState(queryKey)?.fetchStatus !== 'fetching') return;
+  // Invalidating alone would join a first read still on its way (there is no data yet to keep), so it is cancelled first.
+  const filters = { queryKey, exact: true };
+  void queryClient.cancelQueries(filters).then(() => queryClient.invalidateQueries(filters));
 }
 
 /** Fetches the page before the oldest held message and puts it in front. */

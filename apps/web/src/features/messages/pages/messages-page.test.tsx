@@ -190,6 +190,35 @@ describe('Messages: a conversation', () => {
     expect(await within(log()).findByText('Read')).toBeInTheDocument();
   });
 
+  it('keeps a translation that arrives while the conversation’s messages are still being read (the read started before it was stored)', async () => {
+    const withAna = buildConversation(1, ANA, { lastSeq: 1 });
+    const question = buildMessage(1, 1, { body: '¿Tiene jardín?', language: 'es', read: false, status: 'delivered' });
+    const translated = { ...question, translations: { 'en-us': 'Does it have a garden?' } };
+    const path = `GET /messages/conversations/${withAna._id}/messages`;
+    let firstRead: (reply: { data: unknown }) => void = () => undefined;
+    const api = stubApi(
+      routesFor([withAna], [], {
+        // The first read was answered from before the translation was stored; a later read holds it.
+        [path]: () => (callsTo(api, path) === 1 ? new Promise((resolve) => (firstRead = resolve)) : page([translated])),
+        'PUT /messages': { data: { conversation: withAna._id, unread: 0, unreadTotal: 0 } },
+      }),
+    );
+    await renderMessages();
+    await waitFor(() => expect(callsTo(api, path)).toBe(1));
+    await waitFor(() => expect(emitted(emit, 'get_my_conversations').length).toBeGreaterThan(0)); // listening
+    act(() =>
+      dispatchSocketEvent('messageTranslated', {
+        messageId: question._id,
+        conversation: withAna._id,
+        locale: 'en-us',
+        body: 'Does it have a garden?',
+      }),
+    );
+    await act(async () => firstRead(page([question])));
+    expect(await within(await screen.findByRole('log')).findByText('Does it have a garden?')).toBeInTheDocument();
+    expect(within(log()).getByText('Translated')).toBeInTheDocument();
+  });
+
   it('keeps the ticks and translations the socket brought before the send’s own answer arrived', async () => {
     const withAna = buildConversation(1, ANA);
     let answer: (reply: { data: unknown }) => void = () => undefined;
