@@ -7,7 +7,7 @@
  * Performance scores are timings: they belong here, never in CI. The machine's load average is
  * printed with them. Options: CHROMIUM_PATH (/usr/bin/chromium), LH_RUNS (1 run per page and form
  * factor; with more, the median performance run is kept), LH_PAGES (e.g. "home,property"), LH_DETAIL=1 (the failing binary audits, the main
- * thread's time by kind and the scripts costing most).
+ * thread's time by kind and the scripts costing most), LH_SAVE=<folder> (each run's whole report, as JSON).
  */
 import { execSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -145,6 +145,7 @@ try {
         const result = await lighthouse(page.url, flags, form === 'desktop' ? desktopConfig : undefined);
         if (!result) throw new Error(`no Lighthouse result for ${page.name}`);
         const { categories, audits, runtimeError } = result.lhr;
+        if (process.env.LH_SAVE) fs.writeFileSync(path.join(process.env.LH_SAVE, `${page.name}-${form}-${run}.json`), JSON.stringify(result.lhr));
         // A run Lighthouse could not finish scores 0: say why instead of printing the zeros alone.
         if (runtimeError) console.info(page.name, form, `Lighthouse could not finish: ${runtimeError.code} ${runtimeError.message}`);
         const scores = Object.fromEntries(Object.keys(TARGETS).map((key) => [key, Math.round((categories[key]?.score ?? 0) * 100)]));
