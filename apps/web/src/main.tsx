@@ -7,6 +7,8 @@ import { initI18n } from './lib/i18n/i18n';
 import { appQueryClient } from './lib/query/query-client';
 import './styles.css';
 
+// The router starts loading the page's own chunk at once, while the language's catalogs load.
+const router = createAppRouter();
 const i18n = await initI18n();
 const root = document.getElementById('root');
 if (!root) throw new Error('#root missing from index.html');
@@ -14,7 +16,7 @@ if (!root) throw new Error('#root missing from index.html');
 createRoot(root).render(
   <StrictMode>
     <AppProviders i18n={i18n} queryClient={appQueryClient}>
-      <RouterProvider router={createAppRouter()} />
+      <RouterProvider router={router} />
     </AppProviders>
   </StrictMode>,
 );
