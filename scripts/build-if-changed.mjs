@@ -20,7 +20,7 @@ const INPUTS = [
   'apps/server/src',
   'packages/shared/src',
 ];
-const OUTPUTS = ['apps/web/dist/index.html', 'apps/server/dist/main.js'];
+const OUTPUTS = ['apps/web/dist/index.html', 'apps/web/dist-server/entry-server.js', 'apps/server/dist/main.js'];
 const STAMP = path.join(root, 'apps/server/dist/.source-fingerprint');
 
 /** Every file under the inputs, sorted, so the fingerprint does not depend on directory order. */

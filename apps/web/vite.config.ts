@@ -40,7 +40,16 @@ const preloads = entryPreloads();
 
 const apiTarget = `http://localhost:${process.env.API_PORT ?? 3001}`;
 
-export default defineConfig({
+/**
+ * The server's build of the app (`vite build --ssr src/entry-server.tsx`, decision 090): one module
+ * the API server imports to render a visitor's first page; npm packages stay external (Node loads them).
+ */
+const serverBuild = defineConfig({
+  plugins: [react()],
+  build: { outDir: 'dist-server', target: 'node20', emptyOutDir: true, sourcemap: true, copyPublicDir: false },
+});
+
+const browserBuild = defineConfig({
   plugins: [react(), tailwindcss(), compatibilitySplash(), precompress(), preloads.plugin],
   server: {
     port: Number(process.env.PORT ?? 3000),
@@ -118,3 +127,5 @@ export default defineConfig({
     },
   },
 });
+
+export default defineConfig(({ isSsrBuild }) => (isSsrBuild ? serverBuild : browserBuild));

@@ -1,22 +1,32 @@
 import zlib from 'node:zlib';
 import { expect, test, type APIRequestContext, type Browser } from '@playwright/test';
 
-/** Gzipped JavaScript a page should need for its first paint: issue 24's budget, not met yet (bench/README.md). */
+/**
+ * Gzipped JavaScript a page should need for its first paint: issue 24's budget, not met yet (bench/README.md).
+ * Visitors' pages paint from server-rendered HTML (decision 090), so what is measured is the JavaScript
+ * a page loads before the app has drawn or taken over its heading.
+ */
 const TARGET_KB = 150;
 /**
  * What CI enforces meanwhile: each page's figure when it was last brought down (bench/README.md,
- * decisions 051 and 085), plus 2 to 3 KB. A change that adds first-paint JavaScript fails here; lower a ceiling when
+ * decisions 051, 085 and 090), plus 2 to 3 KB. A change that adds first-paint JavaScript fails here; lower a ceiling when
  * a page gets lighter, never raise it without saying why in bench/README.md.
  */
-const CEILING_KB = { home: 185, results: 197, property: 232 } as const;
+const CEILING_KB = { home: 174, results: 195, property: 197 } as const;
 
-/** Records, in the page's own clock, when the first main heading is put into the document. */
+/**
+ * Records, in the page's own clock, when the app's main heading is in the document: put there by
+ * the app, or, on a page the server rendered (decision 090), once the app has taken the page over.
+ * A visitor's page paints from its HTML with no JavaScript at all, so what is measured is the
+ * JavaScript the page needs before the app has it: the budget keeps its meaning.
+ */
 function watchForHeading() {
   const record = () => {
-    if ((window as { tnHeadingAt?: number }).tnHeadingAt === undefined && document.querySelector('main h1'))
+    const ready = document.querySelector('main h1') && !document.querySelector('[data-server-rendered]');
+    if ((window as { tnHeadingAt?: number }).tnHeadingAt === undefined && ready)
       (window as { tnHeadingAt?: number }).tnHeadingAt = performance.now();
   };
-  new MutationObserver(record).observe(document, { childList: true, subtree: true });
+  new MutationObserver(record).observe(document, { childList: true, subtree: true, attributes: true });
 }
 
 /**

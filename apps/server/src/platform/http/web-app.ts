@@ -7,6 +7,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sendApiNotFound } from './error-handler';
 import type { AppConfig } from '../../config';
 import { escapeAttr, injectPageMeta, withHtmlLang, type PageMetaRegistry } from './page-meta';
+import { loadPageRenderer, withRenderedPage } from './server-render';
 import { countryOf } from './visitor-country';
 
 const OLD_BROWSER = /MSIE |Trident\//;
@@ -80,6 +81,7 @@ export async function registerWebApp(
   }
 
   if (hasBuild) {
+    const renderPage = webDistDir ? await loadPageRenderer(app, webDistDir) : undefined;
     // A route rather than the not-found handler, so replies go through on-the-fly compression.
     app.get('/*', { schema: { hide: true } }, async (request: FastifyRequest, reply: FastifyReply) => {
       const [pathname = '', query = ''] = request.url.split('?');
@@ -91,10 +93,14 @@ export async function registerWebApp(
         request.log.warn({ err }, 'page meta failed');
         return undefined;
       });
-      const page = withHtmlLang(meta ? injectPageMeta(shell, meta, locale) : shell, locale);
+      // A visitor's home, Results or listing comes rendered, in the language it was rendered in (decision 090).
+      const rendered = await renderPage?.(request);
+      const head = meta ? injectPageMeta(shell, meta, locale) : shell;
+      const page = withHtmlLang(rendered ? withRenderedPage(head, rendered) : head, rendered?.locale ?? locale);
       return reply
         .type('text/html; charset=utf-8')
         .header('cache-control', 'no-cache')
+        .header('vary', 'User-Agent, Cookie, Accept-Language')
         .send(withCountry(page, countryOf(request)));
     });
   }

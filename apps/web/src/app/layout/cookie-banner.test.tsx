@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithApp } from '../../../test/render';
+import { readCookie } from '../visitor';
 import { COOKIE_CHOICE_KEY, CookieBanner, isIosDevice } from './cookie-banner';
 
 const IPHONE =
@@ -9,7 +10,12 @@ const IPHONE =
 const MAC = 'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Safari/605.1.15';
 const WINDOWS = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Safari/537.36';
 
-beforeEach(() => localStorage.clear());
+const chosen = () => readCookie(document.cookie, COOKIE_CHOICE_KEY);
+
+beforeEach(() => {
+  localStorage.clear();
+  document.cookie = `${COOKIE_CHOICE_KEY}=; max-age=0; path=/`;
+});
 afterEach(() => vi.restoreAllMocks());
 
 describe('CookieBanner', () => {
@@ -34,7 +40,7 @@ describe('CookieBanner', () => {
     expect(screen.getByRole('link', { name: /Terms & Conditions/ })).toHaveAttribute('href', '/terms');
     await userEvent.click(screen.getByRole('button', { name: 'Only essential' }));
     expect(banner).not.toBeInTheDocument();
-    expect(localStorage.getItem(COOKIE_CHOICE_KEY)).toBe('essential');
+    expect(chosen()).toBe('essential');
     first.unmount();
 
     await renderWithApp(<CookieBanner />);
@@ -45,6 +51,14 @@ describe('CookieBanner', () => {
     vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue(WINDOWS);
     await renderWithApp(<CookieBanner />);
     await userEvent.click(screen.getByRole('button', { name: 'Accept' }));
-    expect(localStorage.getItem(COOKIE_CHOICE_KEY)).toBe('all');
+    expect(chosen()).toBe('all');
+  });
+
+  it('keeps an answer given before it was a cookie: the banner stays away and the answer moves into the cookie', async () => {
+    vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue(WINDOWS);
+    localStorage.setItem(COOKIE_CHOICE_KEY, 'essential');
+    await renderWithApp(<CookieBanner />);
+    expect(screen.queryByRole('region', { name: 'Cookie notice' })).not.toBeInTheDocument();
+    expect(chosen()).toBe('essential');
   });
 });

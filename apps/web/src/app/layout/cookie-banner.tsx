@@ -2,8 +2,11 @@ import { useEffect, useRef, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '../../ui/button';
+import { readCookie, useInBrowser, useVisitor } from '../visitor';
 
+/** The cookie keeping the visitor's answer, read by the server too (decision 090); browsers that answered before kept it in storage. */
 export const COOKIE_CHOICE_KEY = 'cookie-consent';
+const CHOICE_MAX_AGE_S = 365 * 24 * 60 * 60;
 type CookieChoice = 'all' | 'essential';
 
 /**
@@ -22,9 +25,8 @@ function storedChoice(): string | null {
   }
 }
 
-function shouldShow(): boolean {
-  if (typeof navigator === 'undefined') return false;
-  return !isIosDevice(navigator.userAgent, navigator.maxTouchPoints ?? 0) && storedChoice() === null;
+function keepChoice(choice: string) {
+  document.cookie = `${COOKIE_CHOICE_KEY}=${choice}; path=/; max-age=${CHOICE_MAX_AGE_S}; samesite=lax`;
 }
 
 /**
@@ -54,18 +56,30 @@ function useReserveSpace(ref: RefObject<HTMLElement | null>, active: boolean) {
  */
 export function CookieBanner() {
   const { t } = useTranslation('footer');
-  const [visible, setVisible] = useState(shouldShow);
+  // While a page the server rendered is taken over, the banner is decided from what the server also
+  // knew (the cookie, the user agent), so both agree; in the browser, an iPad that calls itself a
+  // Mac and an answer kept in storage before the cookie count too (that answer moves into the cookie).
+  const visitor = useVisitor();
+  const inBrowser = useInBrowser();
+  const [dismissed, setDismissed] = useState(false);
+  const unanswered = readCookie(visitor.cookies, COOKIE_CHOICE_KEY) === undefined;
+  const visible =
+    !dismissed &&
+    unanswered &&
+    (inBrowser
+      ? storedChoice() === null && !isIosDevice(navigator.userAgent, navigator.maxTouchPoints ?? 0)
+      : !isIosDevice(visitor.userAgent, 0));
+  useEffect(() => {
+    const stored = storedChoice();
+    if (stored !== null) keepChoice(stored);
+  }, []);
   const ref = useRef<HTMLDivElement>(null);
   useReserveSpace(ref, visible);
 
   if (!visible) return null;
   const choose = (choice: CookieChoice) => {
-    try {
-      localStorage.setItem(COOKIE_CHOICE_KEY, choice);
-    } catch {
-      // Storage blocked: the banner still goes away for this visit.
-    }
-    setVisible(false);
+    keepChoice(choice);
+    setDismissed(true);
   };
 
   return (

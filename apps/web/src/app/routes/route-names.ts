@@ -16,10 +16,10 @@ export const ROUTE_NAMES = [
 export type RouteName = (typeof ROUTE_NAMES)[number];
 
 /**
- * What a route tells the layout: its spec name, and whether it only
- * redirects (such a path is never a page to send anyone back to).
+ * What a route tells the layout: its spec name, whether it only redirects (such a path is never
+ * a page to send anyone back to), and whether the server renders it for visitors (decision 090).
  */
-export type RouteHandle = { name?: RouteName; redirects?: true };
+export type RouteHandle = { name?: RouteName; redirects?: true; serverRendered?: true };
 
 /**
  * Where the Offers links open: Pending, where a sent offer waits for its answer (and a seller's new

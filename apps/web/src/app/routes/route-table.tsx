@@ -140,9 +140,9 @@ const adminRoutes: RouteObject = {
 };
 
 const publicRoutes: RouteObject[] = [
-  { index: true, ...page(() => import('../../features/home/home-page'), { name: 'Home' }) },
-  { path: 'results', ...page(() => import('../pages/search-results-page'), { name: 'Results' }) },
-  { path: 'listings/:propertyId', ...page(() => import('../../features/property/pages/property-page')) },
+  { index: true, ...page(() => import('../../features/home/home-page'), { name: 'Home', serverRendered: true }) },
+  { path: 'results', ...page(() => import('../pages/search-results-page'), { name: 'Results', serverRendered: true }) },
+  { path: 'listings/:propertyId', ...page(() => import('../../features/property/pages/property-page'), { serverRendered: true }) },
   { path: 'listings/community/:communityId', ...page(() => import('../../features/property/pages/community-page')) },
   {
     path: 'listings/listhub/report/:file',

@@ -50,12 +50,21 @@ function isLazy<T extends z.ZodType>(schema: T | LazySchema<T>): schema is LazyS
   return typeof (schema as Partial<LazySchema<T>>).load === 'function';
 }
 
+/** Where the API is reached from a page rendered on the server (see serverApi); the page's own origin in a browser. */
+type ServerApi = { origin: string; fetch: typeof fetch };
+let serverApi: ServerApi | undefined;
+
+/** Points the API calls of pages rendered on the server at the app's own API (entry-server.tsx); undefined undoes it. */
+export function setServerApi(api: ServerApi | undefined) {
+  serverApi = api;
+}
+
 function buildUrl(path: string, query: ApiRequest['query']) {
-  const url = new URL(`${API_BASE}${path}`, window.location.origin);
+  const url = new URL(`${API_BASE}${path}`, serverApi?.origin ?? window.location.origin);
   for (const [key, value] of Object.entries(query ?? {})) {
     if (value !== undefined) url.searchParams.set(key, String(value));
   }
-  return url.pathname + url.search;
+  return serverApi ? url.href : url.pathname + url.search;
 }
 
 /** HTTP 419: the session expired. Sign out and ask the person to log in again (spec section 8). */
@@ -81,7 +90,7 @@ export async function api<T extends z.ZodType>(path: string, schema: T | LazySch
   );
   let response: Response;
   try {
-    response = await fetch(buildUrl(path, request.query), {
+    response = await (serverApi?.fetch ?? fetch)(buildUrl(path, request.query), {
       method: request.method ?? 'GET',
       credentials: 'include',
       headers: {

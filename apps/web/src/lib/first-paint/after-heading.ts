@@ -1,11 +1,17 @@
+import { SERVER_RENDERED_ATTR } from '@app/shared/constants/server-render';
+
 /** How long work waits for a page's main heading before it goes on anyway (a page without one). */
 export const HEADING_WAIT_MS = 5000;
 /** While the page still shows it is loading, the wait goes on, up to this long (a slow machine or network). */
 export const LOADING_WAIT_MS = 30_000;
 
-/** A page's main heading is in the document. */
+/**
+ * A page's main heading is in the document, drawn by the app: a page the server rendered has its
+ * heading from the start, and counts once the app has taken it over (decision 090), so the work
+ * waiting here does not compete with that.
+ */
 function headingShown() {
-  return Boolean(document.querySelector('#main h1'));
+  return Boolean(document.querySelector('#main h1')) && !document.querySelector(`[${SERVER_RENDERED_ATTR}]`);
 }
 
 /** The page is still loading: its route's or its data's loading status is shown. */
@@ -38,7 +44,7 @@ export function afterPageHeading(then: () => void, waitMs = HEADING_WAIT_MS): ()
     then();
   }
   if (headingShown()) start();
-  else observer.observe(document, { childList: true, subtree: true });
+  else observer.observe(document, { childList: true, subtree: true, attributes: true, attributeFilter: [SERVER_RENDERED_ATTR] });
   return () => {
     done = true;
     observer.disconnect();

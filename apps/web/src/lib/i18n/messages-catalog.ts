@@ -31,7 +31,12 @@ function useMessagesReady(instance: I18n) {
     },
     [instance],
   );
-  return useSyncExternalStore(subscribe, () => instance.hasLoadedNamespace(MESSAGES_NS));
+  // A page rendered on the server paints before the catalog loads: English, as in the browser until then.
+  return useSyncExternalStore(
+    subscribe,
+    () => instance.hasLoadedNamespace(MESSAGES_NS),
+    () => false,
+  );
 }
 
 /**

@@ -31,7 +31,7 @@ describe('/results in the route table', () => {
       routes,
     });
     expect(await screen.findByRole('heading', { level: 1, name: 'Single Family for sale in New York, NY' })).toBeInTheDocument();
-    expect(router.state.matches.at(-1)?.route.handle).toEqual({ name: 'Results' });
+    expect(router.state.matches.at(-1)?.route.handle).toEqual({ name: 'Results', serverRendered: true });
     await waitFor(() =>
       expect(
         fetchMock.mock.calls.some(

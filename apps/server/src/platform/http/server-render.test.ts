@@ -1,0 +1,66 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { SERVER_STATE_ID } from '@app/shared/constants/server-render';
+import { describe, expect, it } from 'vitest';
+import { createTestApp } from '../../../test/app';
+
+/**
+ * A miniature web build with a server build beside it (decision 090). Its renderPage stands in for
+ * apps/web/src/entry-server.tsx: it renders the home page only, asks the API through the fetch the
+ * server configured, echoes what it was told of the visitor, and fails or stalls on request.
+ */
+const web = fs.mkdtempSync(path.join(os.tmpdir(), 'tn-web-'));
+const dist = path.join(web, 'dist');
+fs.mkdirSync(path.join(web, 'dist-server'), { recursive: true });
+fs.mkdirSync(dist);
+fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><html lang="en-US"><head></head><body><div id="root"></div></body></html>');
+fs.writeFileSync(
+  path.join(web, 'dist-server', 'entry-server.js'),
+  `let api;
+export function configureApi(origin, fetchImpl) { api = { origin, fetchImpl }; }
+export async function renderPage(url, visitor) {
+  const { pathname, searchParams } = new URL(url);
+  if (searchParams.has('fail')) throw new Error('render failed');
+  if (searchParams.has('stall')) await new Promise((resolve) => setTimeout(resolve, 5000));
+  if (pathname !== '/') return null;
+  const reply = await api.fetchImpl(api.origin + '/api/v1/healthz-probe');
+  const locale = visitor.acceptLanguage?.startsWith('es') ? 'es' : 'en-us';
+  return {
+    html: '<h1>Home</h1><p>api ' + reply.status + '</p><p>' + visitor.userAgent + '</p><p>' + visitor.cookies + '</p>',
+    state: { locale, queries: { note: '</script><script>alert(1)</script>' } },
+  };
+}
+`,
+);
+
+const { app } = await createTestApp({ webDistDir: dist });
+const CHROME = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36';
+const get = (url: string, headers: Record<string, string> = {}) =>
+  app.inject({ method: 'GET', url, headers: { 'user-agent': CHROME, ...headers } });
+
+describe('pages rendered on the server for visitors', () => {
+  it("puts the page's HTML in the root, inert until the app takes it over, with its state beside it and the page's language", async () => {
+    const res = await get('/', { 'accept-language': 'es-MX,es;q=0.9', cookie: 'cookie-consent=all' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<div id="root" data-server-rendered="es" inert><h1>Home</h1>');
+    expect(res.body).toContain('<html lang="es"');
+    // The render's API calls are answered in-process (a 404 JSON here: the probe path does not exist).
+    expect(res.body).toContain('<p>api 404</p>');
+    expect(res.body).toContain(`<p>${CHROME}</p><p>cookie-consent=all</p>`);
+    const state = new RegExp(`<script type="application/json" id="${SERVER_STATE_ID}">(.*?)</script>`).exec(res.body)?.[1] ?? '';
+    // The state cannot end its script early.
+    expect(state).not.toContain('</script>');
+    expect(JSON.parse(state)).toMatchObject({ locale: 'es', queries: { note: '</script><script>alert(1)</script>' } });
+    expect(res.headers.vary).toContain('Accept-Language');
+  });
+
+  it('sends the plain shell to a signed-in browser, for pages the app does not render here, and when a render fails or is slow', async () => {
+    const cases = [get('/', { cookie: 'tn_signed_in=1' }), get('/dashboard'), get('/?fail=1'), get('/?stall=1')];
+    for (const res of await Promise.all(cases)) {
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain('<div id="root"></div>');
+      expect(res.body).not.toContain(SERVER_STATE_ID);
+    }
+  });
+});

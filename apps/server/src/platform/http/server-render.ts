@@ -1,0 +1,90 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { SERVER_RENDERED_ATTR, SERVER_STATE_ID } from '@app/shared/constants/server-render';
+import { isSupportedLocale, type TLocale } from '@app/shared/constants/locale';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { hasSignedInHint } from '../auth-session/session-cookie';
+
+/** The web app's server build (apps/web/src/entry-server.tsx), as this server uses it. */
+type ServerEntry = {
+  configureApi(origin: string, fetchImpl: typeof fetch): void;
+  renderPage(
+    url: string,
+    visitor: { cookies: string; userAgent: string; acceptLanguage?: string },
+  ): Promise<{ html: string; state: { locale: string } } | null>;
+};
+
+/** A page rendered for a request: the root's HTML, its language, and the state the browser takes it over with. */
+export type RenderedPage = { html: string; locale: TLocale; state: unknown };
+export type PageRenderer = (request: FastifyRequest) => Promise<RenderedPage | null>;
+
+/** A render that takes longer than this is dropped: the visitor gets the plain shell, rendered in the browser. */
+const RENDER_LIMIT_MS = 3000;
+/** The origin the rendered pages' API calls are addressed to; they never leave the process (app.inject). */
+const IN_PROCESS_ORIGIN = 'http://in-process.invalid';
+
+/**
+ * The page API calls of a render, answered by the app itself in-process, as from the visitor
+ * (their address, for the rate limits), without cookies: a visitor's page is what anyone sees.
+ */
+function inProcessFetch(app: FastifyInstance, rendering: AsyncLocalStorage<FastifyRequest>): typeof fetch {
+  return async (input, init) => {
+    const url = new URL(input instanceof Request ? input.url : String(input));
+    const reply = await app.inject({
+      method: (init?.method ?? 'GET') as 'GET',
+      url: url.pathname + url.search,
+      headers: { accept: 'application/json', 'x-requested-with': 'fetch' },
+      remoteAddress: rendering.getStore()?.ip,
+    });
+    const headers = new Headers();
+    for (const [name, value] of Object.entries(reply.headers)) if (value !== undefined) headers.set(name, String(value));
+    return new Response(reply.rawPayload, { status: reply.statusCode, headers });
+  };
+}
+
+/**
+ * Loads the web app's server build beside the browser build (apps/web/dist-server, decision 090),
+ * when it is there. The renderer answers a visitor's GET of a page the app renders on the server
+ * (home, Results, a listing) with its HTML, and null for everyone and everything else: a signed-in
+ * browser, another page, a failure or a slow render get the shell the browser renders, as before.
+ */
+export async function loadPageRenderer(app: FastifyInstance, webDistDir: string): Promise<PageRenderer | undefined> {
+  const file = path.join(path.dirname(webDistDir), 'dist-server', 'entry-server.js');
+  if (!fs.existsSync(file)) return undefined;
+  const entry = (await import(pathToFileURL(file).href)) as ServerEntry;
+  const rendering = new AsyncLocalStorage<FastifyRequest>();
+  entry.configureApi(IN_PROCESS_ORIGIN, inProcessFetch(app, rendering));
+  return async (request) => {
+    if (hasSignedInHint(request)) return null;
+    const url = new URL(request.url, IN_PROCESS_ORIGIN).href;
+    const visitor = {
+      cookies: request.headers.cookie ?? '',
+      userAgent: request.headers['user-agent'] ?? '',
+      acceptLanguage: request.headers['accept-language'],
+    };
+    let timer: NodeJS.Timeout | undefined;
+    const limit = new Promise<null>((resolve) => (timer = setTimeout(() => resolve(null), RENDER_LIMIT_MS)));
+    try {
+      const page = await Promise.race([rendering.run(request, () => entry.renderPage(url, visitor)), limit]);
+      return page && isSupportedLocale(page.state.locale) ? { html: page.html, locale: page.state.locale, state: page.state } : null;
+    } catch (err) {
+      request.log.warn({ err }, 'server render failed');
+      return null;
+    } finally {
+      clearTimeout(timer);
+    }
+  };
+}
+
+/** The shell with a rendered page in its root (inert until the app takes it over) and the state beside it. */
+export function withRenderedPage(shell: string, page: RenderedPage): string {
+  const state = JSON.stringify(page.state).replace(/</g, '\\u003c');
+  return shell.replace(
+    '<div id="root"></div>',
+    () =>
+      `<div id="root" ${SERVER_RENDERED_ATTR}="${page.locale}" inert>${page.html}</div>` +
+      `<script type="application/json" id="${SERVER_STATE_ID}">${state}</script>`,
+  );
+}

@@ -1,0 +1,66 @@
+// @vitest-environment node
+import { afterAll, describe, expect, it, vi } from 'vitest';
+import { configureApi, renderPage } from './entry-server';
+import { setServerApi } from './lib/api/api-client';
+
+const LOFT = {
+  _id: '3f1c2a7e-8b4d-4c3a-9e2f-1a2b3c4d5e6f',
+  title: 'Sunny loft',
+  price: { amount: 125_000_000, currency: 'USD' },
+  propertyType: 'condo',
+  listingType: 'resale',
+  beds: 2,
+  baths: 1,
+  sizeSqft: 1200,
+  address: { street: '12 Congress Ave', apt: null, city: 'Austin', state: 'TX', zip: '78701', country: 'us' },
+  location: { type: 'Point', coordinates: [-97.74, 30.27] },
+  photo: { url: '/media/loft.jpg' },
+  publishedAt: '2025-01-01T00:00:00Z',
+};
+
+/** The API as the server answers a render: the home page's two queries. */
+const answers: Record<string, unknown> = {
+  '/api/v1/properties/featured-cities': [{ city: 'Austin', state: 'TX', listingCount: 1234 }],
+  '/api/v1/properties/featured': [LOFT],
+};
+const fetchApi = vi.fn<typeof fetch>(async (input) => {
+  const { pathname } = new URL(String(input));
+  const data = answers[pathname];
+  return data ? Response.json({ success: true, data }) : Response.json({ success: false, message: 'Not found' }, { status: 404 });
+});
+configureApi('http://app.test', fetchApi);
+// The other test files in this worker call the API as a browser does.
+afterAll(() => setServerApi(undefined));
+
+const CHROME = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36';
+const visitor = (more: { cookies?: string; acceptLanguage?: string } = {}) => ({ cookies: '', userAgent: CHROME, ...more });
+
+describe('rendering a page on the server (decision 090)', () => {
+  it("renders home with the API's answers, in the browser's language, with the state the browser takes it over with", async () => {
+    const page = await renderPage('http://app.test/', visitor({ acceptLanguage: 'zh-TW,zh;q=0.9,en;q=0.5' }));
+    expect(page?.state.locale).toBe('zh-Hant');
+    expect(page?.html).toMatch(/<h1[^>]*>無論身在何處，都能找到下一個家<\/h1>/);
+    // The featured listing is in the HTML, not a loading state, and its answer travels with it.
+    expect(page?.html).toContain('12 Congress Ave');
+    expect(page?.html).not.toContain('role="status"');
+    expect(page?.state.queries.queries.map((query) => query.queryKey)).toContainEqual(['listings', 'featured', { limit: 8 }]);
+    // Every part is in place: nothing waits for an inline script the content security policy would block.
+    expect(page?.html).not.toContain('<script');
+    // A visitor who has not answered the cookie notice sees it in the HTML already.
+    expect(page?.html).toContain('aria-label="Cookie 通知"');
+  });
+
+  it('uses the language the address names, then the kept choice, then the browser’s; and leaves the notice out once answered', async () => {
+    const named = await renderPage('http://app.test/?lang=es', visitor({ cookies: 'tn_locale=zh-Hans', acceptLanguage: 'en' }));
+    expect(named?.state.locale).toBe('es');
+    expect(named?.html).toContain('aria-label="Aviso de cookies"');
+    const kept = await renderPage('http://app.test/', visitor({ cookies: 'tn_locale=zh-Hans; cookie-consent=all', acceptLanguage: 'en' }));
+    expect(kept?.state.locale).toBe('zh-Hans');
+    expect(kept?.html).not.toContain('aria-label="Cookie 通知"');
+  });
+
+  it('renders only the pages whose route says so: a dashboard page or an unknown path is left to the browser', async () => {
+    expect(await renderPage('http://app.test/dashboard/wallet', visitor())).toBeNull();
+    expect(await renderPage('http://app.test/no/such/page', visitor())).toBeNull();
+  });
+});
