@@ -14,7 +14,11 @@ const web = fs.mkdtempSync(path.join(os.tmpdir(), 'tn-web-'));
 const dist = path.join(web, 'dist');
 fs.mkdirSync(path.join(web, 'dist-server'), { recursive: true });
 fs.mkdirSync(dist);
-fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><html lang="en-US"><head></head><body><div id="root"></div></body></html>');
+fs.writeFileSync(
+  path.join(dist, 'index.html'),
+  '<!doctype html><html lang="en-US"><head><script type="module" crossorigin src="/assets/index-abc.js"></script>\n' +
+    '<link rel="modulepreload" crossorigin href="/assets/framework-def.js"></head><body><div id="root"></div></body></html>',
+);
 fs.writeFileSync(
   path.join(web, 'dist-server', 'entry-server.js'),
   `let api;
@@ -53,6 +57,9 @@ describe('pages rendered on the server for visitors', () => {
     expect(state).not.toContain('</script>');
     expect(JSON.parse(state)).toMatchObject({ locale: 'es', queries: { note: '</script><script>alert(1)</script>' } });
     expect(res.headers.vary).toContain('Accept-Language');
+    // The app's scripts are fetched after the page has painted: the entry is named for the loader, nothing is preloaded.
+    expect(res.body).toContain('<script type="module" src="/after-paint.js" data-app-entry="/assets/index-abc.js"></script>');
+    expect(res.body).not.toContain('modulepreload');
   });
 
   it('sends the plain shell to a signed-in browser, for pages the app does not render here, and when a render fails or is slow', async () => {
@@ -61,6 +68,8 @@ describe('pages rendered on the server for visitors', () => {
       expect(res.statusCode).toBe(200);
       expect(res.body).toContain('<div id="root"></div>');
       expect(res.body).not.toContain(SERVER_STATE_ID);
+      expect(res.body).toContain('<script type="module" crossorigin src="/assets/index-abc.js"></script>');
+      expect(res.body).toContain('modulepreload');
     }
   });
 });

@@ -78,10 +78,20 @@ export async function loadPageRenderer(app: FastifyInstance, webDistDir: string)
   };
 }
 
-/** The shell with a rendered page in its root (inert until the app takes it over) and the state beside it. */
+const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
+const MODULE_PRELOAD = /\s*<link rel="modulepreload"[^>]*>/g;
+
+/**
+ * The shell with a rendered page in its root (inert until the app takes it over) and the state
+ * beside it. The app's scripts load once the page has painted (apps/web/public/after-paint.js):
+ * the entry is named on that script's tag, and the shell's early fetches of its modules are dropped.
+ */
 export function withRenderedPage(shell: string, page: RenderedPage): string {
   const state = JSON.stringify(page.state).replace(/</g, '\\u003c');
-  return shell.replace(
+  const afterPaint = shell
+    .replace(MODULE_PRELOAD, '')
+    .replace(ENTRY_SCRIPT, (_tag, entry: string) => `<script type="module" src="/after-paint.js" data-app-entry="${entry}"></script>`);
+  return afterPaint.replace(
     '<div id="root"></div>',
     () =>
       `<div id="root" ${SERVER_RENDERED_ATTR}="${page.locale}" inert>${page.html}</div>` +

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, startTransition, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useLocation, useMatches } from 'react-router';
 import { AccountSession } from '../../features/accounts/components/account-session';
@@ -42,7 +42,8 @@ function useDelayedFooter(visible: boolean, delayMs: number, pathname: string) {
     if (!visible) return;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const cancel = afterPageHeading(() => {
-      timer = setTimeout(() => setShownOn(pathname), delayMs);
+      // A transition: the footer renders in short slices, never holding up a tap.
+      timer = setTimeout(() => startTransition(() => setShownOn(pathname)), delayMs);
     });
     return () => {
       cancel();
