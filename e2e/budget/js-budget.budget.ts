@@ -12,7 +12,7 @@ const TARGET_KB = 150;
  * decisions 051, 085 and 090), plus 2 to 3 KB. A change that adds first-paint JavaScript fails here; lower a ceiling when
  * a page gets lighter, never raise it without saying why in bench/README.md.
  */
-const CEILING_KB = { home: 174, results: 195, property: 197 } as const;
+const CEILING_KB = { home: 187, results: 199, property: 205 } as const;
 
 /**
  * Records, in the page's own clock, when the app's main heading is in the document: put there by
@@ -42,6 +42,8 @@ async function firstPaintScripts(browser: Browser, request: APIRequestContext, b
   await page.addInitScript(watchForHeading);
   await page.goto(url);
   await expect(page.locator('main h1').first()).toBeVisible();
+  // A rendered page shows its heading before the app has it: wait for the app.
+  await page.waitForFunction(() => (window as { tnHeadingAt?: number }).tnHeadingAt !== undefined);
   const urls = await page.evaluate(() => {
     const headingAt = (window as { tnHeadingAt?: number }).tnHeadingAt ?? Number.POSITIVE_INFINITY;
     return performance

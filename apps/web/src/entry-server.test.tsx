@@ -1,22 +1,10 @@
 // @vitest-environment node
 import { afterAll, describe, expect, it, vi } from 'vitest';
+import { buildCard } from '../test/fixtures/search.fixture';
 import { configureApi, renderPage } from './entry-server';
 import { setServerApi } from './lib/api/api-client';
 
-const LOFT = {
-  _id: '3f1c2a7e-8b4d-4c3a-9e2f-1a2b3c4d5e6f',
-  title: 'Sunny loft',
-  price: { amount: 125_000_000, currency: 'USD' },
-  propertyType: 'condo',
-  listingType: 'resale',
-  beds: 2,
-  baths: 1,
-  sizeSqft: 1200,
-  address: { street: '12 Congress Ave', apt: null, city: 'Austin', state: 'TX', zip: '78701', country: 'us' },
-  location: { type: 'Point', coordinates: [-97.74, 30.27] },
-  photo: { url: '/media/loft.jpg' },
-  publishedAt: '2025-01-01T00:00:00Z',
-};
+const LOFT = buildCard(12);
 
 /** The API as the server answers a render: the home page's two queries. */
 const answers: Record<string, unknown> = {
@@ -44,6 +32,7 @@ describe('rendering a page on the server (decision 090)', () => {
     expect(page?.html).toContain('12 Congress Ave');
     expect(page?.html).not.toContain('role="status"');
     expect(page?.state.queries.queries.map((query) => query.queryKey)).toContainEqual(['listings', 'featured', { limit: 8 }]);
+    expect(page?.state.namespaces).toEqual(expect.arrayContaining(['common', 'nav', 'home']));
     // Every part is in place: nothing waits for an inline script the content security policy would block.
     expect(page?.html).not.toContain('<script');
     // A visitor who has not answered the cookie notice sees it in the HTML already.
@@ -57,6 +46,10 @@ describe('rendering a page on the server (decision 090)', () => {
     const kept = await renderPage('http://app.test/', visitor({ cookies: 'tn_locale=zh-Hans; cookie-consent=all', acceptLanguage: 'en' }));
     expect(kept?.state.locale).toBe('zh-Hans');
     expect(kept?.html).not.toContain('aria-label="Cookie 通知"');
+  });
+
+  it('leaves a page whose answer failed (a listing that is not there) to the browser, which shows the failure itself', async () => {
+    expect(await renderPage('http://app.test/listings/00000000-0000-4000-8000-000000000404', visitor())).toBeNull();
   });
 
   it('renders only the pages whose route says so: a dashboard page or an unknown path is left to the browser', async () => {

@@ -14,6 +14,8 @@ import type { LocaleId } from './lib/i18n/locales';
 /** What the browser needs to take over a page rendered here: the answers it showed and the router's data. */
 export type ServerRenderState = {
   locale: LocaleId;
+  /** The catalogs loaded to render the page: the browser loads them before taking it over, so no part of it waits. */
+  namespaces: string[];
   queries: DehydratedState;
   router: Pick<StaticHandlerContext, 'loaderData' | 'actionData'>;
 };
@@ -47,7 +49,10 @@ async function renderToHtml(tree: ReactNode, signal: AbortSignal): Promise<strin
   return failed ? null : html;
 }
 
-/** The queries a render asked for and would fetch in a browser (enabled), by hash. */
+/**
+ * The queries a render asked for and would fetch in a browser (enabled), by hash; not those about
+ * the browser's session (`meta.session`): a page rendered here is a visitor's, and the browser asks.
+ */
 function recordWantedQueries(queryClient: QueryClient) {
   const wanted = new Map<string, FetchQueryOptions>();
   const cache = queryClient.getQueryCache();
@@ -56,7 +61,9 @@ function recordWantedQueries(queryClient: QueryClient) {
     const query = build(client, options, state);
     const enabled = (options as { enabled?: unknown }).enabled;
     const on = typeof enabled === 'function' ? enabled(query) !== false : enabled !== false;
-    if (on && query.state.status === 'pending' && options.queryFn) wanted.set(query.queryHash, options as FetchQueryOptions);
+    const sessionOnly = (options.meta as { session?: boolean } | undefined)?.session === true;
+    if (on && !sessionOnly && query.state.status === 'pending' && options.queryFn)
+      wanted.set(query.queryHash, options as FetchQueryOptions);
     return query;
   };
   return wanted;
@@ -95,9 +102,23 @@ export async function renderPage(url: string, visitor: Visitor & { acceptLanguag
     await Promise.race([Promise.all(fetching), new Promise((resolve) => setTimeout(resolve, DATA_WAIT_MS))]);
     html = await renderToHtml(tree(), signal);
   }
-  if (html === null) return null;
+  // A failed answer is not sent along (its error would not survive the trip), so the browser's first
+  // render would differ from the HTML: such a page is left to the browser, which shows the failure itself.
+  if (
+    html === null ||
+    queryClient
+      .getQueryCache()
+      .getAll()
+      .some((query) => query.state.status === 'error')
+  )
+    return null;
   return {
     html,
-    state: { locale, queries: dehydrate(queryClient), router: { loaderData: context.loaderData, actionData: context.actionData } },
+    state: {
+      locale,
+      namespaces: Object.keys(i18n.store.data[i18n.language] ?? {}),
+      queries: dehydrate(queryClient),
+      router: { loaderData: context.loaderData, actionData: context.actionData },
+    },
   };
 }

@@ -18,6 +18,8 @@ const server = serverRenderedPage(root, locale);
 const preparing = server ? prepareTakeOver(server, routes, appQueryClient) : Promise.resolve();
 // The router starts loading the page's own chunk at once, while the language's catalogs load.
 const [router, i18n] = await Promise.all([preparing.then(() => createAppRouter(server?.router)), initI18n({ locale })]);
+// The page's own catalogs too, so the whole page is taken over at once (no part waits, still inert).
+if (server) await i18n.loadNamespaces(server.namespaces);
 
 const app = (
   <StrictMode>

@@ -72,4 +72,15 @@ describe('pages rendered on the server for visitors', () => {
       expect(res.body).toContain('modulepreload');
     }
   });
+
+  it('renders at most eight pages at once: a visitor arriving then gets the plain shell at once', async () => {
+    const stalled = Array.from({ length: 8 }, () => get('/?stall=1'));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const started = Date.now();
+    const extra = await get('/');
+    expect(Date.now() - started).toBeLessThan(1000);
+    expect(extra.body).toContain('<div id="root"></div>');
+    await Promise.all(stalled);
+    expect((await get('/')).body).toContain('data-server-rendered="en-us"');
+  });
 });

@@ -22,6 +22,8 @@ export type PageRenderer = (request: FastifyRequest) => Promise<RenderedPage | n
 
 /** A render that takes longer than this is dropped: the visitor gets the plain shell, rendered in the browser. */
 const RENDER_LIMIT_MS = 3000;
+/** Renders at once per process; past it, visitors get the plain shell (a crawler's burst cannot queue up the CPU). */
+const MAX_RENDERS = 8;
 /** The origin the rendered pages' API calls are addressed to; they never leave the process (app.inject). */
 const IN_PROCESS_ORIGIN = 'http://in-process.invalid';
 
@@ -29,14 +31,14 @@ const IN_PROCESS_ORIGIN = 'http://in-process.invalid';
  * The page API calls of a render, answered by the app itself in-process, as from the visitor
  * (their address, for the rate limits), without cookies: a visitor's page is what anyone sees.
  */
-function inProcessFetch(app: FastifyInstance, rendering: AsyncLocalStorage<FastifyRequest>): typeof fetch {
+function inProcessFetch(app: FastifyInstance, current: AsyncLocalStorage<FastifyRequest>): typeof fetch {
   return async (input, init) => {
     const url = new URL(input instanceof Request ? input.url : String(input));
     const reply = await app.inject({
       method: (init?.method ?? 'GET') as 'GET',
       url: url.pathname + url.search,
       headers: { accept: 'application/json', 'x-requested-with': 'fetch' },
-      remoteAddress: rendering.getStore()?.ip,
+      remoteAddress: current.getStore()?.ip,
     });
     const headers = new Headers();
     for (const [name, value] of Object.entries(reply.headers)) if (value !== undefined) headers.set(name, String(value));
@@ -54,10 +56,12 @@ export async function loadPageRenderer(app: FastifyInstance, webDistDir: string)
   const file = path.join(path.dirname(webDistDir), 'dist-server', 'entry-server.js');
   if (!fs.existsSync(file)) return undefined;
   const entry = (await import(pathToFileURL(file).href)) as ServerEntry;
-  const rendering = new AsyncLocalStorage<FastifyRequest>();
-  entry.configureApi(IN_PROCESS_ORIGIN, inProcessFetch(app, rendering));
+  const current = new AsyncLocalStorage<FastifyRequest>();
+  entry.configureApi(IN_PROCESS_ORIGIN, inProcessFetch(app, current));
+  let rendering = 0;
   return async (request) => {
-    if (hasSignedInHint(request)) return null;
+    if (hasSignedInHint(request) || rendering >= MAX_RENDERS) return null;
+    rendering += 1;
     const url = new URL(request.url, IN_PROCESS_ORIGIN).href;
     const visitor = {
       cookies: request.headers.cookie ?? '',
@@ -67,13 +71,14 @@ export async function loadPageRenderer(app: FastifyInstance, webDistDir: string)
     let timer: NodeJS.Timeout | undefined;
     const limit = new Promise<null>((resolve) => (timer = setTimeout(() => resolve(null), RENDER_LIMIT_MS)));
     try {
-      const page = await Promise.race([rendering.run(request, () => entry.renderPage(url, visitor)), limit]);
+      const page = await Promise.race([current.run(request, () => entry.renderPage(url, visitor)), limit]);
       return page && isSupportedLocale(page.state.locale) ? { html: page.html, locale: page.state.locale, state: page.state } : null;
     } catch (err) {
       request.log.warn({ err }, 'server render failed');
       return null;
     } finally {
       clearTimeout(timer);
+      rendering -= 1;
     }
   };
 }

@@ -6,6 +6,7 @@ import { prepareTakeOver, serverRenderedPage, tookOver } from './take-over';
 
 const STATE = {
   locale: 'es',
+  namespaces: ['common', 'home'],
   queries: {
     mutations: [],
     queries: [

@@ -30,9 +30,12 @@ export function getAccount(signal?: AbortSignal) {
   });
 }
 
-/** Query options for the account. A failure means "visitor", so it is not retried. */
+/**
+ * Query options for the account. A failure means "visitor", so it is not retried. The browser's
+ * own question (`meta.session`): a page the server renders for a visitor does not ask it.
+ */
 export function accountQueryOptions() {
-  return queryOptions({ queryKey: accountQueryKey, queryFn: ({ signal }) => getAccount(signal), retry: false });
+  return queryOptions({ queryKey: accountQueryKey, queryFn: ({ signal }) => getAccount(signal), retry: false, meta: { session: true } });
 }
 
 /** The signed-in person's account, from the cache filled at start-up and by sign-in. */

@@ -26,7 +26,7 @@ async function openProfileMenu() {
   return screen.getByRole('button', { name: 'Account menu for Ana' }).parentElement!;
 }
 
-// The session starts 'loading' until GET /account answers; these tests start from a known visitor.
+// A browser holding the signed-in cookie starts the session as loading until GET /account answers; these tests start from a known visitor.
 beforeEach(() => {
   useSessionStore.getState().signOut();
 });

@@ -24,8 +24,14 @@ afterEach(() => {
 });
 
 describe('session at app start', () => {
-  it("starts 'loading', so guards wait for GET /account", () => {
-    expect(useSessionStore.getInitialState().status).toBe('loading');
+  it("starts 'loading' in a browser holding the signed-in cookie, so guards wait for GET /account; a visitor at once otherwise", async () => {
+    const freshStore = async () => {
+      vi.resetModules();
+      return (await import('../../../lib/session/session-store')).useSessionStore.getInitialState().status;
+    };
+    expect(await freshStore()).toBe('loading');
+    holdSessionCookie(false);
+    expect(await freshStore()).toBe('visitor');
   });
 
   it('makes the person a visitor when GET /account answers 401', async () => {
