@@ -29,9 +29,14 @@ export async function renderPage(url, visitor) {
   if (searchParams.has('stall')) await new Promise((resolve) => setTimeout(resolve, 5000));
   if (pathname !== '/') return null;
   const reply = await api.fetchImpl(api.origin + '/api/v1/healthz-probe');
+  const search = await api.fetchImpl(api.origin + '/api/v1/properties/search', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ searchThis: 'Austin, TX' }),
+  });
   const locale = visitor.acceptLanguage?.startsWith('es') ? 'es' : 'en-us';
   return {
-    html: '<h1>Home</h1><p>api ' + reply.status + '</p><p>' + visitor.userAgent + '</p><p>' + visitor.cookies + '</p>',
+    html: '<h1>Home</h1><p>api ' + reply.status + '</p><p>search ' + search.status + '</p><p>' + visitor.userAgent + '</p><p>' + visitor.cookies + '</p>',
     state: { locale, queries: { note: '</script><script>alert(1)</script>' } },
   };
 }
@@ -51,6 +56,8 @@ describe('pages rendered on the server for visitors', () => {
     expect(res.body).toContain('<html lang="es"');
     // The render's API calls are answered in-process (a 404 JSON here: the probe path does not exist).
     expect(res.body).toContain('<p>api 404</p>');
+    // A search (a POST with a JSON body) is answered too.
+    expect(res.body).toContain('<p>search 200</p>');
     expect(res.body).toContain(`<p>${CHROME}</p><p>cookie-consent=all</p>`);
     const state = new RegExp(`<script type="application/json" id="${SERVER_STATE_ID}">(.*?)</script>`).exec(res.body)?.[1] ?? '';
     // The state cannot end its script early.

@@ -30,14 +30,17 @@ const IN_PROCESS_ORIGIN = 'http://in-process.invalid';
 /**
  * The page API calls of a render, answered by the app itself in-process, as from the visitor
  * (their address, for the rate limits), without cookies: a visitor's page is what anyone sees.
+ * A search is a POST with a JSON body (POST /properties/search): method, body and type go through.
  */
 function inProcessFetch(app: FastifyInstance, current: AsyncLocalStorage<FastifyRequest>): typeof fetch {
   return async (input, init) => {
     const url = new URL(input instanceof Request ? input.url : String(input));
+    const contentType = new Headers(init?.headers).get('content-type');
     const reply = await app.inject({
       method: (init?.method ?? 'GET') as 'GET',
       url: url.pathname + url.search,
-      headers: { accept: 'application/json', 'x-requested-with': 'fetch' },
+      headers: { accept: 'application/json', 'x-requested-with': 'fetch', ...(contentType ? { 'content-type': contentType } : {}) },
+      payload: typeof init?.body === 'string' ? init.body : undefined,
       remoteAddress: current.getStore()?.ip,
     });
     const headers = new Headers();
