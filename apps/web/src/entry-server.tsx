@@ -6,7 +6,7 @@ import { LOCALE_COOKIE } from '@app/shared/constants/server-render';
 import { AppProviders } from './app/providers';
 import type { RouteHandle } from './app/routes/route-names';
 import { routes } from './app/routes/route-table';
-import { readCookie, type Visitor } from './app/visitor';
+import { readCookie, type Visitor } from './lib/visitor/visitor';
 import { setServerApi } from './lib/api/api-client';
 import { initI18n, requestLocale } from './lib/i18n/i18n';
 import type { LocaleId } from './lib/i18n/locales';

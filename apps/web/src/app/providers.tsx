@@ -4,7 +4,7 @@ import { Suspense, useEffect, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { PageLoading } from './layout/root-layout';
 import { tookOver } from './server-render/take-over';
-import { VisitorProvider, type Visitor } from './visitor';
+import { VisitorProvider, type Visitor } from '../lib/visitor/visitor';
 
 type AppProvidersProps = {
   i18n: I18n;

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithApp } from '../../../test/render';
-import { readCookie } from '../visitor';
+import { readCookie } from '../../lib/visitor/visitor';
 import { COOKIE_CHOICE_KEY, CookieBanner, isIosDevice } from './cookie-banner';
 
 const IPHONE =

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '../../ui/button';
-import { readCookie, useInBrowser, useVisitor } from '../visitor';
+import { readCookie, useInBrowser, useVisitor } from '../../lib/visitor/visitor';
 
 /** The cookie keeping the visitor's answer, read by the server too (decision 090); browsers that answered before kept it in storage. */
 export const COOKIE_CHOICE_KEY = 'cookie-consent';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { APP_STORES } from './footer-links';
 import { QrCode } from '../../../ui/qr-code';
-import { useMediaQuery } from '../../../ui/use-media-query';
+import { useMinWidth } from '../../../ui/use-min-width';
 import { StoreBadge } from './store-badges';
 
 /**
@@ -13,7 +13,7 @@ export default function AppLinks() {
   const { t } = useTranslation('footer');
   // Phones follow the badge itself; the codes are for reaching the store from a computer. A phone
   // neither shows them nor spends its main thread encoding them while the page loads.
-  const wide = useMediaQuery('(min-width: 600px)');
+  const wide = useMinWidth(600);
   return (
     <ul className="flex flex-wrap gap-4">
       {APP_STORES.map((store) => (

@@ -11,7 +11,7 @@ import { Pagination } from '../../../ui/pagination';
 import { ResultsMap } from '../components/results-map';
 import { NoResults, PastLastPage, SearchError } from '../components/results-states';
 import { ResultsToolbar, type ResultsView } from '../components/results-toolbar';
-import { useMediaQuery } from '../../../ui/use-media-query';
+import { useMinWidth } from '../../../ui/use-min-width';
 import { useResultsSearch } from '../hooks/use-results-search';
 import { useScrollPosition } from '../hooks/use-scroll-position';
 import { useSearchOptions } from '../hooks/use-search-options';
@@ -52,7 +52,7 @@ export default function ResultsPage({ saveSearch }: ResultsPageProps = {}) {
   const { criteria, pageNo, mortgage } = state;
   const mortgageInputs = useMortgageInputs();
   const results = useSearchResults(criteria, pageNo);
-  const wide = useMediaQuery('(min-width: 900px)');
+  const wide = useMinWidth(900);
   const [view, setView] = useState<ResultsView>('list');
   const heading = useHeading(criteria);
   useDocumentTitle(heading);
