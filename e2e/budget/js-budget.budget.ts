@@ -12,7 +12,7 @@ const TARGET_KB = 150;
  * decisions 051, 085 and 090), plus 2 to 3 KB. A change that adds first-paint JavaScript fails here; lower a ceiling when
  * a page gets lighter, never raise it without saying why in bench/README.md.
  */
-const CEILING_KB = { home: 187, results: 199, property: 205 } as const;
+const CEILING_KB = { home: 188, results: 201, property: 206 } as const;
 
 /**
  * Records, in the page's own clock, when the app's main heading is in the document: put there by
