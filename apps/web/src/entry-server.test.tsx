@@ -21,11 +21,11 @@ configureApi('http://app.test', fetchApi);
 afterAll(() => setServerApi(undefined));
 
 const CHROME = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36';
-const visitor = (more: { cookies?: string; acceptLanguage?: string } = {}) => ({ cookies: '', userAgent: CHROME, ...more });
+const visitor = (more: { cookies?: string; languages?: string[] } = {}) => ({ cookies: '', userAgent: CHROME, languages: [], ...more });
 
 describe('rendering a page on the server (decision 090)', () => {
   it("renders home with the API's answers, in the browser's language, with the state the browser takes it over with", async () => {
-    const page = await renderPage('http://app.test/', visitor({ acceptLanguage: 'zh-TW,zh;q=0.9,en;q=0.5' }));
+    const page = await renderPage('http://app.test/', visitor({ languages: ['zh-TW', 'zh', 'en'] }));
     expect(page?.state.locale).toBe('zh-Hant');
     expect(page?.html).toMatch(/<h1[^>]*>無論身在何處，都能找到下一個家<\/h1>/);
     // The featured listing is in the HTML, not a loading state, and its answer travels with it.
@@ -40,10 +40,10 @@ describe('rendering a page on the server (decision 090)', () => {
   });
 
   it('uses the language the address names, then the kept choice, then the browser’s; and leaves the notice out once answered', async () => {
-    const named = await renderPage('http://app.test/?lang=es', visitor({ cookies: 'tn_locale=zh-Hans', acceptLanguage: 'en' }));
+    const named = await renderPage('http://app.test/?lang=es', visitor({ cookies: 'tn_locale=zh-Hans', languages: ['en'] }));
     expect(named?.state.locale).toBe('es');
     expect(named?.html).toContain('aria-label="Aviso de cookies"');
-    const kept = await renderPage('http://app.test/', visitor({ cookies: 'tn_locale=zh-Hans; cookie-consent=all', acceptLanguage: 'en' }));
+    const kept = await renderPage('http://app.test/', visitor({ cookies: 'tn_locale=zh-Hans; cookie-consent=all', languages: ['en'] }));
     expect(kept?.state.locale).toBe('zh-Hans');
     expect(kept?.html).not.toContain('aria-label="Cookie 通知"');
   });

@@ -75,8 +75,8 @@ function recordWantedQueries(queryClient: QueryClient) {
  * rendered again with their answers, so its first paint needs no JavaScript. Null for any other
  * page, a redirect, or a failure: the server then sends the plain shell and the browser renders it.
  */
-export async function renderPage(url: string, visitor: Visitor & { acceptLanguage?: string }): Promise<ServerPage | null> {
-  const locale = requestLocale(new URL(url), readCookie(visitor.cookies, LOCALE_COOKIE), visitor.acceptLanguage);
+export async function renderPage(url: string, visitor: Visitor & { languages: string[] }): Promise<ServerPage | null> {
+  const locale = requestLocale(new URL(url), readCookie(visitor.cookies, LOCALE_COOKIE), visitor.languages);
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(url));
   if (context instanceof Response || context.errors || context.statusCode !== 200) return null;

@@ -34,7 +34,7 @@ export async function renderPage(url, visitor) {
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify({ searchThis: 'Austin, TX' }),
   });
-  const locale = visitor.acceptLanguage?.startsWith('es') ? 'es' : 'en-us';
+  const locale = visitor.languages[0]?.startsWith('es') ? 'es' : 'en-us';
   return {
     html: '<h1>Home</h1><p>api ' + reply.status + '</p><p>search ' + search.status + '</p><p>' + visitor.userAgent + '</p><p>' + visitor.cookies + '</p>',
     state: { locale, queries: { note: '</script><script>alert(1)</script>' } },

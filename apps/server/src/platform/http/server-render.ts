@@ -5,6 +5,7 @@ import { pathToFileURL } from 'node:url';
 import { SERVER_RENDERED_ATTR, SERVER_STATE_ID } from '@app/shared/constants/server-render';
 import { isSupportedLocale, type TLocale } from '@app/shared/constants/locale';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import Negotiator from 'negotiator';
 import { hasSignedInHint } from '../auth-session/session-cookie';
 
 /** The web app's server build (apps/web/src/entry-server.tsx), as this server uses it. */
@@ -12,7 +13,7 @@ type ServerEntry = {
   configureApi(origin: string, fetchImpl: typeof fetch): void;
   renderPage(
     url: string,
-    visitor: { cookies: string; userAgent: string; acceptLanguage?: string },
+    visitor: { cookies: string; userAgent: string; languages: string[] },
   ): Promise<{ html: string; state: { locale: string } } | null>;
 };
 
@@ -69,7 +70,8 @@ export async function loadPageRenderer(app: FastifyInstance, webDistDir: string)
     const visitor = {
       cookies: request.headers.cookie ?? '',
       userAgent: request.headers['user-agent'] ?? '',
-      acceptLanguage: request.headers['accept-language'],
+      // The languages Accept-Language asks for, most wanted first.
+      languages: new Negotiator(request).languages(),
     };
     let timer: NodeJS.Timeout | undefined;
     const limit = new Promise<null>((resolve) => (timer = setTimeout(() => resolve(null), RENDER_LIMIT_MS)));

@@ -2,11 +2,10 @@ import { useEffect, useRef, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '../../ui/button';
-import { readCookie, useInBrowser, useVisitor } from '../../lib/visitor/visitor';
+import { keepCookie, readCookie, useInBrowser, useVisitor } from '../../lib/visitor/visitor';
 
 /** The cookie keeping the visitor's answer, read by the server too (decision 090); browsers that answered before kept it in storage. */
 export const COOKIE_CHOICE_KEY = 'cookie-consent';
-const CHOICE_MAX_AGE_S = 365 * 24 * 60 * 60;
 type CookieChoice = 'all' | 'essential';
 
 /**
@@ -23,10 +22,6 @@ function storedChoice(): string | null {
   } catch {
     return null;
   }
-}
-
-function keepChoice(choice: string) {
-  document.cookie = `${COOKIE_CHOICE_KEY}=${choice}; path=/; max-age=${CHOICE_MAX_AGE_S}; samesite=lax`;
 }
 
 /**
@@ -71,14 +66,14 @@ export function CookieBanner() {
       : !isIosDevice(visitor.userAgent, 0));
   useEffect(() => {
     const stored = storedChoice();
-    if (stored !== null) keepChoice(stored);
+    if (stored !== null) keepCookie(COOKIE_CHOICE_KEY, stored);
   }, []);
   const ref = useRef<HTMLDivElement>(null);
   useReserveSpace(ref, visible);
 
   if (!visible) return null;
   const choose = (choice: CookieChoice) => {
-    keepChoice(choice);
+    keepCookie(COOKIE_CHOICE_KEY, choice);
     setDismissed(true);
   };
 

@@ -3,6 +3,7 @@ import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
 import { LOCALE_COOKIE } from '@app/shared/constants/server-render';
 import { LOCALE_PARAM, localeFromParam } from '@app/shared/seo/locale-url';
+import { keepCookie } from '../visitor/visitor';
 import { DEFAULT_LOCALE, LOCALES, NAMESPACES, findLocale, matchBrowserLocale, type LocaleId } from './locales';
 import { loadMessagesAfterPaint } from './messages-catalog';
 
@@ -49,7 +50,7 @@ export function initialLocale(): LocaleId {
 
 /** Remembers the reader's choice of language: here, and in a cookie for the pages the server renders (decision 090). */
 export function rememberLocale(id: LocaleId) {
-  document.cookie = `${LOCALE_COOKIE}=${encodeURIComponent(id)}; path=/; max-age=${LOCALE_COOKIE_MAX_AGE_S}; samesite=lax`;
+  keepCookie(LOCALE_COOKIE, id);
   try {
     localStorage.setItem(STORAGE_KEY, id);
   } catch {
@@ -57,35 +58,12 @@ export function rememberLocale(id: LocaleId) {
   }
 }
 
-const LOCALE_COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;
-
-/** The languages an Accept-Language header asks for, most wanted first. */
-export function headerLanguages(header: string | undefined): string[] {
-  return (header ?? '')
-    .split(',')
-    .map((part, index) => {
-      const [tag = '', ...params] = part.trim().split(';');
-      const q = Number(
-        params
-          .find((param) => param.trim().startsWith('q='))
-          ?.trim()
-          .slice(2) ?? 1,
-      );
-      return { tag: tag.trim(), q: Number.isFinite(q) ? q : 0, index };
-    })
-    .filter(({ tag, q }) => tag !== '' && tag !== '*' && q > 0)
-    .sort((a, b) => b.q - a.q || a.index - b.index)
-    .map(({ tag }) => tag);
-}
-
 /**
  * The language the server renders a visitor's page in: the one the address names, else the kept
  * choice, else the browser's languages (what initialLocale decides in the browser, from the request).
  */
-export function requestLocale(url: URL, choice: string | undefined, acceptLanguage: string | undefined): LocaleId {
-  return (
-    localeFromParam(url.searchParams.get(LOCALE_PARAM)) ?? findLocale(choice)?.id ?? matchBrowserLocale(headerLanguages(acceptLanguage))
-  );
+export function requestLocale(url: URL, choice: string | undefined, languages: readonly string[]): LocaleId {
+  return localeFromParam(url.searchParams.get(LOCALE_PARAM)) ?? findLocale(choice)?.id ?? matchBrowserLocale(languages);
 }
 
 /** Switches the interface language to a locale id or tag and remembers it; unknown codes are ignored. */

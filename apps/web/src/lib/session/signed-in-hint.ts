@@ -1,4 +1,5 @@
 import { SIGNED_IN_COOKIE } from '@app/shared/constants/session';
+import { readCookie } from '../visitor/visitor';
 
 /**
  * Whether the browser holds a session: the server sets a readable cookie beside its httpOnly
@@ -6,5 +7,5 @@ import { SIGNED_IN_COOKIE } from '@app/shared/constants/session';
  * is not asked (it could only fail).
  */
 export function hasSignedInHint(cookies: string = document.cookie): boolean {
-  return cookies.split(';').some((part) => part.trim().startsWith(`${SIGNED_IN_COOKIE}=`));
+  return readCookie(cookies, SIGNED_IN_COOKIE) !== undefined;
 }

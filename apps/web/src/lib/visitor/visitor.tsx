@@ -23,6 +23,13 @@ export function readCookie(cookies: string, name: string): string | undefined {
   return undefined;
 }
 
+const YEAR_S = 365 * 24 * 60 * 60;
+
+/** Keeps a choice for a year in a cookie of this site, where the server reads it too (decision 090). */
+export function keepCookie(name: string, value: string) {
+  document.cookie = `${name}=${encodeURIComponent(value)}; path=/; max-age=${YEAR_S}; samesite=lax`;
+}
+
 const noSubscription = () => () => undefined;
 
 /**
