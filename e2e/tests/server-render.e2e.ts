@@ -39,3 +39,20 @@ test("a visitor's home, Results and listing pages come rendered from the server,
   await expect(page.getByRole('dialog')).toBeVisible();
   expect(problems).toEqual([]);
 });
+
+test('a rendered page whose app cannot load stays usable: the root is no longer inert and its links work as plain links', async ({
+  page,
+}) => {
+  const entry = /\/assets\/index-[^/]+\.js$/;
+  await page.route(entry, (route) => route.abort());
+  await page.goto('/');
+  // Still the server's page (never taken over), but no longer inert.
+  await expect(page.locator('#root[data-server-rendered]:not([inert])')).toBeAttached();
+  await expect(page.getByRole('heading', { level: 1, name: 'Find your next home, wherever you are' })).toBeVisible();
+  // Followed from the keyboard (the cookie notice, which needs the app to answer, may cover it).
+  const listing = page.locator('#root a[href^="/listings/"]:visible').first();
+  const href = await listing.getAttribute('href');
+  await listing.focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`${href}$`));
+});
