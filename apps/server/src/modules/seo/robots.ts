@@ -10,34 +10,16 @@ const PUBLIC_READS = [
   '/api/v1/places',
 ];
 
-/** Pages for one person or for admins: the dashboard, the admin console, offer, order and payment flows, links from mail. */
-const PRIVATE_PAGES = [
-  '/dashboard',
-  '/admin',
-  '/checkout/',
-  '/pay/',
-  '/offers/',
-  '/listings/*/offers/',
-  '/Negotiation/',
-  '/review/',
-  '/appraisal/',
-  '/inspection/',
-  '/services/',
-  '/professional/register',
-  '/professional/edit/',
-  '/listings/listhub/',
-  '/verification/',
-  '/newsletter/',
-  '/email/',
-  '/register/',
-];
-
-/** /robots.txt: public pages allowed, private ones and the API disallowed, and where the sitemap is. */
+/**
+ * /robots.txt: every page may be crawled, the API may not (but for the public reads), and where the
+ * sitemap is. Private pages are crawlable on purpose (decision 091): they answer crawlers with
+ * `X-Robots-Tag: noindex`, which keeps them out of search results; a robots.txt block would not
+ * (a blocked URL linked from elsewhere can still be listed, and its noindex is never read).
+ */
 export function robotsTxt(publicUrl: string): string {
   return [
     'User-agent: *',
     'Allow: /',
-    ...PRIVATE_PAGES.map((path) => `Disallow: ${path}`),
     'Disallow: /api/',
     ...PUBLIC_READS.map((path) => `Allow: ${path}`),
     '',

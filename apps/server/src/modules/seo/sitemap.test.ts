@@ -172,13 +172,15 @@ describe('the keyset walk', () => {
 });
 
 describe('/robots.txt', () => {
-  it('allows the public pages, keeps crawlers out of the dashboard, admin and API, and names the sitemap', async () => {
+  it('allows every page, keeps crawlers out of the API but for the public reads, and names the sitemap', async () => {
     const res = await visitor.get('/robots.txt');
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/plain; charset=utf-8');
     const lines = res.body.split('\n');
     expect(lines[0]).toBe('User-agent: *');
-    expect(lines).toEqual(expect.arrayContaining(['Allow: /', 'Disallow: /dashboard', 'Disallow: /admin', 'Disallow: /api/']));
+    expect(lines).toEqual(expect.arrayContaining(['Allow: /', 'Disallow: /api/']));
+    // Private pages are kept out of the index by noindex, which a crawler must be allowed to read (decision 091).
+    expect(lines.filter((line) => line.startsWith('Disallow:'))).toEqual(['Disallow: /api/']);
     // A crawler rendering a listing or a profile may read what those pages show.
     expect(lines).toEqual(expect.arrayContaining(['Allow: /api/v1/properties/', 'Allow: /api/v1/professionals/']));
     expect(lines).toContain(`Sitemap: ${BASE}/sitemap.xml`);

@@ -40,6 +40,23 @@ describe('serving the web app', () => {
     }
   });
 
+  it('keeps private pages out of search results: noindex to anyone not signed in (a crawler), public pages indexable', async () => {
+    for (const url of ['/dashboard/listings/new', '/admin/users', '/listings/abc/offers/new?step=2']) {
+      const res = await app.inject({ method: 'GET', url, headers: { 'user-agent': CHROME } });
+      expect(res.headers['x-robots-tag'], url).toBe('noindex, nofollow');
+    }
+    const signedIn = await app.inject({
+      method: 'GET',
+      url: '/dashboard/listings/new',
+      headers: { 'user-agent': CHROME, cookie: 'tn_signed_in=1' },
+    });
+    expect(signedIn.headers['x-robots-tag']).toBeUndefined();
+    for (const url of ['/', '/listings/abc', '/results?page=2']) {
+      const res = await app.inject({ method: 'GET', url, headers: { 'user-agent': CHROME } });
+      expect(res.headers['x-robots-tag'], url).toBeUndefined();
+    }
+  });
+
   it('tells the maps the tile template the CSP allows, and the CSP allows that host alone for images', async () => {
     const res = await ownTiles.app.inject({ method: 'GET', url: '/search', headers: { 'user-agent': CHROME } });
     expect(res.body).toContain('<meta name="map-tiles" content="https://tiles.example.net/osm/{z}/{x}/{y}.png" />');

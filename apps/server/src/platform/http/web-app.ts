@@ -2,11 +2,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { COUNTRY_META } from '@app/shared/constants/session';
 import { LOCALE_PARAM, localeFromParam } from '@app/shared/seo/locale-url';
+import { isPrivatePage } from '@app/shared/seo/private-pages';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sendApiNotFound } from './error-handler';
 import type { AppConfig } from '../../config';
 import { escapeAttr, injectPageMeta, withHtmlLang, type PageMetaRegistry } from './page-meta';
+import { hasSignedInHint } from '../auth-session/session-cookie';
 import { loadPageRenderer, withRenderedPage } from './server-render';
 import { countryOf } from './visitor-country';
 
@@ -97,6 +99,8 @@ export async function registerWebApp(
       const rendered = await renderPage?.(request);
       const head = meta ? injectPageMeta(shell, meta, locale) : shell;
       const page = withHtmlLang(rendered ? withRenderedPage(head, rendered) : head, rendered?.locale ?? locale);
+      // A private page is kept out of search results; crawlers are never signed in (decision 091).
+      if (isPrivatePage(pathname) && !hasSignedInHint(request)) reply.header('x-robots-tag', 'noindex, nofollow');
       return reply
         .type('text/html; charset=utf-8')
         .header('cache-control', 'no-cache')
