@@ -95,7 +95,10 @@ async function verifiedSession(): Promise<string> {
     const mail = mails.data.find((m) => m.template === 'verify-email');
     const token = mail && new RegExp(`${base}/verification/([^\\s)"'<>]+)`).exec(mail.text)?.[1];
     if (token) {
-      await fetch(`${base}/api/v1/account/verify/${token}`, { method: 'POST', headers: CLIENT });
+      // A JSON POST needs a body ({}): without one the server refuses it and the account stays unverified
+      // (the wizard would then send Lighthouse home with the "verify your account" popup).
+      const verify = await fetch(`${base}/api/v1/account/verify/${token}`, { method: 'POST', headers: CLIENT, body: '{}' });
+      if (!verify.ok) throw new Error(`verifying answered ${verify.status}`);
       const login = await fetch(`${base}/api/v1/account/login`, {
         method: 'POST',
         headers: CLIENT,

@@ -1,4 +1,15 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import { createVerifiedAccount, signIn } from '../support/accounts';
+
+/** Console errors and warnings, and uncaught errors: a clean take-over logs none (a hydration mismatch would). */
+function problemsOn(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+  return problems;
+}
 
 /**
  * Decision 090: a visitor's home, Results and listing pages arrive rendered, in the visitor's
@@ -26,11 +37,7 @@ test("a visitor's home, Results and listing pages come rendered from the server,
   expect(spanish).toContain('data-server-rendered="es"');
   expect(spanish).toContain('<html lang="es"');
 
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()}`);
-  });
-  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+  const problems = problemsOn(page);
   await page.goto('/results?searchThis=Austin%2C%20TX');
   // Taken over: the root is the app's (no longer inert), and the search box works.
   await expect(page.locator('#root:not([inert]):not([data-server-rendered])')).toBeAttached();
@@ -55,4 +62,28 @@ test('a rendered page whose app cannot load stays usable: the root is no longer 
   await listing.focus();
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(new RegExp(`${href}$`));
+});
+
+test("a signed-in person's listing wizard comes rendered for them, kept from shared caches, and is taken over cleanly", async ({
+  page,
+  baseURL,
+}) => {
+  const account = await createVerifiedAccount(page.request, baseURL ?? '', 'rendered');
+  await signIn(page.request, account);
+  const reply = await page.request.get('/dashboard/listings/new');
+  expect(reply.headers()['cache-control']).toBe('private, no-cache');
+  const html = await reply.text();
+  expect(html).toContain('<div id="root" data-server-rendered="en-us" inert>');
+  expect(html).toMatch(/<main[^>]*>.*<h1[^>]*>List a property/s);
+
+  const problems = problemsOn(page);
+  await page.goto('/dashboard/listings/new');
+  await expect(page.locator('#root:not([inert]):not([data-server-rendered])')).toBeAttached();
+  await expect(page.getByRole('heading', { name: 'Step 1 of 6: The Basics' })).toBeVisible();
+  // The wizard is the app's now: what is typed stays, and the step's checks run.
+  await page.getByLabel('Street address').fill('742 Harbor View Rd');
+  await expect(page.getByLabel('Street address')).toHaveValue('742 Harbor View Rd');
+  // Still signed in: the account's menu, not Log In.
+  await expect(page.getByRole('button', { name: 'Log In' })).toHaveCount(0);
+  expect(problems).toEqual([]);
 });

@@ -10,6 +10,9 @@ import { readCookie, type Visitor } from './lib/visitor/visitor';
 import { setServerApi } from './lib/api/api-client';
 import { initI18n, requestLocale } from './lib/i18n/i18n';
 import type { LocaleId } from './lib/i18n/locales';
+import { accountQueryOptions, fetchAccount } from './lib/session/get-account';
+import { RenderedSession, type SessionState } from './lib/session/session-store';
+import { toSessionAccount } from './lib/session/store-account';
 
 /** What the browser needs to take over a page rendered here: the answers it showed and the router's data. */
 export type ServerRenderState = {
@@ -51,7 +54,7 @@ async function renderToHtml(tree: ReactNode, signal: AbortSignal): Promise<strin
 
 /**
  * The queries a render asked for and would fetch in a browser (enabled), by hash; not those about
- * the browser's session (`meta.session`): a page rendered here is a visitor's, and the browser asks.
+ * the browser's session (`meta.session`): the session is settled before the first render.
  */
 function recordWantedQueries(queryClient: QueryClient) {
   const wanted = new Map<string, FetchQueryOptions>();
@@ -70,12 +73,28 @@ function recordWantedQueries(queryClient: QueryClient) {
 }
 
 /**
- * Renders one page for a visitor (no session) on the server, when its route says it may be
- * (`serverRendered` in its handle): the page's queries are fetched from the API here and the page
- * rendered again with their answers, so its first paint needs no JavaScript. Null for any other
- * page, a redirect, or a failure: the server then sends the plain shell and the browser renders it.
+ * Who the page is for: a visitor, or the person the request's session belongs to (the server
+ * forwards the request's cookies to its API calls). A session that has ended is left to the browser.
  */
-export async function renderPage(url: string, visitor: Visitor & { languages: string[] }): Promise<ServerPage | null> {
+async function renderedSession(queryClient: QueryClient, signedIn: boolean): Promise<Pick<SessionState, 'status' | 'account'> | null> {
+  if (!signedIn) return { status: 'visitor', account: null };
+  try {
+    // The account as the browser would ask for it, from here (no cookie or storage to read: the server forwards the request's).
+    const account = await queryClient.fetchQuery({ ...accountQueryOptions(), queryFn: ({ signal }) => fetchAccount(signal) });
+    return { status: 'signed-in', account: toSessionAccount(account) };
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Renders one page on the server, when its route says it may be (`serverRendered` in its handle),
+ * for a visitor or, with `signedIn`, for the session whose cookies the server's API calls carry:
+ * the page's queries are fetched from the API here and the page rendered again with their
+ * answers, so its first paint needs no JavaScript. Null for any other page, a redirect (a guard
+ * sending a visitor away), or a failure: the server then sends the plain shell and the browser renders it.
+ */
+export async function renderPage(url: string, visitor: Visitor & { languages: string[]; signedIn: boolean }): Promise<ServerPage | null> {
   const locale = requestLocale(new URL(url), readCookie(visitor.cookies, LOCALE_COOKIE), visitor.languages);
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(url));
@@ -86,13 +105,17 @@ export async function renderPage(url: string, visitor: Visitor & { languages: st
   const signal = AbortSignal.timeout(DATA_WAIT_MS * 2);
   const i18n = await initI18n({ locale });
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 30_000 } } });
+  const session = await renderedSession(queryClient, visitor.signedIn);
+  if (!session) return null;
   const wanted = recordWantedQueries(queryClient);
   const router = createStaticRouter(handler.dataRoutes, context);
   const tree = () => (
     <StrictMode>
-      <AppProviders i18n={i18n} queryClient={queryClient} visitor={{ cookies: visitor.cookies, userAgent: visitor.userAgent }}>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
-      </AppProviders>
+      <RenderedSession value={session}>
+        <AppProviders i18n={i18n} queryClient={queryClient} visitor={{ cookies: visitor.cookies, userAgent: visitor.userAgent }}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </AppProviders>
+      </RenderedSession>
     </StrictMode>
   );
   let html = await renderToHtml(tree(), signal);

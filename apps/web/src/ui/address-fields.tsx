@@ -4,6 +4,7 @@ import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { SelectField, TextField } from './field';
 import { UNITED_STATES, useAddressOptions } from '../lib/forms/use-address-options';
+import { useInBrowser } from '../lib/visitor/visitor';
 
 /** A registered form field with its translated error. */
 export type RegisteredField = UseFormRegisterReturn & { error?: string | undefined };
@@ -56,6 +57,12 @@ export function AddressFields({
 }: AddressFieldsProps) {
   const { t } = useTranslation('wallet');
   const options = useAddressOptions();
+  // Countries are named by the browser (Intl.DisplayNames), and a server's own ICU names some
+  // differently ("Hong Kong SAR China" for "Hong Kong"). A page rendered on the server, and the
+  // browser's take-over of it, list only the country shown (decision 090); the whole list follows at once.
+  const inBrowser = useInBrowser();
+  const shown = countryValue || options.countries[0]?.value;
+  const countries = inBrowser ? options.countries : options.countries.filter((option) => option.value === shown);
   const auto = (token: string) => (billing ? `billing ${token}` : token);
   const stateLabel = t('address.state');
   return (
@@ -106,7 +113,7 @@ export function AddressFields({
           await validated;
         }}
       >
-        {options.countries.map((option) => (
+        {countries.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}
           </option>

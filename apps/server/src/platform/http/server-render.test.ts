@@ -4,11 +4,13 @@ import path from 'node:path';
 import { SERVER_STATE_ID } from '@app/shared/constants/server-render';
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/app';
+import { httpClient, signUp } from '../../../test/http-client';
 
 /**
  * A miniature web build with a server build beside it (decision 090). Its renderPage stands in for
  * apps/web/src/entry-server.tsx: it renders the home page only, asks the API through the fetch the
- * server configured, echoes what it was told of the visitor, and fails or stalls on request.
+ * server configured (the account too, for a signed-in person, and gives up when that fails as the
+ * real one does), echoes what it was told of the visitor, and fails or stalls on request.
  */
 const web = fs.mkdtempSync(path.join(os.tmpdir(), 'tn-web-'));
 const dist = path.join(web, 'dist');
@@ -28,6 +30,12 @@ export async function renderPage(url, visitor) {
   if (searchParams.has('fail')) throw new Error('render failed');
   if (searchParams.has('stall')) await new Promise((resolve) => setTimeout(resolve, 5000));
   if (pathname !== '/') return null;
+  let who = 'visitor';
+  if (visitor.signedIn) {
+    const account = await api.fetchImpl(api.origin + '/api/v1/account');
+    if (!account.ok) return null;
+    who = (await account.json()).data.email;
+  }
   const reply = await api.fetchImpl(api.origin + '/api/v1/healthz-probe');
   const search = await api.fetchImpl(api.origin + '/api/v1/properties/search', {
     method: 'POST',
@@ -36,7 +44,7 @@ export async function renderPage(url, visitor) {
   });
   const locale = visitor.languages[0]?.startsWith('es') ? 'es' : 'en-us';
   return {
-    html: '<h1>Home</h1><p>api ' + reply.status + '</p><p>search ' + search.status + '</p><p>' + visitor.userAgent + '</p><p>' + visitor.cookies + '</p>',
+    html: '<h1>Home</h1><p>api ' + reply.status + '</p><p>search ' + search.status + '</p><p>' + visitor.userAgent + '</p><p>' + visitor.cookies + '</p><p>for ' + who + '</p>',
     state: { locale, queries: { note: '</script><script>alert(1)</script>' } },
   };
 }
@@ -48,7 +56,7 @@ const CHROME = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like 
 const get = (url: string, headers: Record<string, string> = {}) =>
   app.inject({ method: 'GET', url, headers: { 'user-agent': CHROME, ...headers } });
 
-describe('pages rendered on the server for visitors', () => {
+describe('pages rendered on the server', () => {
   it("puts the page's HTML in the root, inert until the app takes it over, with its state beside it and the page's language", async () => {
     const res = await get('/', { 'accept-language': 'es-MX,es;q=0.9', cookie: 'cookie-consent=all' });
     expect(res.statusCode).toBe(200);
@@ -69,7 +77,20 @@ describe('pages rendered on the server for visitors', () => {
     expect(res.body).not.toContain('modulepreload');
   });
 
-  it('sends the plain shell to a signed-in browser, for pages the app does not render here, and when a render fails or is slow', async () => {
+  it("renders a signed-in person's page with their session (their cookies go to the API), kept from shared caches", async () => {
+    const client = httpClient(app);
+    const { email } = await signUp(client);
+    const cookie = [...client.jar].map(([name, value]) => `${name}=${value}`).join('; ');
+    const res = await get('/', { cookie });
+    expect(res.body).toContain(`<p>for ${email}</p>`);
+    expect(res.headers['cache-control']).toBe('private, no-cache');
+    // A visitor's render never carries cookies to the API, even ones it was sent.
+    const visitor = await get('/', { cookie: cookie.replace(/tn_signed_in=1;? ?/, '') });
+    expect(visitor.body).toContain('<p>for visitor</p>');
+    expect(visitor.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('sends the plain shell for an ended session, pages the app does not render here, and when a render fails or is slow', async () => {
     const cases = [get('/', { cookie: 'tn_signed_in=1' }), get('/dashboard'), get('/?fail=1'), get('/?stall=1')];
     for (const res of await Promise.all(cases)) {
       expect(res.statusCode).toBe(200);

@@ -13,7 +13,7 @@ type ServerEntry = {
   configureApi(origin: string, fetchImpl: typeof fetch): void;
   renderPage(
     url: string,
-    visitor: { cookies: string; userAgent: string; languages: string[] },
+    visitor: { cookies: string; userAgent: string; languages: string[]; signedIn: boolean },
   ): Promise<{ html: string; state: { locale: string } } | null>;
 };
 
@@ -29,20 +29,28 @@ const MAX_RENDERS = 8;
 const IN_PROCESS_ORIGIN = 'http://in-process.invalid';
 
 /**
- * The page API calls of a render, answered by the app itself in-process, as from the visitor
- * (their address, for the rate limits), without cookies: a visitor's page is what anyone sees.
+ * The page API calls of a render, answered by the app itself in-process, as from the person asking
+ * (their address, for the rate limits). A signed-in person's calls carry their cookies, so each
+ * answer is what that session may see; a visitor's carry none: their page is what anyone sees.
  * A search is a POST with a JSON body (POST /properties/search): method, body and type go through.
  */
 function inProcessFetch(app: FastifyInstance, current: AsyncLocalStorage<FastifyRequest>): typeof fetch {
   return async (input, init) => {
     const url = new URL(input instanceof Request ? input.url : String(input));
     const contentType = new Headers(init?.headers).get('content-type');
+    const request = current.getStore();
+    const cookie = request && hasSignedInHint(request) ? request.headers.cookie : undefined;
     const reply = await app.inject({
       method: (init?.method ?? 'GET') as 'GET',
       url: url.pathname + url.search,
-      headers: { accept: 'application/json', 'x-requested-with': 'fetch', ...(contentType ? { 'content-type': contentType } : {}) },
+      headers: {
+        accept: 'application/json',
+        'x-requested-with': 'fetch',
+        ...(contentType ? { 'content-type': contentType } : {}),
+        ...(cookie ? { cookie } : {}),
+      },
       payload: typeof init?.body === 'string' ? init.body : undefined,
-      remoteAddress: current.getStore()?.ip,
+      remoteAddress: request?.ip,
     });
     const headers = new Headers();
     for (const [name, value] of Object.entries(reply.headers)) if (value !== undefined) headers.set(name, String(value));
@@ -52,9 +60,10 @@ function inProcessFetch(app: FastifyInstance, current: AsyncLocalStorage<Fastify
 
 /**
  * Loads the web app's server build beside the browser build (apps/web/dist-server, decision 090),
- * when it is there. The renderer answers a visitor's GET of a page the app renders on the server
- * (home, Results, a listing) with its HTML, and null for everyone and everything else: a signed-in
- * browser, another page, a failure or a slow render get the shell the browser renders, as before.
+ * when it is there. The renderer answers a GET of a page the app renders on the server (home,
+ * Results, a listing, the listing wizard), for a visitor or a signed-in person, with its HTML, and
+ * null for everything else: another page, a page that would redirect, an ended session, a failure
+ * or a slow render get the shell the browser renders, as before.
  */
 export async function loadPageRenderer(app: FastifyInstance, webDistDir: string): Promise<PageRenderer | undefined> {
   const file = path.join(path.dirname(webDistDir), 'dist-server', 'entry-server.js');
@@ -64,7 +73,7 @@ export async function loadPageRenderer(app: FastifyInstance, webDistDir: string)
   entry.configureApi(IN_PROCESS_ORIGIN, inProcessFetch(app, current));
   let rendering = 0;
   return async (request) => {
-    if (hasSignedInHint(request) || rendering >= MAX_RENDERS) return null;
+    if (rendering >= MAX_RENDERS) return null;
     rendering += 1;
     const url = new URL(request.url, IN_PROCESS_ORIGIN).href;
     const visitor = {
@@ -72,6 +81,7 @@ export async function loadPageRenderer(app: FastifyInstance, webDistDir: string)
       userAgent: request.headers['user-agent'] ?? '',
       // The languages Accept-Language asks for, most wanted first.
       languages: new Negotiator(request).languages(),
+      signedIn: hasSignedInHint(request),
     };
     let timer: NodeJS.Timeout | undefined;
     const limit = new Promise<null>((resolve) => (timer = setTimeout(() => resolve(null), RENDER_LIMIT_MS)));

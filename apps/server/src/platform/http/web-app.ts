@@ -99,13 +99,17 @@ export async function registerWebApp(
       const rendered = await renderPage?.(request);
       const head = meta ? injectPageMeta(shell, meta, locale) : shell;
       const page = withHtmlLang(rendered ? withRenderedPage(head, rendered) : head, rendered?.locale ?? locale);
+      const signedIn = hasSignedInHint(request);
       // A private page is kept out of search results; crawlers are never signed in (decision 091).
-      if (isPrivatePage(pathname) && !hasSignedInHint(request)) reply.header('x-robots-tag', 'noindex, nofollow');
-      return reply
-        .type('text/html; charset=utf-8')
-        .header('cache-control', 'no-cache')
-        .header('vary', 'User-Agent, Cookie, Accept-Language')
-        .send(withCountry(page, countryOf(request)));
+      if (isPrivatePage(pathname) && !signedIn) reply.header('x-robots-tag', 'noindex, nofollow');
+      return (
+        reply
+          .type('text/html; charset=utf-8')
+          // A signed-in person's page may hold their own data (decision 090): no shared cache keeps it.
+          .header('cache-control', signedIn ? 'private, no-cache' : 'no-cache')
+          .header('vary', 'User-Agent, Cookie, Accept-Language')
+          .send(withCountry(page, countryOf(request)))
+      );
     });
   }
   app.setNotFoundHandler(async (_request: FastifyRequest, reply: FastifyReply) => sendApiNotFound(reply));

@@ -1,11 +1,26 @@
 import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { usePopupStore } from '../../lib/popups/popup-store';
-import { useSession } from '../../lib/session/session-store';
+import { useRenderingOnServer, useSession } from '../../lib/session/session-store';
 import { usePreviousPath } from './previous-path';
+
+/**
+ * Redirects are the browser's to make: a page the server is rendering that would redirect stops
+ * there, and the server sends the plain shell instead (decision 090).
+ */
+function useLeaveRedirectsToTheBrowser() {
+  if (useRenderingOnServer()) throw new Error('a redirecting page is rendered in the browser');
+}
+
+/** Sends the person home. */
+function SendHome() {
+  useLeaveRedirectsToTheBrowser();
+  return <Navigate replace to="/" />;
+}
 
 /** Opens a popup once, then sends the person back where they came from (or home). */
 function SendBackWithPopup({ popup }: { popup: 'login' | 'verifyRequired' }) {
+  useLeaveRedirectsToTheBrowser();
   const location = useLocation();
   const previous = usePreviousPath();
   const openPopup = usePopupStore((state) => state.openPopup);
@@ -44,7 +59,7 @@ export function RequireVerified() {
 export function RequireProfessionalOrAdmin() {
   const session = useSession();
   if (session.status === 'loading') return <Pending />;
-  if (!session.professional && !session.admin) return <Navigate replace to="/" />;
+  if (!session.professional && !session.admin) return <SendHome />;
   return <Outlet />;
 }
 
@@ -52,6 +67,6 @@ export function RequireProfessionalOrAdmin() {
 export function RequireAdmin() {
   const session = useSession();
   if (session.status === 'loading') return <Pending />;
-  if (!session.admin) return <Navigate replace to="/" />;
+  if (!session.admin) return <SendHome />;
   return <Outlet />;
 }

@@ -17,7 +17,8 @@ export type RouteName = (typeof ROUTE_NAMES)[number];
 
 /**
  * What a route tells the layout: its spec name, whether it only redirects (such a path is never
- * a page to send anyone back to), and whether the server renders it for visitors (decision 090).
+ * a page to send anyone back to), and whether the server renders it (decision 090: for whoever
+ * asks, the page's guards deciding as in the browser; a page that would redirect is left to the browser).
  */
 export type RouteHandle = { name?: RouteName; redirects?: true; serverRendered?: true };
 

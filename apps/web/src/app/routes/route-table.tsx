@@ -200,6 +200,8 @@ const verifiedRoutes: RouteObject[] = [
   { path: 'listings/:propertyId/offers/:offerId/:page', ...page(() => import('../../features/make-offer/pages/offer-wizard-page')) },
 ];
 
+const listingWizard = () => import('../../features/listing-wizard/pages/listing-wizard-page');
+
 /** /dashboard and its children (spec section 2), with the guard each one needs. */
 const dashboardChildren: RouteObject[] = [
   // /dashboard opens on the account's profile section.
@@ -225,10 +227,10 @@ const dashboardChildren: RouteObject[] = [
   {
     element: <RequireVerified />,
     children: [
-      { path: 'listings/new', ...page(() => import('../../features/listing-wizard/pages/listing-wizard-page')) },
-      { path: 'listings/new/:communityId', ...page(() => import('../../features/listing-wizard/pages/listing-wizard-page')) },
+      { path: 'listings/new', ...page(listingWizard, { serverRendered: true }) },
+      { path: 'listings/new/:communityId', ...page(listingWizard, { serverRendered: true }) },
       { path: 'listings/u', ...page(() => import('../../features/my-listings/pages/my-listings-page')) },
-      { path: 'listings/:propertyId/edit', ...page(() => import('../../features/listing-wizard/pages/listing-wizard-page')) },
+      { path: 'listings/:propertyId/edit', ...page(listingWizard) },
       { path: 'listings/:propertyId/overview', ...page(() => import('../../features/my-listings/pages/listing-overview-page')) },
       { path: 'communities/new', ...page(() => import('../../features/listing-wizard/pages/community-wizard-page')) },
       { path: 'communities/edit/:communityId', ...page(() => import('../../features/listing-wizard/pages/community-wizard-page')) },

@@ -23,16 +23,17 @@ export function getAccount(signal?: AbortSignal) {
     rememberCountry(pageCountry());
     return Promise.reject(new ApiError(401, 'UNAUTHENTICATED', MESSAGES.youNeedToBeSignedIn));
   }
-  return api('/account', ZAccount, {
-    signal,
-    timeoutMs: ACCOUNT_TIMEOUT_MS,
-    onHeaders: (headers) => rememberCountry(headers.get(COUNTRY_HEADER)),
-  });
+  return fetchAccount(signal, (headers) => rememberCountry(headers.get(COUNTRY_HEADER)));
+}
+
+/** GET /account itself, as a page rendered on the server asks it too (decision 090). */
+export function fetchAccount(signal?: AbortSignal, onHeaders?: (headers: Headers) => void) {
+  return api('/account', ZAccount, { signal, timeoutMs: ACCOUNT_TIMEOUT_MS, onHeaders });
 }
 
 /**
- * Query options for the account. A failure means "visitor", so it is not retried. The browser's
- * own question (`meta.session`): a page the server renders for a visitor does not ask it.
+ * Query options for the account. A failure means "visitor", so it is not retried. The session's
+ * question (`meta.session`): a page the server renders settles it before its first render.
  */
 export function accountQueryOptions() {
   return queryOptions({ queryKey: accountQueryKey, queryFn: ({ signal }) => getAccount(signal), retry: false, meta: { session: true } });

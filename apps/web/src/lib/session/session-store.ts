@@ -1,3 +1,4 @@
+import { createContext, useContext, useSyncExternalStore } from 'react';
 import { create } from 'zustand';
 import { hasSignedInHint } from './signed-in-hint';
 
@@ -23,8 +24,9 @@ export type SessionState = {
 /**
  * The session as the web knows it. The accounts feature fills it from GET /api/v1/account at
  * start-up; until that answers the status is 'loading' and guards wait. A browser without the
- * signed-in cookie is a visitor from the start, as is a page the server renders (only visitors'
- * are, decision 090): its first paint already offers Log In and Sign up.
+ * signed-in cookie is a visitor from the start: its first paint already offers Log In and Sign up.
+ * A page the server renders has its own session instead (RenderedSession below); the browser
+ * that takes it over fills this store from that page's account first (decision 090).
  */
 export const useSessionStore = create<SessionState>((set) => ({
   status: typeof document !== 'undefined' && hasSignedInHint() ? 'loading' : 'visitor',
@@ -34,9 +36,27 @@ export const useSessionStore = create<SessionState>((set) => ({
   signOut: () => set((state) => (state.status === 'visitor' && !state.account ? state : { status: 'visitor', account: null })),
 }));
 
+type SessionSnapshot = Pick<SessionState, 'status' | 'account'>;
+
+/**
+ * The session of one page rendered on the server (decision 090): the server renders pages for
+ * many people at once, so the session is the render's, never the module-wide store's.
+ */
+const RenderedSessionContext = createContext<SessionSnapshot | null>(null);
+export const RenderedSession = RenderedSessionContext.Provider;
+
+/** Whether this render is the server's (a page rendered for one request), not the browser's. */
+export function useRenderingOnServer(): boolean {
+  return useContext(RenderedSessionContext) !== null;
+}
+
 /** The current session: status plus role flags derived from the server's account. */
 export function useSession() {
-  const { status, account } = useSessionStore();
+  const rendered = useContext(RenderedSessionContext);
+  // The store as it is, while taking over a page too (zustand's hook would show its initial state
+  // then): the take-over has put the page's session in it before the first render.
+  const stored = useSyncExternalStore(useSessionStore.subscribe, useSessionStore.getState, useSessionStore.getState);
+  const { status, account } = rendered ?? stored;
   return {
     status,
     account,
