@@ -148,8 +148,10 @@ try {
         const result = await lighthouse(page.url, flags, form === 'desktop' ? desktopConfig : undefined);
         if (!result) throw new Error(`no Lighthouse result for ${page.name}`);
         const { categories, audits, runtimeError } = result.lhr;
-        if (process.env.LH_SAVE)
+        if (process.env.LH_SAVE) {
+          fs.mkdirSync(process.env.LH_SAVE, { recursive: true });
           fs.writeFileSync(path.join(process.env.LH_SAVE, `${page.name}-${form}-${run}.json`), JSON.stringify(result.lhr));
+        }
         // A run Lighthouse could not finish scores 0: say why instead of printing the zeros alone.
         if (runtimeError) console.info(page.name, form, `Lighthouse could not finish: ${runtimeError.code} ${runtimeError.message}`);
         const scores = Object.fromEntries(Object.keys(TARGETS).map((key) => [key, Math.round((categories[key]?.score ?? 0) * 100)]));

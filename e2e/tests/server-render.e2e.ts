@@ -80,9 +80,15 @@ test("a signed-in person's listing wizard comes rendered for them, kept from sha
   await page.goto('/dashboard/listings/new');
   await expect(page.locator('#root:not([inert]):not([data-server-rendered])')).toBeAttached();
   await expect(page.getByRole('heading', { name: 'Step 1 of 6: The Basics' })).toBeVisible();
-  // The wizard is the app's now: what is typed stays, and the step's checks run.
+  // The country shown is listed alone until a field of the address is focused (decision 090).
+  const country = page.getByLabel('Country', { exact: true });
+  await expect(country.locator('option')).toHaveCount(1);
+  // The wizard is the app's now: what is typed stays, and every country can be picked.
   await page.getByLabel('Street address').fill('742 Harbor View Rd');
   await expect(page.getByLabel('Street address')).toHaveValue('742 Harbor View Rd');
+  expect(await country.locator('option').count()).toBeGreaterThan(200);
+  await country.selectOption('ca');
+  await expect(country).toHaveValue('ca');
   // Still signed in: the account's menu, not Log In.
   await expect(page.getByRole('button', { name: 'Log In' })).toHaveCount(0);
   expect(problems).toEqual([]);

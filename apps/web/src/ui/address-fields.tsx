@@ -1,9 +1,11 @@
 import { FIELD_LIMITS } from '@app/shared/constants/field-limits';
 import { countryHasPostalCodes, POSTAL_CODE_MAX_LENGTH } from '@app/shared/validation/postal-code';
+import { useState } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { SelectField, TextField } from './field';
-import { UNITED_STATES, useAddressOptions } from '../lib/forms/use-address-options';
+import { UNITED_STATES, US_STATE_OPTIONS } from '../lib/forms/use-address-options';
+import { countryOption, countryOptions } from '../lib/forms/use-profile-options';
 import { useInBrowser } from '../lib/visitor/visitor';
 
 /** A registered form field with its translated error. */
@@ -55,18 +57,13 @@ export function AddressFields({
   billing = false,
   alwaysPostalCode = false,
 }: AddressFieldsProps) {
-  const { t } = useTranslation('wallet');
-  const options = useAddressOptions();
-  // Countries are named by the browser (Intl.DisplayNames), and a server's own ICU names some
-  // differently ("Hong Kong SAR China" for "Hong Kong"). A page rendered on the server, and the
-  // browser's take-over of it, list only the country shown (decision 090); the whole list follows at once.
-  const inBrowser = useInBrowser();
-  const shown = countryValue || options.countries[0]?.value;
-  const countries = inBrowser ? options.countries : options.countries.filter((option) => option.value === shown);
+  const { t, i18n } = useTranslation('wallet');
+  const tag = i18n.resolvedLanguage ?? i18n.language;
+  const countries = useCountryList(tag, countryValue);
   const auto = (token: string) => (billing ? `billing ${token}` : token);
   const stateLabel = t('address.state');
   return (
-    <div className="grid gap-4 sm:grid-cols-2">
+    <div className="grid gap-4 sm:grid-cols-2" onFocus={countries.listAll}>
       <div className="sm:col-span-2">
         <TextField label={t('address.street')} autoComplete={auto('address-line1')} {...street} />
       </div>
@@ -75,7 +72,7 @@ export function AddressFields({
       {countryValue === UNITED_STATES ? (
         <SelectField label={stateLabel} autoComplete={auto('address-level1')} {...state}>
           <option value="">{t('address.chooseState')}</option>
-          {options.usStates.map((option) => (
+          {US_STATE_OPTIONS.map((option) => (
             <option key={option.value} value={option.value}>
               {option.label}
             </option>
@@ -113,7 +110,7 @@ export function AddressFields({
           await validated;
         }}
       >
-        {countries.map((option) => (
+        {countries.options.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}
           </option>
@@ -121,4 +118,21 @@ export function AddressFields({
       </SelectField>
     </div>
   );
+}
+
+/**
+ * The country choices. Countries are named by the browser's ICU (Intl.DisplayNames), and a
+ * server's may name some differently ("Hong Kong SAR China" for "Hong Kong"), so an address the
+ * server rendered lists only the country shown, in the HTML and while the app takes the page over
+ * (decision 090). The whole list, some 250 names to build, sort and draw, follows when a field of
+ * the address is first focused (picking a country, or autofill, starts there), so a phone is not
+ * kept busy drawing it while the page loads. An address the browser draws itself lists all at once.
+ */
+function useCountryList(tag: string, countryValue: string | undefined) {
+  const inBrowser = useInBrowser();
+  const [drawnByServer] = useState(!inBrowser);
+  const [focused, setFocused] = useState(false);
+  const all = inBrowser && (!drawnByServer || focused);
+  const shown = all ? [] : [countryOption(tag, countryValue || UNITED_STATES)].filter((option) => option !== undefined);
+  return { options: all ? countryOptions(tag) : shown, listAll: () => setFocused(true) };
 }

@@ -6,7 +6,7 @@ export type { Option };
 /** The country code whose states are offered as a list. */
 export const UNITED_STATES = 'us';
 
-const US_STATE_OPTIONS: Option[] = US_STATES.map((state) => ({ value: state.code, label: state.name }));
+export const US_STATE_OPTIONS: Option[] = US_STATES.map((state) => ({ value: state.code, label: state.name }));
 
 /**
  * Address choices in the reader's language: the profile's country list (United States first,

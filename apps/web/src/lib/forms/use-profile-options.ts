@@ -21,6 +21,30 @@ function countryLabel(names: Intl.DisplayNames, country: TCountry): string {
   }
 }
 
+const countryLists = new Map<string, Option[]>();
+
+/**
+ * Every country, named in a language (Intl.DisplayNames): the United States first, the others
+ * sorted by their translated name. Built once per language: some 250 names and a sort.
+ */
+export function countryOptions(tag: string): Option[] {
+  let list = countryLists.get(tag);
+  if (!list) {
+    const regions = new Intl.DisplayNames([tag], { type: 'region' });
+    const collator = new Intl.Collator(tag);
+    const [first, ...others] = COUNTRIES.map((country): Option => ({ value: country.code, label: countryLabel(regions, country) }));
+    list = first ? [first, ...others.sort((a, b) => collator.compare(a.label, b.label))] : others;
+    countryLists.set(tag, list);
+  }
+  return list;
+}
+
+/** One country as an option, named in a language, without building the whole list. */
+export function countryOption(tag: string, code: string): Option | undefined {
+  const country = COUNTRIES.find((candidate) => candidate.code === code);
+  return country && { value: country.code, label: countryLabel(new Intl.DisplayNames([tag], { type: 'region' }), country) };
+}
+
 /** Catalog keys cannot hold ':' (i18next's namespace separator): 'gmt-03:30' -> 'gmt-0330'. */
 export const timeZoneKey = (id: string) => id.replace(':', '');
 
@@ -33,10 +57,7 @@ export function useProfileOptions() {
   const { t, i18n } = useTranslation('accounts');
   const tag = i18n.resolvedLanguage ?? i18n.language;
   return useMemo(() => {
-    const regions = new Intl.DisplayNames([tag], { type: 'region' });
     const currencyNames = new Intl.DisplayNames([tag], { type: 'currency' });
-    const collator = new Intl.Collator(tag);
-    const [first, ...others] = COUNTRIES.map((country): Option => ({ value: country.code, label: countryLabel(regions, country) }));
     return {
       genders: GENDERS.map((gender): Option => ({ value: gender.id, label: t(`genders.${gender.id}`) })),
       languages: PROFILE_LANGUAGES.map((language): Option => ({ value: language.code, label: t(`languages.${language.code}`) })),
@@ -49,7 +70,7 @@ export function useProfileOptions() {
         label: `(${formatGmtOffset(zone.offsetMinutes)}) ${t(`timeZones.${timeZoneKey(zone.id)}`)}`,
       })),
       professions: PROFESSIONS.map((profession): Option => ({ value: profession.id, label: t(`professions.${profession.id}`) })),
-      countries: first ? [first, ...others.sort((a, b) => collator.compare(a.label, b.label))] : others,
+      countries: countryOptions(tag),
     };
   }, [t, tag]);
 }
