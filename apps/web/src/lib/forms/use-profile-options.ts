@@ -22,6 +22,17 @@ function countryLabel(names: Intl.DisplayNames, country: TCountry): string {
 }
 
 const countryLists = new Map<string, Option[]>();
+const regionNames = new Map<string, Intl.DisplayNames>();
+
+/** Region names in a language; made once per language (making one loads its locale data). */
+function regionNamesIn(tag: string): Intl.DisplayNames {
+  let names = regionNames.get(tag);
+  if (!names) {
+    names = new Intl.DisplayNames([tag], { type: 'region' });
+    regionNames.set(tag, names);
+  }
+  return names;
+}
 
 /**
  * Every country, named in a language (Intl.DisplayNames): the United States first, the others
@@ -30,7 +41,7 @@ const countryLists = new Map<string, Option[]>();
 export function countryOptions(tag: string): Option[] {
   let list = countryLists.get(tag);
   if (!list) {
-    const regions = new Intl.DisplayNames([tag], { type: 'region' });
+    const regions = regionNamesIn(tag);
     const collator = new Intl.Collator(tag);
     const [first, ...others] = COUNTRIES.map((country): Option => ({ value: country.code, label: countryLabel(regions, country) }));
     list = first ? [first, ...others.sort((a, b) => collator.compare(a.label, b.label))] : others;
@@ -42,7 +53,7 @@ export function countryOptions(tag: string): Option[] {
 /** One country as an option, named in a language, without building the whole list. */
 export function countryOption(tag: string, code: string): Option | undefined {
   const country = COUNTRIES.find((candidate) => candidate.code === code);
-  return country && { value: country.code, label: countryLabel(new Intl.DisplayNames([tag], { type: 'region' }), country) };
+  return country && { value: country.code, label: countryLabel(regionNamesIn(tag), country) };
 }
 
 /** Catalog keys cannot hold ':' (i18next's namespace separator): 'gmt-03:30' -> 'gmt-0330'. */
