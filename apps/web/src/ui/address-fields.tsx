@@ -1,6 +1,6 @@
 import { FIELD_LIMITS } from '@app/shared/constants/field-limits';
 import { countryHasPostalCodes, POSTAL_CODE_MAX_LENGTH } from '@app/shared/validation/postal-code';
-import { useState } from 'react';
+import { useEffect, useRef, useState, type RefObject } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { SelectField, TextField } from './field';
@@ -59,11 +59,12 @@ export function AddressFields({
 }: AddressFieldsProps) {
   const { t, i18n } = useTranslation('wallet');
   const tag = i18n.resolvedLanguage ?? i18n.language;
-  const countries = useCountryList(tag, countryValue);
+  const fields = useRef<HTMLDivElement>(null);
+  const countries = useCountryList(tag, countryValue, fields);
   const auto = (token: string) => (billing ? `billing ${token}` : token);
   const stateLabel = t('address.state');
   return (
-    <div className="grid gap-4 sm:grid-cols-2" onFocus={countries.listAll}>
+    <div ref={fields} className="grid gap-4 sm:grid-cols-2" onFocus={countries.listAll}>
       <div className="sm:col-span-2">
         <TextField label={t('address.street')} autoComplete={auto('address-line1')} {...street} />
       </div>
@@ -126,12 +127,17 @@ export function AddressFields({
  * server rendered lists only the country shown, in the HTML and while the app takes the page over
  * (decision 090). The whole list, some 250 names to build, sort and draw, follows when a field of
  * the address is first focused (picking a country, or autofill, starts there), so a phone is not
- * kept busy drawing it while the page loads. An address the browser draws itself lists all at once.
+ * kept busy drawing it while the page loads; a field focused before the app had the address
+ * counts too. An address the browser draws itself lists all at once.
  */
-function useCountryList(tag: string, countryValue: string | undefined) {
+function useCountryList(tag: string, countryValue: string | undefined, fields: RefObject<HTMLDivElement | null>) {
   const inBrowser = useInBrowser();
   const [drawnByServer] = useState(!inBrowser);
   const [focused, setFocused] = useState(false);
+  useEffect(() => {
+    // A field focused before the app had the address (its focus event went unseen): list all now.
+    if (fields.current?.contains(document.activeElement)) queueMicrotask(() => setFocused(true));
+  }, [fields]);
   const all = inBrowser && (!drawnByServer || focused);
   const shown = all ? [] : [countryOption(tag, countryValue || UNITED_STATES)].filter((option) => option !== undefined);
   return { options: all ? countryOptions(tag) : shown, listAll: () => setFocused(true) };
