@@ -11,7 +11,7 @@ import { setServerApi } from './lib/api/api-client';
 import { initI18n, requestLocale } from './lib/i18n/i18n';
 import type { LocaleId } from './lib/i18n/locales';
 import { accountQueryOptions, fetchAccount } from './lib/session/get-account';
-import { RenderedSession, type SessionState } from './lib/session/session-store';
+import { RenderedSession, type SessionSnapshot } from './lib/session/session-store';
 import { toSessionAccount } from './lib/session/store-account';
 
 /** What the browser needs to take over a page rendered here: the answers it showed and the router's data. */
@@ -76,7 +76,7 @@ function recordWantedQueries(queryClient: QueryClient) {
  * Who the page is for: a visitor, or the person the request's session belongs to (the server
  * forwards the request's cookies to its API calls). A session that has ended is left to the browser.
  */
-async function renderedSession(queryClient: QueryClient, signedIn: boolean): Promise<Pick<SessionState, 'status' | 'account'> | null> {
+async function renderedSession(queryClient: QueryClient, signedIn: boolean): Promise<SessionSnapshot | null> {
   if (!signedIn) return { status: 'visitor', account: null };
   try {
     // The account as the browser would ask for it, from here (no cookie or storage to read: the server forwards the request's).

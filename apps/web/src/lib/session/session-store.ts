@@ -36,7 +36,7 @@ export const useSessionStore = create<SessionState>((set) => ({
   signOut: () => set((state) => (state.status === 'visitor' && !state.account ? state : { status: 'visitor', account: null })),
 }));
 
-type SessionSnapshot = Pick<SessionState, 'status' | 'account'>;
+export type SessionSnapshot = Pick<SessionState, 'status' | 'account'>;
 
 /**
  * The session of one page rendered on the server (decision 090): the server renders pages for
