@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
+import { open } from './navigation';
 
 /** The WCAG 2.2 A and AA rules axe-core checks. */
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
@@ -12,7 +13,7 @@ export type Finding = { path: string; rule: string; impact: string; targets: str
  * and returns axe-core's serious and critical WCAG 2.2 AA violations.
  */
 export async function auditPage(page: Page, path: string, navigate = true): Promise<Finding[]> {
-  if (navigate) await page.goto(path);
+  if (navigate) await open(page, path);
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
   await page.waitForLoadState('networkidle');
   const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { auditPage, type Finding } from '../support/accessibility';
 import { createVerifiedAccount, signIn } from '../support/accounts';
+import { open } from '../support/navigation';
 
 // Every route of the route table (apps/web/src/app/routes/route-table.tsx), with made-up ids where the
 // page shows "not found" or "coming soon" for them: those screens are audited too.
@@ -105,7 +106,7 @@ test.describe('accessibility (axe-core, WCAG 2.2 AA): no serious or critical vio
   });
 
   test('the sign-up popup', async ({ page }) => {
-    await page.goto('/about');
+    await open(page, '/about');
     await page.getByRole('button', { name: 'Sign up' }).first().click();
     await expect(page.getByRole('dialog')).toBeVisible();
     const findings = await auditPage(page, 'sign-up popup', false);
@@ -124,7 +125,7 @@ test.describe('accessibility (axe-core, WCAG 2.2 AA): no serious or critical vio
   for (const language of OTHER_LOCALES) {
     test(`the main pages in ${language}`, async ({ page }) => {
       await signInPage(page);
-      await page.goto('/');
+      await open(page, '/');
       await page
         .getByRole('combobox', { name: /language|語言|语言|idioma/i })
         .first()
@@ -138,7 +139,7 @@ test.describe('accessibility (axe-core, WCAG 2.2 AA): no serious or critical vio
 
 test.describe('keyboard focus', () => {
   test('the cookie banner comes first in the tab order while it is shown', async ({ page }) => {
-    await page.goto('/about');
+    await open(page, '/about');
     const banner = page.getByRole('region', { name: /cookie/i });
     await expect(banner).toBeVisible();
     await page.keyboard.press('Tab');
@@ -146,7 +147,7 @@ test.describe('keyboard focus', () => {
   });
 
   test('closing the login popup returns focus to the button that opened it', async ({ page }) => {
-    await page.goto('/about');
+    await open(page, '/about');
     const opener = page.getByRole('button', { name: 'Log in' }).first();
     await opener.focus();
     await page.keyboard.press('Enter');
@@ -157,7 +158,7 @@ test.describe('keyboard focus', () => {
   });
 
   test('after moving to another page, focus is on its main heading, and stays there', async ({ page }) => {
-    await page.goto('/about');
+    await open(page, '/about');
     await page.getByRole('contentinfo').getByRole('link', { name: 'Contact' }).click();
     await expect(page).toHaveURL(/\/contact$/);
     const heading = page.getByRole('heading', { level: 1 });

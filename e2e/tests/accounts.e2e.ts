@@ -1,9 +1,10 @@
 import { expect, test } from '@playwright/test';
 import { createVerifiedAccount, linkIn, logInThroughPopup, uniqueEmail, waitForMail } from '../support/accounts';
+import { open } from '../support/navigation';
 
 test('sign up, open the verification mail in the dev mailbox, verify, and reach a verified-only page', async ({ page }) => {
   const email = uniqueEmail('signup');
-  await page.goto('/');
+  await open(page, '/');
   await page.getByRole('button', { name: 'Sign up' }).first().click();
   const dialog = page.getByRole('dialog', { name: 'Sign up' });
   await dialog.getByLabel('First name').fill('Lin');
@@ -15,7 +16,7 @@ test('sign up, open the verification mail in the dev mailbox, verify, and reach 
   await expect(page.getByRole('heading', { name: 'Welcome to Terranest' })).toBeVisible();
   await page.getByRole('button', { name: 'Continue' }).click();
 
-  await page.goto(`/dev/mail?to=${encodeURIComponent(email)}`);
+  await open(page, `/dev/mail?to=${encodeURIComponent(email)}`);
   await page.getByRole('link', { name: 'Confirm your email address' }).first().click();
   await page
     .getByRole('link', { name: /\/verification\// })
@@ -23,14 +24,14 @@ test('sign up, open the verification mail in the dev mailbox, verify, and reach 
     .click();
   await expect(page.getByRole('heading', { name: 'Your account is verified' })).toBeVisible();
 
-  await page.goto('/dashboard/wallet');
+  await open(page, '/dashboard/wallet');
   await expect(page).toHaveURL(/\/dashboard\/wallet$/);
   await expect(page.getByRole('heading', { level: 1, name: /Wallet/ })).toBeVisible();
 });
 
 test("a wrong password shows 'Incorrect email/password' and 'Incorrect username/password'", async ({ page, request, baseURL }) => {
   const { email } = await createVerifiedAccount(request, baseURL ?? '', 'wrongpw');
-  await page.goto('/');
+  await open(page, '/');
   await page.getByRole('button', { name: 'Log in' }).first().click();
   await logInThroughPopup(page, email, 'Not-My-Password-1');
   const dialog = page.getByRole('dialog', { name: 'Log in' });
@@ -41,7 +42,7 @@ test("a wrong password shows 'Incorrect email/password' and 'Incorrect username/
 
 test('forgot password: the temporary password opens the recovery view, and the new password works', async ({ page, request, baseURL }) => {
   const { email } = await createVerifiedAccount(request, baseURL ?? '', 'forgot');
-  await page.goto('/');
+  await open(page, '/');
   await page.getByRole('button', { name: 'Log in' }).first().click();
   const dialog = page.getByRole('dialog');
   await dialog.getByRole('button', { name: 'Forgot password?' }).click();
@@ -64,7 +65,7 @@ test('forgot password: the temporary password opens the recovery view, and the n
   await expect(recovery).toBeHidden();
 
   await page.context().clearCookies();
-  await page.goto('/');
+  await open(page, '/');
   await page.getByRole('button', { name: 'Log in' }).first().click();
   await logInThroughPopup(page, email, 'Fresh-Start-2026');
   await expect(page.getByRole('dialog', { name: 'Log in' })).toBeHidden();
@@ -85,12 +86,12 @@ test("the recovery mail's cancel link voids the temporary password; a link made 
   const logInWithTemporary = () =>
     request.post('/api/v1/account/login', { headers, data: { username: email, password: Buffer.from(temporary).toString('base64') } });
 
-  await page.goto(`/?action=cancel-recovery&refId=${encodeURIComponent(Buffer.from(email).toString('base64'))}`);
+  await open(page, `/?action=cancel-recovery&refId=${encodeURIComponent(Buffer.from(email).toString('base64'))}`);
   await expect(page.getByText('This recovery link has expired or is not valid.')).toBeVisible();
   expect((await logInWithTemporary()).status()).toBe(200);
   await request.post('/api/v1/account/logout', { headers });
 
-  await page.goto(linkIn(mail.text, `${baseURL}/?action=cancel-recovery`));
+  await open(page, linkIn(mail.text, `${baseURL}/?action=cancel-recovery`));
   await expect(page.getByText('Password reset cancelled. Your current password keeps working.')).toBeVisible();
   expect((await logInWithTemporary()).status()).toBe(401);
 });
@@ -101,7 +102,7 @@ test('a visitor choosing a verified-only menu entry logs in through the popup an
   baseURL,
 }) => {
   const { email, password } = await createVerifiedAccount(request, baseURL ?? '', 'menu');
-  await page.goto('/about');
+  await open(page, '/about');
   await page.getByRole('button', { name: 'Sell' }).first().click();
   await page
     .getByRole('link', { name: /List a property/ })
@@ -114,12 +115,12 @@ test('a visitor choosing a verified-only menu entry logs in through the popup an
 
 test('a profile phone number from the United Kingdom is formatted as typed and kept after a reload', async ({ page, request, baseURL }) => {
   const { email, password } = await createVerifiedAccount(request, baseURL ?? '', 'phone');
-  await page.goto('/');
+  await open(page, '/');
   await page.getByRole('button', { name: 'Log in' }).first().click();
   await logInThroughPopup(page, email, password);
   await expect(page.getByRole('button', { name: 'Log in' })).toHaveCount(0);
 
-  await page.goto('/dashboard/account/profile');
+  await open(page, '/dashboard/account/profile');
   await page.getByLabel('Country code').selectOption('gb');
   await page.getByLabel('Phone number').pressSequentially('07911123456');
   await expect(page.getByLabel('Phone number')).toHaveValue('07911 123456');

@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { createVerifiedAccount, signedInBrowser } from '../support/accounts';
 import { catalog } from '../support/catalog';
 import { createCompleteListing, listingPlanCheckout } from '../support/listings';
+import { open } from '../support/navigation';
 
 const t = catalog('zh-Hans');
 const SHANGHAI = { locale: 'zh-CN', timezoneId: 'Asia/Shanghai' };
@@ -15,7 +16,7 @@ test('a buyer in Simplified Chinese pays a listing plan with Alipay through the 
   const { context, page } = await signedInBrowser(browser, account, SHANGHAI);
   const listingId = await createCompleteListing(page.request);
   const checkoutId = await listingPlanCheckout(page.request, listingId);
-  await page.goto(`/checkout/${checkoutId}`);
+  await open(page, `/checkout/${checkoutId}`);
 
   await expect(page.getByRole('heading', { level: 1, name: t('payments:checkout.title') })).toBeVisible();
   const alipay = page
@@ -35,7 +36,7 @@ test('a buyer in Simplified Chinese pays a listing plan with Alipay through the 
   await expect(page.getByText(t('payments:methods.alipay')).first()).toBeVisible();
 
   // Paid: opening the checkout again shows its receipt, not a way to pay.
-  await page.goto(`/checkout/${checkoutId}`);
+  await open(page, `/checkout/${checkoutId}`);
   await expect(page.getByRole('heading', { name: t('payments:checkout.alreadyPaidTitle') })).toBeVisible();
   await context.close();
 });

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { open } from '../support/navigation';
 
 const OLD_DASHBOARD_PATHS: Array<[string, string]> = [
   ['/dashboard/properties/new', '/dashboard/listings/new'],
@@ -23,7 +24,7 @@ test("the home page shows the featured cities and featured properties from the A
   page.on('response', (response) => {
     if (response.status() >= 400) problems.push(`${response.status()} ${response.url()}`);
   });
-  await page.goto('/');
+  await open(page, '/');
   for (const city of ['Atlanta', 'Austin', 'Baltimore', 'Boston', 'New York', 'Washington', 'Chicago', 'Dallas', 'Los Angeles']) {
     await expect(page.getByRole('link', { name: new RegExp(city) }).first()).toBeVisible();
   }
@@ -42,7 +43,7 @@ for (const [from, to] of OLD_DASHBOARD_PATHS) {
     page.on('framenavigated', (frame) => {
       if (frame === page.mainFrame()) visited.push(new URL(frame.url()).pathname);
     });
-    await page.goto(from);
+    await open(page, from);
     await expect(page.getByRole('dialog', { name: /Log in/ })).toBeVisible();
     // Opened in a new tab, there is no page to go back to: the guard sends the visitor home.
     await expect(page).toHaveURL(/\/$/);
@@ -59,15 +60,15 @@ for (const [from, to] of OLD_DASHBOARD_PATHS) {
 }
 
 test('an unknown path shows the page-not-found screen', async ({ page }) => {
-  await page.goto('/no/such/page');
+  await open(page, '/no/such/page');
   await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
 });
 
 test('the footer appears on ordinary pages and stays hidden on the spec paths', async ({ page }) => {
-  await page.goto('/about');
+  await open(page, '/about');
   await expect(page.getByRole('contentinfo')).toBeVisible();
   for (const path of ['/terms', '/results', '/compatible', '/listings/listhub/report/abc', '/email/preferences']) {
-    await page.goto(path);
+    await open(page, path);
     await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
     await page.waitForTimeout(1200); // longer than the 300 ms / 900 ms footer delay
     await expect(page.getByRole('contentinfo'), path).toHaveCount(0);
@@ -75,7 +76,7 @@ test('the footer appears on ordinary pages and stays hidden on the spec paths', 
 });
 
 test('switching the language changes the page text and is remembered', async ({ page }) => {
-  await page.goto('/about');
+  await open(page, '/about');
   const heading = page.getByRole('heading', { level: 1 });
   const english = await heading.textContent();
   await page
@@ -92,7 +93,7 @@ test('switching the language changes the page text and is remembered', async ({ 
 test('Internet Explorer gets the compatibility splash page instead of the app', async ({ browser, baseURL }) => {
   const context = await browser.newContext({ userAgent: 'Mozilla/5.0 (Windows NT 10.0; WOW64; Trident/7.0; rv:11.0) like Gecko' });
   const page = await context.newPage();
-  const response = await page.goto(`${baseURL}/`);
+  const response = await open(page, `${baseURL}/`);
   expect(response?.status()).toBe(200);
   await expect(page.locator('script')).toHaveCount(0);
   for (const lang of ['en', 'zh-Hant', 'zh-Hans', 'es']) {

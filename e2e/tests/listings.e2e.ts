@@ -2,9 +2,10 @@ import { expect, test, type Page } from '@playwright/test';
 import { createVerifiedAccount, logInThroughPopup } from '../support/accounts';
 import { payWithNewCard } from '../support/card-form';
 import { createCommunity, createCompleteListing, listingPlanCheckout, PNG } from '../support/listings';
+import { open } from '../support/navigation';
 
 async function signIn(page: Page, email: string, password: string) {
-  await page.goto('/');
+  await open(page, '/');
   await page.getByRole('button', { name: 'Log in' }).first().click();
   await logInThroughPopup(page, email, password);
   await expect(page.getByRole('button', { name: 'Log in' })).toHaveCount(0);
@@ -25,7 +26,7 @@ test('a verified user lists a property through the six steps, pays with a demo c
   const { email, password } = await createVerifiedAccount(request, baseURL ?? '', 'lister');
   await page.setViewportSize({ width: 1366, height: 768 });
   await signIn(page, email, password);
-  await page.goto('/dashboard/listings/new');
+  await open(page, '/dashboard/listings/new');
   await expect(page.getByRole('heading', { name: 'Step 1 of 6: The Basics' })).toBeVisible();
   // Every step is in sight on a laptop screen, the last one included.
   const steps = page.getByRole('navigation', { name: 'Listing steps' }).getByRole('button');
@@ -80,7 +81,7 @@ test('a verified user lists a property through the six steps, pays with a demo c
   await payWithNewCard(page, '$249.00');
 
   // The owner's page shows the published listing with its sections.
-  await page.goto(`/listings/${listingId}`);
+  await open(page, `/listings/${listingId}`);
   await expect(page.getByRole('heading', { name: 'Lakeside bungalow with a studio garden', level: 1 })).toBeVisible();
   await expect(page.getByText('$485,000').first()).toBeVisible();
   await expect(page.getByText('742 Harbor View Rd').first()).toBeVisible();
@@ -90,7 +91,7 @@ test('a verified user lists a property through the six steps, pays with a demo c
   await expect(page.getByRole('region', { name: 'Features' }).getByText('Pool')).toBeVisible();
 
   // The owner's overview tells the listing's history: the payment published it.
-  await page.goto(`/dashboard/listings/${listingId}/overview`);
+  await open(page, `/dashboard/listings/${listingId}/overview`);
   const history = page.getByRole('table', { name: 'Every change to this listing, newest first' });
   const published = history.getByRole('row').filter({ hasText: 'Published' });
   await expect(published.getByRole('cell')).toHaveText([/\d{4}/, 'You', 'PublishedFrom Draft to Listed', 'Paid for 6 months']);
@@ -99,7 +100,7 @@ test('a verified user lists a property through the six steps, pays with a demo c
   const visitor = await browser.newContext();
   try {
     const visitorPage = await visitor.newPage();
-    await visitorPage.goto(`${baseURL}/listings/${listingId}`);
+    await open(visitorPage, `${baseURL}/listings/${listingId}`);
     await expect(visitorPage.getByRole('heading', { name: 'Lakeside bungalow with a studio garden', level: 1 })).toBeVisible();
     await expect(visitorPage.getByRole('img', { name: /Front garden/ }).first()).toBeVisible();
     // The visitor reports it (decision 082): a reason is enough.
@@ -120,18 +121,18 @@ test('a community groups two listings on its own page', async ({ page, request, 
   const first = await createCompleteListing(page.request, 'Riverbend unit 1A', communityId);
   const second = await createCompleteListing(page.request, 'Riverbend unit 2C', communityId);
 
-  await page.goto(`/dashboard/communities/edit/${communityId}`);
+  await open(page, `/dashboard/communities/edit/${communityId}`);
   await expect(page.getByText('Riverbend unit 1A')).toBeVisible();
   await expect(page.getByText('Riverbend unit 2C')).toBeVisible();
 
   // Only paid listings are public: the community's page opens once one of them is published.
-  await page.goto(`/checkout/${await listingPlanCheckout(page.request, first, 3)}`);
+  await open(page, `/checkout/${await listingPlanCheckout(page.request, first, 3)}`);
   await payWithNewCard(page, '$149.00');
 
   const visitor = await browser.newContext();
   try {
     const visitorPage = await visitor.newPage();
-    await visitorPage.goto(`${baseURL}/listings/community/${communityId}`);
+    await open(visitorPage, `${baseURL}/listings/community/${communityId}`);
     await expect(visitorPage.getByRole('heading', { name: 'Riverbend Commons', level: 1 })).toBeVisible();
     const listed = visitorPage.getByRole('region', { name: '1 listing in this community' });
     await expect(listed.locator(`a[href="/listings/${first}"]`)).toBeVisible();
@@ -143,7 +144,7 @@ test('a community groups two listings on its own page', async ({ page, request, 
 
 test('on a desktop property page the Order Service menu shows over the photos and its items can be clicked', async ({ page }) => {
   await page.setViewportSize({ width: 1366, height: 768 });
-  await page.goto('/');
+  await open(page, '/');
   await page.locator('article a[href^="/listings/"]').first().click();
   await expect(page).toHaveURL(/\/listings\/[^/]+$/);
   await page.getByRole('button', { name: 'Order Service' }).click();

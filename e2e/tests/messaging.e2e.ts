@@ -3,6 +3,7 @@ import { auditPage } from '../support/accessibility';
 import { createVerifiedAccount, signedInBrowser } from '../support/accounts';
 import { catalog } from '../support/catalog';
 import { publishListing } from '../support/listings';
+import { open } from '../support/navigation';
 
 // The buyer reads English; the seller reads Traditional Chinese. Labels come from the catalogs.
 const en = catalog('en-us');
@@ -23,12 +24,12 @@ test('a buyer contacts the seller from the property page; the seller sees it arr
   const buyer = await signedInBrowser(browser, buyerAccount, { locale: 'en-US', timezoneId: 'America/New_York' });
 
   // The seller has Messages open, with nothing in it yet.
-  await seller.page.goto('/dashboard/messages');
+  await open(seller.page, '/dashboard/messages');
   await expect(seller.page.getByRole('heading', { level: 1, name: zh('messaging:page.title') })).toBeVisible();
   await expect(seller.page.getByText(zh('messaging:list.empty.all'))).toBeVisible();
 
   // The buyer writes from the listing's page.
-  await buyer.page.goto(`/listings/${listingId}`);
+  await open(buyer.page, `/listings/${listingId}`);
   await buyer.page.getByRole('button', { name: en('property:actions.contact') }).click();
   await expect(buyer.page).toHaveURL(/\/dashboard\/messages\?conversation=/);
   await expect(buyer.page.getByRole('region', { name: en('messaging:thread.about') })).toContainText('Garden cottage with a south lawn');

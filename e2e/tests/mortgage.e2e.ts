@@ -1,9 +1,10 @@
 import { expect, test } from '@playwright/test';
+import { open } from '../support/navigation';
 
 test('from the home page footer, the Mortgage Calculator turns a price into a search of homes with their monthly payments', async ({
   page,
 }) => {
-  await page.goto('/');
+  await open(page, '/');
   await page.getByRole('contentinfo').getByRole('link', { name: 'Mortgage Calculator' }).click();
   await expect(page).toHaveURL(/\/results\?mortgage=calculator$/);
 

@@ -5,6 +5,7 @@ import { fillCardForm } from '../support/card-form';
 import { catalog } from '../support/catalog';
 import { publishListing } from '../support/listings';
 import { sendOffer } from '../support/offers';
+import { open } from '../support/navigation';
 
 // The seller reads Simplified Chinese in Shanghai, the buyer English in Los Angeles: each finds
 // every label in their own catalog, and the counter history reads in each reader's language.
@@ -16,7 +17,7 @@ const moves = (page: Page, t: typeof en) => page.getByRole('group', { name: t('o
 
 /** The offer's read-only view on the dashboard, with its moves shown. */
 async function openOffer(page: Page, offerId: string, t: typeof en) {
-  await page.goto(`/dashboard/offers/pending/offer/${offerId}`);
+  await open(page, `/dashboard/offers/pending/offer/${offerId}`);
   await expect(moves(page, t)).toBeVisible();
 }
 
@@ -67,7 +68,7 @@ test('the seller counters in zh-Hans, the buyer reads the change in English and 
   });
 
   // The seller compares the offers on the listing (one so far, the bank not asked yet).
-  await seller.page.goto(`/dashboard/offers/pending/compare/${offerId}`);
+  await open(seller.page, `/dashboard/offers/pending/compare/${offerId}`);
   const compared = seller.page.getByRole('table');
   await expect(compared).toContainText('$500,000');
   await expect(compared).toContainText(zh('offersDashboard:compare.vod.none'));
@@ -128,7 +129,7 @@ test('the seller counters in zh-Hans, the buyer reads the change in English and 
   await expect(seller.page.getByText(zh('payments:checkout.paidTitle')).first()).toBeVisible();
 
   // Both find it finalized (escrow opened, nothing left to do), and it stays so on reload.
-  await seller.page.goto(`/dashboard/offers/completed/offer/${offerId}`);
+  await open(seller.page, `/dashboard/offers/completed/offer/${offerId}`);
   await expect(seller.page.getByText(zh('options:offerStatuses.finalized')).first()).toBeVisible();
   await expect(moves(seller.page, zh)).toHaveCount(0);
   await buyer.page.reload();

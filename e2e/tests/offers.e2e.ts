@@ -5,6 +5,7 @@ import { fillCardForm } from '../support/card-form';
 import { catalog } from '../support/catalog';
 import { publishListing } from '../support/listings';
 import { PDF } from '../support/offers';
+import { open } from '../support/navigation';
 
 // The whole journey is read in Traditional Chinese: both browsers ask for zh-TW, and every label comes
 // from the zh-Hant catalogs the people see.
@@ -63,12 +64,12 @@ test('a buyer makes an offer through the eight pages and pays the booking deposi
   const seller = await signedInBrowser(browser, sellerAccount, TAIPEI);
   const listingId = await publishListing(seller.request, 'Harbour view flat for offers');
   // The seller is on their dashboard while the offer is made, as on another computer.
-  await seller.page.goto('/dashboard/offers/pending');
+  await open(seller.page, '/dashboard/offers/pending');
   await expect(seller.page.getByRole('heading', { level: 1 })).toBeVisible();
 
   const buyer = await signedInBrowser(browser, buyerAccount, TAIPEI);
   const page = buyer.page;
-  await page.goto(`/listings/${listingId}`);
+  await open(page, `/listings/${listingId}`);
   await page
     .getByRole('button', { name: t('property:actions.makeOffer') })
     .first()

@@ -4,6 +4,7 @@ import { payWithNewCard } from '../support/card-form';
 import { catalog } from '../support/catalog';
 import { publishListing } from '../support/listings';
 import { verifiedAppraiser } from '../support/professionals';
+import { open } from '../support/navigation';
 
 const en = catalog('en-us');
 /** The postal code of the listing publishListing makes (500 River St, Austin). */
@@ -33,7 +34,7 @@ test('a buyer orders a Drive-by appraisal for a listing from a verified appraise
 
   // From the listing's page, the buyer orders an appraisal (Order Service → Appraisal) from the appraiser serving its postal code, and pays.
   const page = buyer.page;
-  await page.goto(`/listings/${listingId}`);
+  await open(page, `/listings/${listingId}`);
   await expect(page.getByRole('heading', { name: 'Corner condo with river views' }).first()).toBeVisible();
   await page
     .getByRole('button', { name: en('property:actions.orderService') })
@@ -57,7 +58,7 @@ test('a buyer orders a Drive-by appraisal for a listing from a verified appraise
   await page.getByRole('button', { name: en('orders:continueToPay', { amount: '$200.00' }) }).click();
   await payWithNewCard(page, '$200.00');
 
-  await page.goto('/dashboard/orders');
+  await open(page, '/dashboard/orders');
   const ordered = card(page, /^Appraisal · Order #\d+$/);
   await expect(ordered).toContainText(en('orders:serviceNames.drive-by'));
   await expect(ordered).toContainText('500 River St, Austin 78701');
@@ -68,7 +69,7 @@ test('a buyer orders a Drive-by appraisal for a listing from a verified appraise
 
   // The appraiser accepts it, then uploads the report, which submits it.
   const pro = appraiser.page;
-  await pro.goto('/dashboard/appraisal');
+  await open(pro, '/dashboard/appraisal');
   await statusOf(pro, providerCard, en('orders:toDo'));
   await card(pro, providerCard)
     .getByRole('button', { name: en('orders:accept') })
@@ -107,7 +108,7 @@ test('a buyer orders a Drive-by appraisal for a listing from a verified appraise
   await expect(page.getByText(en('orders:reviewThanks'))).toBeVisible();
 
   // After a reload the order stays completed and reviewed, for both of them.
-  await page.goto('/dashboard/orders');
+  await open(page, '/dashboard/orders');
   await openTab(page, en('orders:tabs.completed'));
   await statusOf(page, buyerCard, en('orders:statuses.completed'));
   await expect(card(page, buyerCard).getByRole('link', { name: en('orders:review') })).toHaveCount(0);
@@ -118,7 +119,7 @@ test('a buyer orders a Drive-by appraisal for a listing from a verified appraise
   // Anyone reading the appraiser's profile sees the review, and it stays there after a reload.
   const visitor = await browser.newContext(LOCALE);
   const profile = await visitor.newPage();
-  await profile.goto(`/professional/${appraiser.accountId}/${ZIP}`);
+  await open(profile, `/professional/${appraiser.accountId}/${ZIP}`);
   const reviews = profile.getByRole('region', { name: en('professionalsDirectory:profile.reviews') });
   await expect(reviews.getByText(REVIEW)).toBeVisible();
   await expect(reviews).toContainText(en('professionalsDirectory:profile.rating_one', { rating: 5, count: 1 }));

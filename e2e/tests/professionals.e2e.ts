@@ -4,6 +4,7 @@ import { auditPage, type Finding } from '../support/accessibility';
 import { payWithNewCard } from '../support/card-form';
 import { catalog } from '../support/catalog';
 import { PNG } from '../support/listings';
+import { open } from '../support/navigation';
 
 const en = catalog('en-us');
 const PASSWORD = 'Jade-Garden-31';
@@ -12,7 +13,7 @@ const OTHER_ZIP = '10001';
 
 /** Signs up through the popup with the industry-professional box ticked; lands on the professional sign-up. */
 async function signUpAsProfessional(page: Page, email: string) {
-  await page.goto('/');
+  await open(page, '/');
   await page.getByRole('button', { name: 'Sign up' }).first().click();
   const dialog = page.getByRole('dialog', { name: 'Sign up' });
   await dialog.getByLabel('First name').fill('Marisol');
@@ -100,7 +101,7 @@ async function addPostalCodeAndSubmit(page: Page) {
 
 /** The admin opens the queue, reviews the profile with its documents, and approves it. */
 async function approveInQueue(admin: Page, name: string) {
-  await admin.goto('/admin/professionals');
+  await open(admin, '/admin/professionals');
   await admin.getByRole('link', { name: en('admin:queue.reviewLabel', { name }) }).click();
   await expect(admin.getByRole('heading', { name: en('admin:review.title', { name }) })).toBeVisible();
   // The private document is served to the admin: the image loads.
@@ -125,9 +126,9 @@ test('a professional signs up in five steps, pays Standard, an admin approves, a
 
   // Paying and submitting need a verified email: the mailed link, then back to the sign-up.
   const mail = await waitForMail(request, email, 'verify-email');
-  await page.goto(linkIn(mail.text, `${baseURL}/verification/`));
+  await open(page, linkIn(mail.text, `${baseURL}/verification/`));
   await expect(page.getByRole('heading', { name: 'Your account is verified' })).toBeVisible();
-  await page.goto('/professional/register');
+  await open(page, '/professional/register');
   const findings: Finding[] = [];
   findings.push(...(await auditPage(page, 'the sign-up step Your information', false)));
 
@@ -147,7 +148,7 @@ test('a professional signs up in five steps, pays Standard, an admin approves, a
   // A visitor finds her among the appraisers for her ZIP code, marked as serving it (the demo's Austin appraiser serves it too).
   const visitor = await browser.newContext({ locale: 'en-US' });
   const directory = await visitor.newPage();
-  await directory.goto('/find-professional/appraiser');
+  await open(directory, '/find-professional/appraiser');
   await directory.getByLabel(en('professionalsDirectory:search.location'), { exact: true }).fill(SERVED_ZIP);
   await directory.getByRole('button', { name: en('professionalsDirectory:search.submit') }).click();
   findings.push(...(await auditPage(directory, 'the directory results', false)));
@@ -159,7 +160,7 @@ test('a professional signs up in five steps, pays Standard, an admin approves, a
   await expect(directory.getByText(en('professionalsDirectory:profile.servesZip', { zipCode: SERVED_ZIP }))).toBeVisible();
 
   // The same profile for a ZIP code she does not serve.
-  await directory.goto(directory.url().replace(new RegExp(`${SERVED_ZIP}$`), OTHER_ZIP));
+  await open(directory, directory.url().replace(new RegExp(`${SERVED_ZIP}$`), OTHER_ZIP));
   await expect(directory.getByRole('alert').filter({ hasText: 'Outside of service area' })).toBeVisible();
   findings.push(...(await auditPage(directory, 'the profile outside its service area', false)));
   expect(findings, findings.map((f) => `${f.path}: ${f.impact} ${f.rule} at ${f.targets.join(' | ')}`).join('\n')).toEqual([]);

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { createVerifiedAccount, logInThroughPopup } from '../support/accounts';
+import { open } from '../support/navigation';
 
 /** The listing links of the results list, in order, once it has loaded (the last results stay, dimmed, while the next load). */
 async function resultLinks(page: Page): Promise<string[]> {
@@ -21,7 +22,7 @@ test('search a city from the home page, filter by price and beds, sort by price,
   baseURL,
 }) => {
   const { email, password } = await createVerifiedAccount(request, baseURL ?? '', 'searcher');
-  await page.goto('/');
+  await open(page, '/');
   await page.getByRole('button', { name: 'Log in' }).first().click();
   await logInThroughPopup(page, email, password);
   await expect(page.getByRole('button', { name: 'Log in' })).toHaveCount(0);
@@ -75,7 +76,7 @@ test('the location box suggests places as one types and picks a ZIP code', async
     if (/\/\d+\/\d+\/\d+\.(?:png|jpe?g|webp)/.test(request.url())) tileRequests.push(request.url());
   });
   page.on('requestfailed', (request) => failed.push(request.url()));
-  await page.goto('/results');
+  await open(page, '/results');
   // Typing starts once the page has settled (its first results are in and focus is where it stays).
   await expect(page.getByRole('region', { name: 'Results list' }).getByRole('article').first()).toBeVisible();
   const map = page.locator('.leaflet-container');
@@ -102,7 +103,7 @@ test('the location box suggests places as one types and picks a ZIP code', async
 
 test('a saved search opens its results from the Saved searches tab', async ({ page, request, baseURL }) => {
   const { email, password } = await createVerifiedAccount(request, baseURL ?? '', 'saved');
-  await page.goto('/results?searchThis=Houston%2C%20TX&priceMin=200000&beds=3');
+  await open(page, '/results?searchThis=Houston%2C%20TX&priceMin=200000&beds=3');
   await page.getByRole('button', { name: 'Log in' }).first().click();
   await logInThroughPopup(page, email, password);
   await expect(page.getByRole('status').filter({ hasText: /homes$/ })).toHaveText('23 homes');
@@ -112,14 +113,14 @@ test('a saved search opens its results from the Saved searches tab', async ({ pa
   await dialog.getByRole('button', { name: 'Save search' }).click();
   await expect(page.getByText('Search saved. You will find it under Saved searches.')).toBeVisible();
 
-  await page.goto('/dashboard/saved?tab=searches');
+  await open(page, '/dashboard/saved?tab=searches');
   await page.getByRole('link', { name: 'Houston family homes', exact: true }).click();
   await expect(page).toHaveURL(/\/results\?searchThis=Houston%2C%20TX&priceMin=200000&beds=3$/);
   await expect(page.getByRole('status').filter({ hasText: /homes$/ })).toHaveText('23 homes');
 });
 
 test('a minimum, then a maximum typed at once: both stay and both are searched', async ({ page }) => {
-  await page.goto('/results?searchThis=Austin, TX');
+  await open(page, '/results?searchThis=Austin, TX');
   await expect(page.getByRole('region', { name: 'Results list' }).getByRole('article').first()).toBeVisible();
   const filters = page.getByRole('search', { name: 'Search filters' });
   const priceMin = filters.getByLabel('Price (USD): minimum');
@@ -142,7 +143,7 @@ for (const [device, viewport] of [
 ] as const) {
   test(`on the home page the place suggestions show whole, over what follows the banner (${device})`, async ({ page }) => {
     await page.setViewportSize(viewport);
-    await page.goto('/');
+    await open(page, '/');
     await page.getByRole('button', { name: 'Only essential' }).click();
     await page.getByRole('combobox', { name: 'Where do you want to buy? City, state, ZIP or country' }).fill('Austin');
     const list = page.getByRole('listbox');

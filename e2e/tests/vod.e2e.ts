@@ -3,6 +3,7 @@ import { createVerifiedAccount, linkIn, signedInBrowser, uniqueEmail, waitForMai
 import { catalog } from '../support/catalog';
 import { publishListing } from '../support/listings';
 import { sendOffer } from '../support/offers';
+import { open } from '../support/navigation';
 
 // The buyer reads English; the bank and the seller read Traditional Chinese. Labels come from the catalogs.
 const en = catalog('en-us');
@@ -30,7 +31,7 @@ test('the buyer asks the bank to verify the deposit; the officer confirms by the
   });
 
   // The buyer sends the request from the offer's view, in the bank's language.
-  await buyer.page.goto(`/dashboard/offers/pending/offer/${offerId}`);
+  await open(buyer.page, `/dashboard/offers/pending/offer/${offerId}`);
   await buyer.page.getByLabel(en('vod:offer.language')).selectOption('zh-Hant');
   await buyer.page.getByRole('button', { name: en('vod:offer.send', { bank: 'First Bay Bank' }) }).click();
   await expect(buyer.page.getByRole('status').filter({ hasText: en('vod:offer.sent', { bank: 'First Bay Bank' }) })).toBeVisible();
@@ -41,7 +42,7 @@ test('the buyer asks the bank to verify the deposit; the officer confirms by the
   const link = linkIn(mail.text, `${baseURL}/vod/verification?token=`);
   const bank = await browser.newContext(TAIPEI);
   const page = await bank.newPage();
-  await page.goto(link);
+  await open(page, link);
   await expect(page.getByRole('heading', { level: 1, name: zh('vod:page.title') })).toBeVisible();
   await expect(page.getByText('$500,000.00').first()).toBeVisible();
   await page.getByRole('radio', { name: zh('vod:page.answers.verified') }).check();
@@ -51,11 +52,11 @@ test('the buyer asks the bank to verify the deposit; the officer confirms by the
   await page.getByRole('button', { name: zh('vod:page.submit') }).click();
   await expect(page.getByRole('heading', { name: zh('vod:done.title') })).toBeVisible();
   // The link is used: opened again, it says so.
-  await page.goto(link);
+  await open(page, link);
   await expect(page.getByRole('heading', { level: 1, name: zh('vod:states.used') })).toBeVisible();
   await bank.close();
 
   // The seller sees the outcome on the offer, in their language.
-  await seller.page.goto(`/dashboard/offers/pending/offer/${offerId}`);
+  await open(seller.page, `/dashboard/offers/pending/offer/${offerId}`);
   await expect(seller.page.getByText(zh('vod:status.verified'))).toBeVisible();
 });

@@ -2,9 +2,10 @@ import { expect, test, type Page } from '@playwright/test';
 import { createVerifiedAccount, logInThroughPopup } from '../support/accounts';
 import { fillCardForm } from '../support/card-form';
 import { createCompleteListing, listingPlanCheckout } from '../support/listings';
+import { open } from '../support/navigation';
 
 async function signIn(page: Page, email: string, password: string) {
-  await page.goto('/');
+  await open(page, '/');
   await page.getByRole('button', { name: 'Log in' }).first().click();
   await logInThroughPopup(page, email, password);
   await expect(page.getByRole('button', { name: 'Log in' })).toHaveCount(0);
@@ -14,7 +15,7 @@ test('add a card in the wallet, buy a listing plan with it, and see the receipt'
   const { email, password } = await createVerifiedAccount(request, baseURL ?? '', 'wallet');
   await signIn(page, email, password);
 
-  await page.goto('/dashboard/wallet');
+  await open(page, '/dashboard/wallet');
   const addForm = page.locator('form').filter({ has: page.getByRole('button', { name: 'Add card' }) });
   await fillCardForm(addForm, '4242424242424242');
   await expect(addForm.getByLabel('Card number')).toHaveValue('4242 4242 4242 4242');
@@ -23,14 +24,14 @@ test('add a card in the wallet, buy a listing plan with it, and see the receipt'
   await expect(page.getByRole('list', { name: 'Saved cards' }).getByText(/4242/).first()).toBeVisible();
 
   const listingId = await createCompleteListing(page.request);
-  await page.goto(`/checkout/${await listingPlanCheckout(page.request, listingId)}`);
+  await open(page, `/checkout/${await listingPlanCheckout(page.request, listingId)}`);
   await expect(page.getByRole('heading', { name: 'What you are buying' })).toBeVisible();
   await expect(page.getByText('Listing plan: 6 months, Bright corner condo by the river')).toBeVisible();
   await page.getByRole('button', { name: /^Pay \$249\.00/ }).click();
   await expect(page.getByText('Thank you! Your payment went through.')).toBeVisible();
   await expect(page.getByText(/TN-\d{6}/).first()).toBeVisible();
 
-  await page.goto('/dashboard/wallet');
+  await open(page, '/dashboard/wallet');
   await expect(page.getByText('$249.00').first()).toBeVisible();
   await page.getByRole('link', { name: 'View receipt' }).first().click();
   await expect(page.getByRole('heading', { name: /Receipt TN-\d{6}/ })).toBeVisible();
@@ -40,7 +41,7 @@ test("a declined card shows the spec's message and keeps the form filled", async
   const { email, password } = await createVerifiedAccount(request, baseURL ?? '', 'declined');
   await signIn(page, email, password);
   const listingId = await createCompleteListing(page.request, 'Garden studio near the university');
-  await page.goto(`/checkout/${await listingPlanCheckout(page.request, listingId, 3)}`);
+  await open(page, `/checkout/${await listingPlanCheckout(page.request, listingId, 3)}`);
   await page.getByLabel('Use a new card').check();
   const form = page.locator('form').filter({ has: page.getByRole('button', { name: /^Pay / }) });
   await fillCardForm(form, '4000000000000002');
@@ -56,7 +57,7 @@ test("a declined card shows the spec's message and keeps the form filled", async
 test('a professional in Germany adds a card billed to Berlin and a payout method with an IBAN', async ({ page, request, baseURL }) => {
   const { email, password } = await createVerifiedAccount(request, baseURL ?? '', 'abroad');
   await signIn(page, email, password);
-  await page.goto('/dashboard/wallet');
+  await open(page, '/dashboard/wallet');
 
   const cardForm = page.locator('form').filter({ has: page.getByRole('button', { name: 'Add card' }) });
   await fillCardForm(cardForm, '4242424242424242');
