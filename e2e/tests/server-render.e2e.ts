@@ -1,9 +1,20 @@
 import { expect, test, type Page } from '@playwright/test';
 import { createVerifiedAccount, signIn } from '../support/accounts';
 
-/** Console errors and warnings, and uncaught errors: a clean take-over logs none (a hydration mismatch would). */
-function problemsOn(page: Page): string[] {
+/**
+ * Console errors and warnings, uncaught errors and breaches of the page's security policy: a clean
+ * take-over has none (a hydration mismatch would log one; a blocked probe for eval breaches the policy).
+ */
+async function problemsOn(page: Page): Promise<string[]> {
   const problems: string[] = [];
+  await page.exposeFunction('reportPolicyViolation', (what: string) => problems.push(`policy: ${what}`));
+  await page.addInitScript(() =>
+    document.addEventListener('securitypolicyviolation', (event) =>
+      (window as unknown as { reportPolicyViolation(what: string): void }).reportPolicyViolation(
+        `${event.violatedDirective} (${event.blockedURI}) at ${event.sourceFile}`,
+      ),
+    ),
+  );
   page.on('console', (message) => {
     if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()}`);
   });
@@ -37,7 +48,7 @@ test("a visitor's home, Results and listing pages come rendered from the server,
   expect(spanish).toContain('data-server-rendered="es"');
   expect(spanish).toContain('<html lang="es"');
 
-  const problems = problemsOn(page);
+  const problems = await problemsOn(page);
   await page.goto('/results?searchThis=Austin%2C%20TX');
   // Taken over: the root is the app's (no longer inert), and the search box works.
   await expect(page.locator('#root:not([inert]):not([data-server-rendered])')).toBeAttached();
@@ -76,7 +87,7 @@ test("a signed-in person's listing wizard comes rendered for them, kept from sha
   expect(html).toContain('<div id="root" data-server-rendered="en-us" inert>');
   expect(html).toMatch(/<main[^>]*>.*<h1[^>]*>List a property/s);
 
-  const problems = problemsOn(page);
+  const problems = await problemsOn(page);
   await page.goto('/dashboard/listings/new');
   await expect(page.locator('#root:not([inert]):not([data-server-rendered])')).toBeAttached();
   await expect(page.getByRole('heading', { name: 'Step 1 of 6: The Basics' })).toBeVisible();
