@@ -2,7 +2,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Rolldown } from 'vite';
 import { compatibilitySplash } from './build/compatibility-splash';
-import { entryPreloads } from './build/entry-preloads';
+import { preloadLists } from './build/preload-lists';
 import { precompress } from './build/precompress';
 
 const HEAVY_RULES =
@@ -36,7 +36,7 @@ function sharedChunk(id: string, ctx: Rolldown.ChunkingContext): 'schemas' | 'sh
   return reaches(ZOD) ? 'schemas' : 'shared';
 }
 
-const preloads = entryPreloads();
+const preloads = preloadLists();
 
 const apiTarget = `http://localhost:${process.env.API_PORT ?? 3001}`;
 
