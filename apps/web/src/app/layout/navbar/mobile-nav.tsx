@@ -18,7 +18,6 @@ const ROW = 'flex min-h-12 w-full items-center justify-between rounded-md px-3 t
 /** Below md: a hamburger button that opens a full-width panel with every navbar entry. */
 export function MobileNav({ className = '' }: { className?: string }) {
   const { t } = useTranslation('nav');
-  const session = useSession();
   const { open, close, containerProps, buttonProps, panelProps } = useDisclosure();
   const newOffers = useNewOffersLabel();
   return (
@@ -45,42 +44,56 @@ export function MobileNav({ className = '' }: { className?: string }) {
         {...panelProps}
         className="absolute inset-x-0 top-full max-h-[calc(100dvh-4rem)] overflow-y-auto border-b border-line bg-white px-4 pb-6 pt-2 shadow-lg"
       >
-        <nav aria-label={t('mainNav')}>
-          <ul className="flex flex-col gap-1">
-            {NAV_ITEMS.map((item) =>
-              item.kind === 'menu' ? (
-                <li key={item.id}>
-                  <Section title={t(item.labelKey)} badge={item.id === 'saved' ? <SavedSearchesDot /> : undefined}>
-                    <NavEntryItems entries={item.entries} />
-                    {item.id === 'saved' && <SaveCurrentSearchEntry className={ENTRY_CLASSES} />}
-                  </Section>
-                </li>
-              ) : (
-                <li key={item.id}>
-                  <Link to={item.to} className={ROW}>
-                    <span>
-                      {t(item.labelKey)}
-                      {item.id === 'messages' && <UnreadMessagesCount className="ml-2" />}
-                    </span>
-                  </Link>
-                </li>
-              ),
-            )}
-            {session.signedIn && (
-              <li>
-                <Section title={t('profile.sectionTitle')}>
-                  <ProfileItems />
-                </Section>
-              </li>
-            )}
-          </ul>
-        </nav>
-        <div className="mt-4 flex flex-col gap-4 border-t border-line pt-4">
-          {session.status === 'visitor' && <AuthButtons onChoose={close} className="[&>button]:flex-1" />}
-          <LanguageSwitcher />
-        </div>
+        {open && <MobilePanel close={close} />}
       </div>
     </div>
+  );
+}
+
+/**
+ * The panel's entries, drawn only while it is open: shut, it is hidden anyway, and on a phone
+ * every page would otherwise draw (and take over) a second copy of the whole navigation.
+ */
+function MobilePanel({ close }: { close: () => void }) {
+  const { t } = useTranslation('nav');
+  const session = useSession();
+  return (
+    <>
+      <nav aria-label={t('mainNav')}>
+        <ul className="flex flex-col gap-1">
+          {NAV_ITEMS.map((item) =>
+            item.kind === 'menu' ? (
+              <li key={item.id}>
+                <Section title={t(item.labelKey)} badge={item.id === 'saved' ? <SavedSearchesDot /> : undefined}>
+                  <NavEntryItems entries={item.entries} />
+                  {item.id === 'saved' && <SaveCurrentSearchEntry className={ENTRY_CLASSES} />}
+                </Section>
+              </li>
+            ) : (
+              <li key={item.id}>
+                <Link to={item.to} className={ROW}>
+                  <span>
+                    {t(item.labelKey)}
+                    {item.id === 'messages' && <UnreadMessagesCount className="ml-2" />}
+                  </span>
+                </Link>
+              </li>
+            ),
+          )}
+          {session.signedIn && (
+            <li>
+              <Section title={t('profile.sectionTitle')}>
+                <ProfileItems />
+              </Section>
+            </li>
+          )}
+        </ul>
+      </nav>
+      <div className="mt-4 flex flex-col gap-4 border-t border-line pt-4">
+        {session.status === 'visitor' && <AuthButtons onChoose={close} className="[&>button]:flex-1" />}
+        <LanguageSwitcher />
+      </div>
+    </>
   );
 }
 

@@ -132,10 +132,12 @@ describe('Navbar', () => {
   it('opens the full menu from the hamburger button on small screens', async () => {
     await renderWithApp(<Navbar />);
     const hamburger = screen.getByRole('button', { name: 'Open menu' });
+    const panel = document.getElementById(hamburger.getAttribute('aria-controls')!)!;
+    // Shut, the panel is hidden and empty: no second copy of the navigation on every page.
+    expect(panel).toBeEmptyDOMElement();
     await userEvent.click(hamburger);
     expect(hamburger).toHaveAttribute('aria-expanded', 'true');
     expect(hamburger).toHaveAccessibleName('Close menu');
-    const panel = document.getElementById(hamburger.getAttribute('aria-controls')!)!;
     expect(within(panel).getByRole('link', { name: 'Find professionals' })).toHaveAttribute('href', '/find-professional');
     // Arrow keys skip the links of closed groups: from the first group's summary straight to the next group.
     await userEvent.keyboard('{ArrowDown}');
@@ -145,5 +147,6 @@ describe('Navbar', () => {
     await userEvent.click(within(panel).getByRole('button', { name: 'Log in' }));
     expect(usePopupStore.getState().open).toBe('login');
     expect(hamburger).toHaveAttribute('aria-expanded', 'false');
+    expect(panel).toBeEmptyDOMElement();
   });
 });
