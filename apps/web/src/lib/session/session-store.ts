@@ -13,6 +13,10 @@ export type SessionAccount = {
   admin: boolean;
 };
 
+function sameAccount(a: SessionAccount | null, b: SessionAccount): boolean {
+  return a !== null && (Object.keys(b) as (keyof SessionAccount)[]).every((key) => a[key] === b[key]);
+}
+
 export type SessionState = {
   /** 'loading' until the first answer about who is signed in. */
   status: 'loading' | 'visitor' | 'signed-in';
@@ -31,7 +35,10 @@ export type SessionState = {
 export const useSessionStore = create<SessionState>((set) => ({
   status: typeof document !== 'undefined' && hasSignedInHint() ? 'loading' : 'visitor',
   account: null,
-  signIn: (account) => set({ status: 'signed-in', account }),
+  // The same account again (the start-up answer after a take-over, a profile saved unchanged):
+  // nothing changes. A new state would draw every part that shows the session again, at once.
+  signIn: (account) =>
+    set((state) => (state.status === 'signed-in' && sameAccount(state.account, account) ? state : { status: 'signed-in', account })),
   // Already a visitor: nothing changes, and nothing is drawn again.
   signOut: () => set((state) => (state.status === 'visitor' && !state.account ? state : { status: 'visitor', account: null })),
 }));
