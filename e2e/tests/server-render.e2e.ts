@@ -94,6 +94,8 @@ test("a signed-in person's listing wizard comes rendered for them, kept from sha
   // The country shown is listed alone until a field of the address is focused (decision 090).
   const country = page.getByLabel('Country', { exact: true });
   await expect(country.locator('option')).toHaveCount(1);
+  // Named as the server named it: the app took it over without naming it again.
+  await expect(country.locator('option')).toHaveText(['United States']);
   // The wizard is the app's now: what is typed stays, and every country can be picked.
   await page.getByLabel('Street address').fill('742 Harbor View Rd');
   await expect(page.getByLabel('Street address')).toHaveValue('742 Harbor View Rd');

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { SelectField, TextField } from './field';
 import { UNITED_STATES, US_STATE_OPTIONS } from '../lib/forms/use-address-options';
 import { countryOption, countryOptions } from '../lib/forms/use-profile-options';
+import { useRenderingOnServer } from '../lib/session/session-store';
 import { useInBrowser } from '../lib/visitor/visitor';
 
 /** A registered form field with its translated error. */
@@ -112,8 +113,8 @@ export function AddressFields({
         }}
       >
         {countries.options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
+          <option key={option.value} value={option.value} suppressHydrationWarning={option.label === null}>
+            {option.label ?? ''}
           </option>
         ))}
       </SelectField>
@@ -128,17 +129,24 @@ export function AddressFields({
  * (decision 090). The whole list, some 250 names to build, sort and draw, follows when a field of
  * the address is first focused (picking a country, or autofill, starts there), so a phone is not
  * kept busy drawing it while the page loads; a field focused before the app had the address
- * counts too. An address the browser draws itself lists all at once.
+ * counts too. Until then the country shown keeps the name the server gave it (a null label: its
+ * text is left as it is), so taking the page over makes no names at all (the first region names
+ * made load the language's locale data, about 60 ms on a throttled phone); a name is made again
+ * if the language or the country changes first. An address the browser draws itself lists all at once.
  */
 function useCountryList(tag: string, countryValue: string | undefined, fields: RefObject<HTMLDivElement | null>) {
   const inBrowser = useInBrowser();
-  const [drawnByServer] = useState(!inBrowser);
+  const onServer = useRenderingOnServer();
+  // What the server drew, when the app is taking this address over.
+  const [drawn] = useState(() => (inBrowser || onServer ? null : { tag, countryValue }));
   const [focused, setFocused] = useState(false);
   useEffect(() => {
     // A field focused before the app had the address (its focus event went unseen): list all now.
     if (fields.current?.contains(document.activeElement)) queueMicrotask(() => setFocused(true));
   }, [fields]);
-  const all = inBrowser && (!drawnByServer || focused);
-  const shown = all ? [] : [countryOption(tag, countryValue || UNITED_STATES)].filter((option) => option !== undefined);
-  return { options: all ? countryOptions(tag) : shown, listAll: () => setFocused(true) };
+  const listAll = () => setFocused(true);
+  const code = countryValue || UNITED_STATES;
+  if (inBrowser && (!drawn || focused)) return { options: countryOptions(tag), listAll };
+  if (drawn && drawn.tag === tag && drawn.countryValue === countryValue) return { options: [{ value: code, label: null }], listAll };
+  return { options: [countryOption(tag, code)].filter((option) => option !== undefined), listAll };
 }
