@@ -33,3 +33,26 @@ describe('the language a page opens in', () => {
     expect(initialLocale()).toBe('zh-Hans');
   });
 });
+
+describe('numbers in the catalogs ({{count, number}})', () => {
+  it('are written the language’s way, with one number format made for the language, not one per number', async () => {
+    const Original = Intl.NumberFormat;
+    const made: unknown[] = [];
+    Intl.NumberFormat = function NumberFormat(...args: ConstructorParameters<typeof Original>) {
+      made.push(args[0]);
+      return new Original(...args);
+    } as unknown as typeof Intl.NumberFormat;
+    try {
+      const i18n = await initI18n({
+        locale: 'es',
+        resources: { es: { home: { homes_one: '{{count, number}} vivienda', homes_other: '{{count, number}} viviendas' } } },
+      });
+      expect(i18n.t('home:homes', { count: 1 })).toBe('1 vivienda');
+      expect(i18n.t('home:homes', { count: 12345 })).toBe('12.345 viviendas');
+      for (let count = 2; count < 12; count += 1) i18n.t('home:homes', { count });
+      expect(made.filter((locales) => String(locales) === 'es').length).toBeLessThanOrEqual(1);
+    } finally {
+      Intl.NumberFormat = Original;
+    }
+  });
+});
