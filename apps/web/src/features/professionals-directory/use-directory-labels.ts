@@ -2,6 +2,7 @@ import type { TLocale } from '@app/shared/constants/locale';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useProfileOptions } from '../../lib/forms/use-profile-options';
+import { listFormat } from '@app/shared/domain/intl-formats';
 
 /** Professions, spoken languages, countries and profile languages named in the reader's language. */
 export function useDirectoryLabels() {
@@ -10,7 +11,7 @@ export function useDirectoryLabels() {
   const tag = i18n.resolvedLanguage ?? i18n.language;
   return useMemo(() => {
     const find = (list: { value: string; label: string }[], value: string) => list.find((option) => option.value === value)?.label ?? value;
-    const list = new Intl.ListFormat([tag], { type: 'conjunction' });
+    const list = listFormat([tag], { type: 'conjunction' });
     return {
       profession: (id: string) => find(options.professions, id),
       languages: (codes: readonly string[]) => list.format(codes.map((code) => find(options.languages, code))),

@@ -1,4 +1,5 @@
 import { COUNTRIES, type TCountry } from '@app/shared/reference/countries';
+import { displayNames } from '@app/shared/domain/intl-formats';
 import { CURRENCIES } from '@app/shared/reference/currencies';
 import { PROFILE_LANGUAGES } from '@app/shared/reference/languages';
 import { GENDERS, PROFESSIONS } from '@app/shared/reference/people';
@@ -22,17 +23,8 @@ function countryLabel(names: Intl.DisplayNames, country: TCountry): string {
 }
 
 const countryLists = new Map<string, Option[]>();
-const regionNames = new Map<string, Intl.DisplayNames>();
-
-/** Region names in a language; made once per language (making one loads its locale data). */
-function regionNamesIn(tag: string): Intl.DisplayNames {
-  let names = regionNames.get(tag);
-  if (!names) {
-    names = new Intl.DisplayNames([tag], { type: 'region' });
-    regionNames.set(tag, names);
-  }
-  return names;
-}
+/** Region names in a language, kept (making them loads the language's locale data). */
+const regionNamesIn = (tag: string) => displayNames([tag], { type: 'region' });
 
 /**
  * Every country, named in a language (Intl.DisplayNames): the United States first, the others
@@ -68,7 +60,7 @@ export function useProfileOptions() {
   const { t, i18n } = useTranslation('accounts');
   const tag = i18n.resolvedLanguage ?? i18n.language;
   return useMemo(() => {
-    const currencyNames = new Intl.DisplayNames([tag], { type: 'currency' });
+    const currencyNames = displayNames([tag], { type: 'currency' });
     return {
       genders: GENDERS.map((gender): Option => ({ value: gender.id, label: t(`genders.${gender.id}`) })),
       languages: PROFILE_LANGUAGES.map((language): Option => ({ value: language.code, label: t(`languages.${language.code}`) })),

@@ -6,13 +6,14 @@ import { Button } from '../../../ui/button';
 import { FormAlert } from '../../../ui/form-alert';
 import { SectionCard } from '../../../ui/section-card';
 import { pdfUrl, useVerifyPdf } from '../api/verify-pdf';
+import { displayNames } from '@app/shared/domain/intl-formats';
 
 /** The language a PDF is written in, named in the reader's language. */
 function useLanguageName() {
   const tag = useLocaleTag();
   return (locale: string) => {
     try {
-      return new Intl.DisplayNames([tag], { type: 'language' }).of(locale) ?? locale;
+      return displayNames([tag], { type: 'language' }).of(locale) ?? locale;
     } catch {
       return locale;
     }

@@ -10,6 +10,7 @@ import { SectionCard } from '../../../ui/section-card';
 import { WordCountedTextArea } from '../../../ui/word-counted-text-area';
 import { useMyProfile } from '../api/get-my-profile';
 import { useSaveTranslation } from '../api/save-translation';
+import { displayNames } from '@app/shared/domain/intl-formats';
 
 /** One language's About me: kept as typed whatever the server answers, saved on its own. */
 function TranslationForm({ locale, language, saved }: { locale: TTranslatedProfileLocale; language: string; saved: string }) {
@@ -54,7 +55,7 @@ export function ProfileTranslationsSection({ membership }: { membership: TMyMemb
   const profile = useMyProfile().data;
   // An expired membership publishes nothing beyond English: the section comes back with a plan.
   if (!profile || membership.status === 'expired') return null;
-  const names = new Intl.DisplayNames([tag], { type: 'language' });
+  const names = displayNames([tag], { type: 'language' });
   return (
     <SectionCard title={t('translations.title')} description={t('translations.lead')}>
       {TRANSLATED_PROFILE_LOCALES.map((locale) => {

@@ -1,5 +1,4 @@
 import type { TServiceArea, TServiceAreas } from '@app/shared/professionals/service-area';
-import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../ui/button';
 import { FormAlert } from '../../../ui/form-alert';
@@ -8,14 +7,12 @@ import { SectionCard } from '../../../ui/section-card';
 import { useServiceAreas } from '../api/get-service-areas';
 import { useRemoveServiceArea } from '../api/remove-service-area';
 import { AddServiceAreaForm } from './add-service-area-form';
+import { displayNames } from '@app/shared/domain/intl-formats';
 
 /** A country's name in the reader's language from its ISO code ('GB' -> 'United Kingdom'). */
 function useCountryName() {
   const { i18n } = useTranslation();
-  const names = useMemo(
-    () => new Intl.DisplayNames([i18n.resolvedLanguage ?? i18n.language], { type: 'region' }),
-    [i18n.resolvedLanguage, i18n.language],
-  );
+  const names = displayNames([i18n.resolvedLanguage ?? i18n.language], { type: 'region' });
   return (code: string) => {
     try {
       return names.of(code) ?? code;
