@@ -131,7 +131,17 @@ const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
 });
-type Row = { page: string; form: string; scores: Record<string, number>; cls: number; fcp: number; lcp: number; tbt: number; load: string };
+type Row = {
+  page: string;
+  form: string;
+  scores: Record<string, number>;
+  cls: number;
+  fcp: number;
+  lcp: number;
+  tbt: number;
+  load: string;
+  finished: boolean;
+};
 const rows: Row[] = [];
 try {
   for (const page of pages) {
@@ -184,10 +194,13 @@ try {
           lcp: audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
           tbt: audits['total-blocking-time']?.numericValue ?? Number.NaN,
           load: load(),
+          finished: !runtimeError,
         });
       }
-      results.sort((a, b) => (a.scores.performance ?? 0) - (b.scores.performance ?? 0));
-      const median = results[Math.floor(results.length / 2)] as Row;
+      // The median of the runs Lighthouse finished: one it could not finish scores 0 and would pull the median down.
+      const finished = results.filter((row) => row.finished);
+      const kept = (finished.length ? finished : results).sort((a, b) => (a.scores.performance ?? 0) - (b.scores.performance ?? 0));
+      const median = kept[Math.floor(kept.length / 2)] as Row;
       rows.push(median);
       console.info(JSON.stringify(median));
     }
