@@ -26,10 +26,10 @@ export function entryClosure(bundle: Record<string, BundleChunk>): Set<string> {
  * what the entry has loaded (the framework, the frame's shared modules; listing them again for each
  * of the 200-odd lazy routes and popups only made the entry heavier, decision 085), and what the
  * importing chunk has loaded, since it is running. Each chunk listed costs the page a
- * `<link rel="modulepreload">` added on the main thread (about 0.7 ms each on this machine, 2.7 ms on a
- * throttled phone): the listing wizard's lazy form listed 44 chunks, 10 of them loaded with the page. The plugin reads the bundle before Vite writes the lists;
- * `resolveDependencies` is for `build.modulePreload`. The page's own `<link rel="modulepreload">`
- * tags are left alone.
+ * `<link rel="modulepreload">` added on the main thread (about 0.7 ms each on this machine, 2.7 ms
+ * on a throttled phone): the listing wizard's lazy form listed 44 chunks, 10 of them loaded with
+ * the page. The plugin reads the bundle before Vite writes the lists; `resolveDependencies` is for
+ * `build.modulePreload`. The page's own `<link rel="modulepreload">` tags are left alone.
  */
 export function preloadLists() {
   let loaded = new Set<string>();
