@@ -126,6 +126,7 @@ const allPages = [
 const wanted = process.env.LH_PAGES?.split(',');
 const pages = allPages.filter((page) => !wanted || wanted.includes(page.name));
 const runs = Number(process.env.LH_RUNS ?? 1);
+const forms = (['mobile', 'desktop'] as const).filter((form) => !process.env.LH_FORMS || process.env.LH_FORMS.split(',').includes(form));
 
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -145,7 +146,7 @@ type Row = {
 const rows: Row[] = [];
 try {
   for (const page of pages) {
-    for (const form of ['mobile', 'desktop'] as const) {
+    for (const form of forms) {
       const results: Row[] = [];
       for (let run = 0; run < runs; run += 1) {
         const flags: Flags = {
