@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { SUPPORTED_LOCALES } from '../constants/locale';
 import { defineSocketEvents } from '../domain/socket-events';
-import { ZConversation, ZMessage } from './messaging.schema';
+import { MESSAGE_SEQ_MAX, ZConversation, ZMessage } from './messaging.schema';
 
 /*
  * Messaging's socket events, named as spec section 7 names them. Server → client events go to the
@@ -57,7 +57,7 @@ export const MESSAGING_CLIENT_EVENTS = {
    * Joins a conversation's room: a conversation id (spec), or with `afterSeq` to also receive the
    * messages missed since. Refused unless the socket's account is a participant.
    */
-  join_room: z.union([z.uuid(), z.object({ conversationId: z.uuid(), afterSeq: z.number().int().min(0).optional() })]),
+  join_room: z.union([z.uuid(), z.object({ conversationId: z.uuid(), afterSeq: z.number().int().min(0).max(MESSAGE_SEQ_MAX).optional() })]),
 } as const;
 
 /** What join_room's acknowledgement callback receives. */

@@ -165,12 +165,15 @@ export const ZListConversationsResponse = z.object({
 });
 export type TListConversationsResponse = z.infer<typeof ZListConversationsResponse>;
 
+/** The highest seq a conversation can reach (a PostgreSQL `integer`): a cursor past it is bad input, not a failed query. */
+export const MESSAGE_SEQ_MAX = 2_147_483_647;
+
 /** GET /messages/conversations/{id}/messages?before=&after=&limit=: a page, oldest first. */
 export const ZMessagesPageQuery = z.object({
   /** Messages before this seq (older page); without before/after, the newest page. */
-  before: z.coerce.number(MESSAGES.invalidInput).int().min(1).optional(),
+  before: z.coerce.number(MESSAGES.invalidInput).int().min(1).max(MESSAGE_SEQ_MAX, MESSAGES.invalidInput).optional(),
   /** Messages after this seq (catching up after a reconnect). */
-  after: z.coerce.number(MESSAGES.invalidInput).int().min(0).optional(),
+  after: z.coerce.number(MESSAGES.invalidInput).int().min(0).max(MESSAGE_SEQ_MAX, MESSAGES.invalidInput).optional(),
   limit: z.coerce.number(MESSAGES.invalidInput).int().min(1).max(200).default(50),
 });
 export type TMessagesPageQuery = z.input<typeof ZMessagesPageQuery>;

@@ -48,6 +48,11 @@ describe('join_room', () => {
     const seller$ = await socketOf(url, sellerClient);
     const ack = await joinRoom(seller$.socket, { conversationId: conversation._id, afterSeq: had.seq });
     expect(ack.ok && ack.messages.map((m) => m.body)).toEqual(['Missed one', 'Missed two']);
+    // A seq past what a conversation can hold is refused as bad input, not sent to the database.
+    await expect(joinRoom(seller$.socket, { conversationId: conversation._id, afterSeq: 2 ** 40 })).resolves.toEqual({
+      ok: false,
+      message: 'invalidInput',
+    });
   });
 });
 

@@ -153,6 +153,18 @@ describe('sending and reading', () => {
     const after = await messagesOf(conversation._id, buyerClient, `?after=${start}`);
     expect(after.messages.map((m) => m.body)).toEqual(['page 1', 'page 2', 'page 3']);
   });
+
+  it('refuses a seq past what a conversation can hold as bad input (the fuzzer found a failed query there)', async () => {
+    const conversation = await contactSeller();
+    for (const [field, value] of [
+      ['before', '3258393480385985'],
+      ['after', '2147483648'],
+    ]) {
+      const res = await buyerClient.get(`/api/v1/messages/conversations/${conversation._id}/messages?${field}=${value}`);
+      expect(res.statusCode, field).toBe(400);
+      expect(res.json(), field).toMatchObject({ success: false, fields: { [field!]: 'Invalid Input' } });
+    }
+  });
 });
 
 describe('only participants', () => {
