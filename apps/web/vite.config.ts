@@ -1,6 +1,7 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Rolldown } from 'vite';
+import { appChunkGroups } from './build/app-chunks';
 import { compatibilitySplash } from './build/compatibility-splash';
 import { preloadLists } from './build/preload-lists';
 import { precompress } from './build/precompress';
@@ -72,8 +73,8 @@ const browserBuild = defineConfig({
         // Groups split by their importers (`entriesAware`) are named after all of them: keep the group's name.
         chunkFileNames: (chunk) => `assets/${chunk.name.split('~')[0]}-[hash].js`,
         // A few long-lived vendor chunks instead of dozens of tiny ones (HTTP/1.1 queues requests):
-        // what every page needs, what forms need, and the realtime client. The app's own code stays
-        // split by route.
+        // what every page needs, what forms need, and the realtime client. The app's own code is
+        // split by route, but for its core and what the landing pages share.
         codeSplitting: {
           groups: [
             {
@@ -110,6 +111,8 @@ const browserBuild = defineConfig({
               entriesAwareMergeThreshold: 4000,
               priority: 2,
             },
+            // The app's own modules: what its entry imports, and what the landing pages share (decision 093).
+            ...appChunkGroups(),
             // zod and every shared module built on it: loaded with the first reply, form or search
             // that needs a schema, after the page has painted (issue 24's budget). The phone,
             // postal-code and bank-account rules (libphonenumber-js, postcode-validator, ibantools,
