@@ -14,7 +14,7 @@ const ZOD = /node_modules[\\/]zod[\\/]/;
 const OWN_PAGES =
   /packages[\\/]shared[\\/]src[\\/](offers[\\/]|orders[\\/]|services[\\/]|messaging[\\/]|listhub[\\/]|admin[\\/]|reference[\\/]offers\.ts|payments[\\/]payment-methods\.ts|professionals[\\/]|domain[\\/]business-days\.ts)/;
 const SHARED = /packages[\\/]shared[\\/]src[\\/]/;
-const ACCOUNT_LISTS = /packages[\\/]shared[\\/]src[\\/](reference[\\/](countries|time-zones|languages|currencies|people)|validation[\\/])/;
+const ACCOUNT_LISTS = /packages[\\/]shared[\\/]src[\\/](reference[\\/](countries|time-zones|languages|people)|validation[\\/])/;
 
 /**
  * Where a module of zod or of the shared package goes: 'schemas' for zod and the shared modules
@@ -72,31 +72,28 @@ const browserBuild = defineConfig({
       output: {
         // Groups split by their importers (`entriesAware`) are named after all of them: keep the group's name.
         chunkFileNames: (chunk) => `assets/${chunk.name.split('~')[0]}-[hash].js`,
-        // A few long-lived vendor chunks instead of dozens of tiny ones (HTTP/1.1 queues requests):
-        // what every page needs, what forms need, and the realtime client. The app's own code is
-        // split by route, but for its core and what the landing pages share.
+        // A few long-lived chunks instead of dozens of tiny ones (HTTP/1.1 queues requests): the
+        // framework every page needs, the app's core, what the landing pages share, what forms need,
+        // and the realtime client. The rest of the app's own code is split by route.
         codeSplitting: {
           groups: [
             {
               name: 'framework',
               test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|i18next|react-i18next|use-sync-external-store)[\\/]/,
-              priority: 3,
+              priority: 5,
             },
+            // The app's own modules and the shared package's plain parts (messages, reference lists,
+            // constants, domain rules): what the app's entry imports, and what the landing pages share
+            // (decision 093). Taken before the groups below (priorities 4 and 3), which would otherwise take them along.
+            ...appChunkGroups({ alsoTakes: (id, ctx) => sharedChunk(id, ctx) === 'shared', priority: 3 }),
             { name: 'forms', test: /node_modules[\\/](react-hook-form|@hookform)[\\/]/, priority: 2 },
             {
               name: 'realtime',
               test: /node_modules[\\/](socket\.io-client|socket\.io-parser|engine\.io-client|engine\.io-parser|@socket\.io)[\\/]/,
               priority: 2,
             },
-            // The shared package's plain parts (messages, reference lists, constants, domain rules)
-            // before the schemas, which would otherwise pull them in, and every page with them:
-            // what the app's frame needs, the lists of account forms, and the rest.
-            {
-              debugName: 'shared',
-              name: (id, ctx) => (sharedChunk(id, ctx) === 'shared' ? 'shared' : null),
-              tags: ['$initial'],
-              priority: 2,
-            },
+            // The rest of the shared package's plain parts, before the schemas, which would otherwise
+            // pull them in, and every page with them: the lists of account forms, and the rest.
             {
               debugName: 'account-lists',
               name: (id, ctx) => (sharedChunk(id, ctx) === 'shared' && ACCOUNT_LISTS.test(id) ? 'account-lists' : null),
@@ -111,8 +108,6 @@ const browserBuild = defineConfig({
               entriesAwareMergeThreshold: 4000,
               priority: 2,
             },
-            // The app's own modules: what its entry imports, and what the landing pages share (decision 093).
-            ...appChunkGroups(),
             // zod and every shared module built on it: loaded with the first reply, form or search
             // that needs a schema, after the page has painted (issue 24's budget). The phone,
             // postal-code and bank-account rules (libphonenumber-js, postcode-validator, ibantools,

@@ -23,7 +23,12 @@ const importers: Record<string, string[]> = {
     `${src}/features/wallet/pages/wallet-page.tsx`,
   ],
   '/repo/node_modules/zustand/esm/vanilla.mjs': [`${src}/main.tsx`],
+  '/repo/packages/shared/src/messages/messages.ts': [`${src}/app/layout/navbar.tsx`],
+  '/repo/packages/shared/src/domain/money.ts': [`${src}/ui/listing-card.tsx`],
+  '/repo/packages/shared/src/listings/listing.schema.ts': [`${src}/ui/listing-card.tsx`],
 };
+/** The shared package's plain parts (in the build: no zod, no heavy rules). */
+const plainShared = (id: string) => id.includes('/packages/shared/') && !id.endsWith('.schema.ts');
 const graph = { getModuleInfo: (id: string) => (id in importers ? ({ importers: importers[id] } as never) : null) };
 
 describe("the app's own chunks (decision 093)", () => {
@@ -39,6 +44,13 @@ describe("the app's own chunks (decision 093)", () => {
     expect(appChunkOf(`${src}/ui/search-box.tsx`, graph)).toBe('landing-home-results');
     // Imported through the search box by two landing pages, and by the wallet.
     expect(appChunkOf(`${src}/ui/location-combobox.tsx`, graph)).toBe('landing-home-results');
+  });
+
+  it("take the shared package's modules it is told to, by the same rules", () => {
+    expect(appChunkOf('/repo/packages/shared/src/messages/messages.ts', graph, plainShared)).toBe('app-core');
+    expect(appChunkOf('/repo/packages/shared/src/domain/money.ts', graph, plainShared)).toBe('landing-home-results-listing');
+    expect(appChunkOf('/repo/packages/shared/src/listings/listing.schema.ts', graph, plainShared)).toBeNull();
+    expect(appChunkOf('/repo/packages/shared/src/domain/money.ts', graph)).toBeNull();
   });
 
   it("leave the rest to the bundler: one landing page's modules, other pages', and packages", () => {

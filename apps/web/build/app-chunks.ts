@@ -11,16 +11,23 @@ const LANDING_PAGES = [
 ];
 
 type ModuleGraph = Pick<Rolldown.ChunkingContext, 'getModuleInfo'>;
+/** Which modules besides the app's own the groups may take (the shared package's plain parts). */
+type AlsoTakes = (id: string, graph: ModuleGraph) => boolean;
 
 /**
- * Where one of the app's own modules goes (decision 093): 'app-core' when the entry imports it
- * (statically, at any depth), 'landing-<pages>' when two or three landing pages import it and the
- * entry does not, null (split by who imports it) otherwise. Without these groups the bundler cut the
- * app into a chunk for every set of pages that shares a module: home loaded 49 files, 35 of them
- * under 1 KB gzipped.
+ * Where one of the app's own modules (or one `alsoTakes` lets in) goes (decision 093): 'app-core'
+ * when the entry imports it (statically, at any depth), 'landing-<pages>' when two or three landing
+ * pages import it and the entry does not, null (split by who imports it) otherwise. Without these
+ * groups the bundler cut the app into a chunk for every set of pages sharing a module: home loaded
+ * 49 files, 35 of them under 1 KB gzipped.
  */
-export function appChunkOf(id: string, graph: ModuleGraph, cache = new Map<string, string | null>()): string | null {
-  if (!APP_SOURCE.test(id) || APP_ENTRY.test(id)) return null;
+export function appChunkOf(
+  id: string,
+  graph: ModuleGraph,
+  alsoTakes: AlsoTakes = () => false,
+  cache = new Map<string, string | null>(),
+): string | null {
+  if (APP_ENTRY.test(id) || !(APP_SOURCE.test(id) || alsoTakes(id, graph))) return null;
   const cached = cache.get(id);
   if (cached !== undefined) return cached;
   const importedBy = new Set<string>();
@@ -40,26 +47,24 @@ export function appChunkOf(id: string, graph: ModuleGraph, cache = new Map<strin
 }
 
 /**
- * The app's own chunk groups: the entry's modules in one chunk, taken first so that a landing chunk
- * does not pull them in with its own (a group takes its modules' imports along), then a chunk for
- * each set of landing pages sharing modules. A landing page loads no byte more than before and
- * fewer files; another page loads a landing chunk whole where it needs part of it.
+ * The app's chunk groups: the entry's modules in one chunk (at `priority + 1`), taken first so that
+ * a landing chunk does not take them along with its own (a group takes its modules' imports with
+ * them), then a chunk for each set of landing pages sharing modules (at `priority`). A landing page
+ * loads no module it did not load before, in fewer files; another page loads a landing chunk whole
+ * where it needs part of it.
  */
-export function appChunkGroups(): Rolldown.CodeSplittingGroup[] {
+export function appChunkGroups({ alsoTakes, priority }: { alsoTakes: AlsoTakes; priority: number }): Rolldown.CodeSplittingGroup[] {
   const cache = new Map<string, string | null>();
+  const chunkOf = (id: string, graph: ModuleGraph) => appChunkOf(id, graph, alsoTakes, cache);
   return [
-    {
-      debugName: 'app-core',
-      name: (id, ctx) => (appChunkOf(id, ctx, cache) === 'app-core' ? 'app-core' : null),
-      priority: 2,
-    },
+    { debugName: 'app-core', name: (id, ctx) => (chunkOf(id, ctx) === 'app-core' ? 'app-core' : null), priority: priority + 1 },
     {
       debugName: 'landing',
       name: (id, ctx) => {
-        const chunk = appChunkOf(id, ctx, cache);
+        const chunk = chunkOf(id, ctx);
         return chunk?.startsWith('landing-') ? chunk : null;
       },
-      priority: 1,
+      priority,
     },
   ];
 }

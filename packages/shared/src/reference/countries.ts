@@ -1,3 +1,5 @@
+import { isoOfCountryCode } from './spec-country-codes';
+
 /**
  * Countries for address and preference pickers (spec section 3): United States first, then by
  * English name. Codes are lowercase ISO 3166-1 alpha-2 (the default country is 'us'), except the
@@ -260,9 +262,6 @@ export function countryName(code: string): string | undefined {
   return COUNTRIES.find((country) => country.code.toLowerCase() === wanted)?.name;
 }
 
-/** The spec's non-standard codes and their ISO 3166-1 alpha-2 codes. */
-const ISO_OF_SPEC_CODE: Record<string, string> = { aus: 'AU', uae: 'AE' };
-
 /**
  * The ISO 3166-1 alpha-2 code (upper case) of a country as stored: its code ('us', 'AUS', 'UAE')
  * or its English name, in any case; for libraries that speak ISO. Undefined for a country not in
@@ -271,7 +270,5 @@ const ISO_OF_SPEC_CODE: Record<string, string> = { aus: 'AU', uae: 'AE' };
 export function isoCountryCode(codeOrName: string): string | undefined {
   const wanted = codeOrName.trim().toLowerCase();
   const known = COUNTRIES.find((country) => country.code.toLowerCase() === wanted || country.name.toLowerCase() === wanted);
-  if (!known) return undefined;
-  const code = known.code.toLowerCase();
-  return ISO_OF_SPEC_CODE[code] ?? code.toUpperCase();
+  return known && isoOfCountryCode(known.code);
 }

@@ -1,19 +1,20 @@
 import { DEFAULT_COUNTRY } from '@app/shared/constants/locale';
 import { displayNames } from '@app/shared/domain/intl-formats';
 import type { TListingCard } from '@app/shared/listings/listing-card.schema';
-import { countryName } from '@app/shared/reference/countries';
+import { isoOfCountryCode } from '@app/shared/reference/spec-country-codes';
 
 type Address = TListingCard['address'];
 
-/** A country's name in the reader's language; the shared English name for the spec's non-ISO codes (AUS, UAE). */
+/** A country's name in the reader's language (the spec's AUS and UAE too); the stored code when no region has it. */
 export function localCountryName(code: string, locale: string): string {
+  const iso = isoOfCountryCode(code);
   try {
-    const name = displayNames([locale], { type: 'region' }).of(code.toUpperCase());
-    if (name && name.toUpperCase() !== code.toUpperCase()) return name;
+    const name = displayNames([locale], { type: 'region' }).of(iso);
+    if (name && name.toUpperCase() !== iso) return name;
   } catch {
-    // Not an ISO region code: fall through to the shared list.
+    // Not a region code at all.
   }
-  return countryName(code) ?? code;
+  return code;
 }
 
 /** The two lines of a listing's address: street (and unit), then city, state, ZIP and, outside the US, country. */
