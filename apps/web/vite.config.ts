@@ -83,8 +83,9 @@ const browserBuild = defineConfig({
               priority: 5,
             },
             // The app's own modules and the shared package's plain parts (messages, reference lists,
-            // constants, domain rules): what the app's entry imports, and what the landing pages share
-            // (decision 093). Taken before the groups below (priorities 4 and 3), which would otherwise take them along.
+            // constants, domain rules): what the app's entry imports, and what the landing pages
+            // share (decision 093). Taken before the groups below (at priorities 4 and 3), which
+            // would otherwise take them along.
             ...appChunkGroups({ alsoTakes: (id, ctx) => sharedChunk(id, ctx) === 'shared', priority: 3 }),
             { name: 'forms', test: /node_modules[\\/](react-hook-form|@hookform)[\\/]/, priority: 2 },
             {
