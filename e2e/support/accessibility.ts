@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 import { open } from './navigation';
@@ -17,6 +18,7 @@ export async function auditPage(page: Page, path: string, navigate = true): Prom
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
   await page.waitForLoadState('networkidle');
   const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  if (process.env.AXE_COUNTS) recordCounts(process.env.AXE_COUNTS, path, violations);
   return violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map((violation) => ({
@@ -25,4 +27,15 @@ export async function auditPage(page: Page, path: string, navigate = true): Prom
       impact: violation.impact ?? '',
       targets: violation.nodes.slice(0, 3).map((node) => node.target.join(' ')),
     }));
+}
+
+/**
+ * For bench/README.md (issue 24's axe counts per route and locale): `AXE_COUNTS=<file>` appends a
+ * line per audited page with its violations of every impact, counted by impact, and their rules.
+ */
+function recordCounts(file: string, path: string, violations: { id: string; impact?: string | null; nodes: unknown[] }[]) {
+  const counts: Record<string, number> = { critical: 0, serious: 0, moderate: 0, minor: 0 };
+  for (const violation of violations)
+    counts[violation.impact ?? 'minor'] = (counts[violation.impact ?? 'minor'] ?? 0) + violation.nodes.length;
+  fs.appendFileSync(file, `${JSON.stringify({ path, ...counts, rules: violations.map((violation) => violation.id) })}\n`);
 }
