@@ -11,7 +11,7 @@
  */
 import { execSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
+import { freePort } from './free-port';
 import os from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
@@ -21,17 +21,6 @@ const root = path.resolve(import.meta.dirname, '..');
 const TARGETS = { performance: 95, accessibility: 100, 'best-practices': 95, seo: 95 } as const;
 const CLS_TARGET = 0.1;
 const CLIENT = { 'x-requested-with': 'fetch', 'content-type': 'application/json' };
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 const load = () =>
   os

@@ -7,31 +7,18 @@ import { SectionCard } from '../../../ui/section-card';
 import { useServiceAreas } from '../api/get-service-areas';
 import { useRemoveServiceArea } from '../api/remove-service-area';
 import { AddServiceAreaForm } from './add-service-area-form';
-import { displayNames } from '@app/shared/domain/intl-formats';
-
-/** A country's name in the reader's language from its ISO code ('GB' -> 'United Kingdom'). */
-function useCountryName() {
-  const { i18n } = useTranslation();
-  const names = displayNames([i18n.resolvedLanguage ?? i18n.language], { type: 'region' });
-  return (code: string) => {
-    try {
-      return names.of(code) ?? code;
-    } catch {
-      return code;
-    }
-  };
-}
+import { localCountryName } from '../../../lib/format/listing-address';
 
 function AreaItem({ area }: { area: TServiceArea }) {
-  const { t } = useTranslation('professionalDashboard');
-  const countryName = useCountryName();
+  const { t, i18n } = useTranslation('professionalDashboard');
   const remove = useRemoveServiceArea();
-  const label = `${area.postalCode}, ${countryName(area.country)}`;
+  const country = localCountryName(area.country, i18n.resolvedLanguage ?? i18n.language);
+  const label = `${area.postalCode}, ${country}`;
   return (
     <li className="flex flex-col gap-1 py-2">
       <div className="flex items-center justify-between gap-4">
         <span className="text-ink">
-          <span className="font-semibold">{area.postalCode}</span> · {countryName(area.country)}
+          <span className="font-semibold">{area.postalCode}</span> · {country}
           {area.place && <span className="text-muted"> · {area.place}</span>}
         </span>
         <Button
